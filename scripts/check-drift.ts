@@ -1,0 +1,54 @@
+// Drift checks run by `npm test`: schema.graphql matches the server's schema, the generated client
+// code matches schema.graphql + the .graphql operations, and the entities match the migrations.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { printServerSchema } from "./print-schema.js";
+import { entityMigrationDrift } from "./migration-drift.js";
+
+let failed = false;
+const fail = (msg: string) => {
+  failed = true;
+  console.error(`✗ ${msg}`);
+};
+
+// 1. schema.graphql
+const printed = await printServerSchema();
+if (readFileSync("schema.graphql", "utf8") !== printed) {
+  fail("schema.graphql is stale: run `npm run schema` and commit it");
+} else console.log("✓ schema.graphql matches the server's schema");
+
+// 2. generated client code
+const tmp = mkdtempSync(path.join(tmpdir(), "codegen-"));
+try {
+  cpSync("client/src/gql", path.join(tmp, "before"), { recursive: true });
+  execFileSync("npx", ["graphql-codegen", "--config", "codegen.ts", "--silent"], {
+    stdio: "inherit",
+  });
+  const files = (dir: string) => readdirSync(dir).sort();
+  const before = files(path.join(tmp, "before"));
+  const after = files("client/src/gql");
+  const stale =
+    before.join() !== after.join() ||
+    after.some(
+      (f) =>
+        readFileSync(path.join("client/src/gql", f), "utf8") !==
+        readFileSync(path.join(tmp, "before", f), "utf8"),
+    );
+  if (stale) fail("client/src/gql is stale: run `npm run codegen` and commit it");
+  else console.log("✓ client/src/gql matches schema.graphql and the operations");
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+// 3. entities vs migrations
+const pending = await entityMigrationDrift();
+if (pending.length) {
+  fail(
+    "entities and migrations disagree; a migration should contain:\n" +
+      pending.map((q) => "    " + q).join("\n"),
+  );
+} else console.log("✓ entities match the migrations");
+
+process.exit(failed ? 1 : 0);

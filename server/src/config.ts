@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+// Every environment variable the server reads, parsed and validated once. Nothing else reads process.env.
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v)));
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "ADMIN_EMAILS must be a comma-separated list of e-mails" })));
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .pipe(z.url({ message: `${name} must be a URL` }).optional());
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optionalUrl("APP_URL"),
+  DATABASE_URL: optionalUrl("DATABASE_URL"),
+  DATA_DIR: z.string().default("./data"),
+  DB_POOL_SIZE: positiveInt(10),
+  SMTP_URL: optionalUrl("SMTP_URL"),
+  MAIL_FROM: z.string().default("ISTC Connect <no-reply@istc-connect.local>"),
+  ADMIN_EMAILS: emailList,
+  OIDC_ISSUER: z
+    .url({ message: "OIDC_ISSUER must be a URL" })
+    .default("https://accounts.google.com"),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  ADMIN_API_KEY: z
+    .string()
+    .min(32, { message: "ADMIN_API_KEY must be at least 32 characters" })
+    .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { message: "AUTH_SECRET must be at least 32 characters" })
+    .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.string().default("loopback"),
+  GRAPHQL_INTROSPECTION: bool(true),
+  CONTACT_EMAIL: z
+    .email({ message: "CONTACT_EMAIL must be an e-mail" })
+    .default("admin@istc-connect.in"),
+  POSTAL_ADDRESS: z
+    .string()
+    .default("Indo-Swiss Training Centre, CSIO Campus, Sector 30-C, Chandigarh 160030, India"),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(300),
+  RATE_LIMIT_SEND_PER_IP: positiveInt(30),
+  RATE_LIMIT_VERIFY_PER_IP: positiveInt(60),
+  SEED_DEMO_DATA: bool(false),
+  CLIENT_DIST: z.string().default("dist/client"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+  const oidcEnabled = Boolean(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET);
+  if (Boolean(e.OIDC_CLIENT_ID) !== Boolean(e.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together",
+    );
+  }
+  if (production && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET is required in production (at least 32 random characters, the same on every app copy)",
+    );
+  }
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    production,
+    port,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    appUrlExplicit: Boolean(e.APP_URL),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    dbPoolSize: e.DB_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    oidc: oidcEnabled
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
+      : undefined,
+    adminApiKey: e.ADMIN_API_KEY,
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    introspection: e.GRAPHQL_INTROSPECTION,
+    contactEmail: e.CONTACT_EMAIL,
+    postalAddress: e.POSTAL_ADDRESS,
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      sendPerIp: e.RATE_LIMIT_SEND_PER_IP,
+      verifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
+    },
+    seedDemoData: e.SEED_DEMO_DATA || !e.DATABASE_URL,
+    clientDist: path.resolve(e.CLIENT_DIST),
+  };
+}
+
+/** Outside production, a missing AUTH_SECRET is generated once and kept in DATA_DIR. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,44 @@
+import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLNonNull } from "graphql";
+import { Authorized, Directive, type AuthCheckerFn } from "type-graphql";
+import { unauthenticated } from "./errors.js";
+import type { Context, Role } from "./context.js";
+
+export const ROLES: Role[] = ["MEMBER", "VERIFIED", "ADMIN"];
+
+const RoleEnum = new GraphQLEnumType({
+  name: "Role",
+  description: "Who may use a field: any signed-in MEMBER, a VERIFIED member, or an ADMIN.",
+  values: Object.fromEntries(ROLES.map((r) => [r, { value: r }])),
+});
+
+/** Printed in schema.graphql so API users can see who may call what. */
+export const authDirective = new GraphQLDirective({
+  name: "auth",
+  description: "The role a caller needs. Enforced on the server by the auth checker.",
+  locations: [DirectiveLocation.FIELD_DEFINITION, DirectiveLocation.OBJECT],
+  args: { requires: { type: new GraphQLNonNull(RoleEnum), defaultValue: "MEMBER" } },
+});
+
+/** Enforces a role and documents it in the schema: `@auth(requires: ROLE)`. */
+export function Auth(role: Role): MethodDecorator & PropertyDecorator {
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    Authorized(role)(target, key, descriptor as never);
+    Directive(`@auth(requires: ${role})`)(target, key, descriptor as never);
+  };
+}
+
+export const authChecker: AuthCheckerFn<Context, Role> = ({ context }, roles) => {
+  if (!context.viewer) throw unauthenticated();
+  return roles.every((role) => context.viewer!.roles.has(role));
+};
+
+export function rolesOf(
+  user: { isAdminFlag: boolean; isVerified: boolean; email: string },
+  adminEmails: string[],
+) {
+  const roles = new Set<Role>(["MEMBER"]);
+  const admin = user.isAdminFlag || adminEmails.includes(user.email);
+  if (admin) roles.add("ADMIN");
+  if (user.isVerified || admin) roles.add("VERIFIED");
+  return roles;
+}

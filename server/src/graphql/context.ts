@@ -1,0 +1,22 @@
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { User } from "../modules/users/user.entity.js";
+import type { Services } from "../services.js";
+
+export type Role = "MEMBER" | "VERIFIED" | "ADMIN";
+
+export interface Viewer {
+  user: User;
+  sessionId: string;
+  roles: ReadonlySet<Role>;
+}
+
+/** What every resolver and REST adapter sees: one per request. */
+export interface Context {
+  requestId: string;
+  ip: string;
+  viewer: Viewer | null;
+  services: Services;
+  config: Config;
+  log: Logger;
+}

@@ -1,0 +1,110 @@
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+
+/** The one error vocabulary. Services throw DomainError; GraphQL and REST map the code. */
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "RATE_LIMITED"
+  | "SERVICE_UNAVAILABLE"
+  | "INTERNAL_SERVER_ERROR";
+
+export class DomainError extends GraphQLError {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+export const badInput = (message: string, field?: string) =>
+  new DomainError("BAD_USER_INPUT", message, field ? { field } : {});
+export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
+export const forbidden = (message = "You don't have permission to do that") =>
+  new DomainError("FORBIDDEN", message);
+export const unauthenticated = (message = "Please sign in to continue") =>
+  new DomainError("UNAUTHENTICATED", message);
+export const conflict = (message: string) => new DomainError("CONFLICT", message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError("RATE_LIMITED", message, {
+    retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+
+export const HTTP_STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export const MASKED_MESSAGE = "Something went wrong. Please try again.";
+
+type ValidationErrorLike = {
+  constraints?: Record<string, string>;
+  children?: ValidationErrorLike[];
+};
+
+function firstConstraint(errors: ValidationErrorLike[]): string | undefined {
+  for (const e of errors) {
+    const msg = e.constraints ? Object.values(e.constraints)[0] : firstConstraint(e.children ?? []);
+    if (msg) return msg;
+  }
+  return undefined;
+}
+
+/**
+ * Shapes every GraphQL error: known codes keep their message, class-validator failures get the first
+ * readable message, type-graphql's role failures become FORBIDDEN, anything else is masked (the
+ * server logs it with the request id).
+ */
+export function makeFormatError() {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    const code = (formatted.extensions?.code as string | undefined) ?? "INTERNAL_SERVER_ERROR";
+    if (original instanceof DomainError) {
+      return { ...formatted, message: original.message, extensions: { ...original.extensions } };
+    }
+    if (code === "BAD_USER_INPUT") {
+      const validationErrors = formatted.extensions?.validationErrors as
+        ValidationErrorLike[] | undefined;
+      const message = validationErrors ? firstConstraint(validationErrors) : undefined;
+      return {
+        message: message ?? formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: "BAD_USER_INPUT" },
+      };
+    }
+    if (code === "UNAUTHORIZED") {
+      return {
+        ...formatted,
+        message: "You don't have permission to do that",
+        extensions: { code: "FORBIDDEN" },
+      };
+    }
+    if (code === "UNAUTHENTICATED") {
+      return { ...formatted, message: "Please sign in to continue", extensions: { code } };
+    }
+    if (code in HTTP_STATUS && code !== "INTERNAL_SERVER_ERROR") {
+      return { ...formatted, extensions: { code } };
+    }
+    return {
+      message: MASKED_MESSAGE,
+      path: formatted.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    };
+  };
+}

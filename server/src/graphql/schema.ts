@@ -1,0 +1,22 @@
+import "reflect-metadata";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { AdminResolver } from "../modules/admin/admin.resolver.js";
+import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
+import { AuthResolver } from "../modules/auth/auth.resolver.js";
+import { UserResolver } from "../modules/users/user.resolver.js";
+import { authChecker, authDirective } from "./auth.js";
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The one schema: the client, Apollo Sandbox, scripts and the REST adapters all run on it. */
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [AppInfoResolver, AuthResolver, UserResolver, AdminResolver],
+    authChecker,
+    authMode: "error",
+    validate: { forbidUnknownValues: false },
+    directives: [authDirective],
+  });
+  return built;
+}

@@ -1,0 +1,111 @@
+import "reflect-metadata";
+import path from "node:path";
+import type { Server } from "node:http";
+import { createApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { createDataSource } from "./db/data-source.js";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
+import { seedDemoData } from "./db/seed/demo.js";
+import { createLogger } from "./logger.js";
+import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
+
+const DRAIN_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const say = (line: string) => {
+    if (config.logLevel !== "silent") process.stdout.write(line + "\n");
+  };
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDatabase(config.dataDir, config.dbPoolSize + 2);
+    databaseUrl = embedded.url;
+    log.info(
+      { dataDir: config.dataDir },
+      "using the embedded PostgreSQL (PGlite); set DATABASE_URL for a server",
+    );
+  }
+  const db = createDataSource({ url: databaseUrl, poolSize: config.dbPoolSize, logger: log });
+  await db.initialize();
+  const applied = await db.runMigrations({ transaction: "each" });
+  if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(db);
+    if (seeded) log.info({ members: seeded.members, admin: seeded.adminEmail }, "demo data seeded");
+  }
+
+  const outbox = path.join(config.dataDir, "outbox");
+  const mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(outbox, log, say);
+  const { app, apollo, services, startDraining } = await createApp({ config, db, log, mailer });
+
+  const maintenance = setInterval(() => {
+    Promise.all([
+      services.auth.prune(),
+      services.sessions.prune(),
+      services.limiter.prune(86_400),
+    ]).catch((err) => log.warn({ err }, "maintenance failed"));
+  }, 15 * 60_000);
+  maintenance.unref();
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once("error", reject);
+  });
+  server.headersTimeout = 30_000;
+  server.requestTimeout = 60_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port }, "listening");
+  say(
+    `\nISTC Connect is running at ${config.appUrlExplicit ? config.appUrl : `http://localhost:${port}`}`,
+  );
+  if (!config.smtpUrl)
+    say(`Sign in with any e-mail: codes are printed here and written to ${outbox}/`);
+  if (embedded && config.seedDemoData) {
+    say(`Demo admin: admin@example.com (and 150+ demo members such as aarav.sharma@example.com)`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: draining in-flight requests");
+    startDraining();
+    clearInterval(maintenance);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const force = setTimeout(() => {
+      log.warn("drain timeout: closing remaining connections");
+      server.closeAllConnections();
+    }, DRAIN_MS);
+    await closed;
+    clearTimeout(force);
+    await apollo.stop();
+    await db.destroy();
+    await embedded?.stop();
+    mailer.close();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error("ISTC Connect failed to start:", err);
+  process.exit(1);
+});

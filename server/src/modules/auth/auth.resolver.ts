@@ -1,0 +1,47 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Auth, rolesOf } from "../../graphql/auth.js";
+import type { Context } from "../../graphql/context.js";
+import { EmailStatusArgs, SendCodeInput, VerifyCodeInput } from "./auth.inputs.js";
+import { AuthPayload, EmailStatus, SendCodePayload } from "./auth.types.js";
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => EmailStatus, { description: "Whether an e-mail has no account yet. Sends nothing." })
+  emailStatus(@Args() { email }: EmailStatusArgs, @Ctx() ctx: Context): Promise<EmailStatus> {
+    return ctx.services.auth.emailStatus(email, ctx.ip);
+  }
+
+  @Mutation(() => SendCodePayload, {
+    description: "E-mails a 6-digit sign-in code, valid 10 minutes.",
+  })
+  sendSignInCode(
+    @Arg("input") input: SendCodeInput,
+    @Ctx() ctx: Context,
+  ): Promise<SendCodePayload> {
+    return ctx.services.auth.sendCode(input.email, input.fullName, ctx.ip);
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: "Checks the code; signs in, creating the account if new.",
+  })
+  async verifySignInCode(
+    @Arg("input") input: VerifyCodeInput,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
+    const result = await ctx.services.auth.verifyCode(input.email, input.code, ctx.ip);
+    // The new session is the viewer for the rest of this operation (so `user { email }` resolves).
+    ctx.viewer = {
+      user: result.user,
+      sessionId: result.sessionId,
+      roles: rolesOf(result.user, ctx.config.adminEmails),
+    };
+    return result;
+  }
+
+  @Auth("MEMBER")
+  @Mutation(() => Boolean, { description: "Revokes the current session token." })
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.sessions.revoke(ctx.viewer!.sessionId);
+    return true;
+  }
+}

@@ -1,0 +1,80 @@
+import { Router, type Request, type Response } from "express";
+import type { RestRoute } from "../../graphql/rest.js";
+import { text } from "../../graphql/rest.js";
+import { USER_JSON } from "../users/user.rest.js";
+import {
+  CALLBACK_PATH,
+  STATE_COOKIE,
+  type GoogleAuthService,
+  type GoogleRedirect,
+} from "./google.service.js";
+
+const hasName = (req: Request) => {
+  const name = (req.body as Record<string, unknown>).full_name;
+  return typeof name === "string" && name.trim() !== "";
+};
+
+export const authRoutes: RestRoute[] = [
+  { method: "get", path: "/auth/me", document: `query Me { me { ${USER_JSON} } }` },
+  {
+    // Documented two-call flow: with an empty full_name it only answers is_new_user (sends nothing);
+    // with a name it sends the code (the name is used only when the account is new).
+    method: "post",
+    path: "/auth/send-otp",
+    document: (req) =>
+      hasName(req)
+        ? `mutation SendOtp($email: String!, $fullName: String) {
+             sent: sendSignInCode(input: { email: $email, fullName: $fullName }) {
+               email is_new_user: isNewUser expires_in_seconds: expiresInSeconds message } }`
+        : `query Probe($email: String!) { probe: emailStatus(email: $email) { email is_new_user: isNewUser } }`,
+    variables: (req) =>
+      hasName(req)
+        ? { email: text(req, "email"), fullName: (req.body as { full_name: string }).full_name }
+        : { email: text(req, "email") },
+  },
+  {
+    method: "post",
+    path: "/auth/verify-otp",
+    document: `mutation VerifyOtp($input: VerifyCodeInput!) {
+      verifySignInCode(input: $input) {
+        token is_new_user: isNewUser message user { ${USER_JSON} } } }`,
+    variables: (req) => ({ input: { email: text(req, "email"), code: text(req, "otp") } }),
+  },
+  {
+    method: "post",
+    path: "/auth/logout",
+    document: `mutation Logout { logout }`,
+    result: () => ({ message: "Signed out" }),
+  },
+];
+
+/** Browser redirects for Google sign-in: not GraphQL operations, so plain routes. */
+export function googleRouter(google: GoogleAuthService, secureCookies: boolean): Router {
+  const router = Router();
+  const redirect = (res: Response, to: GoogleRedirect) => {
+    if (to.cookie) {
+      res.cookie(STATE_COOKIE, to.cookie.value, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookies,
+        path: "/api/auth/google",
+        maxAge: to.cookie.maxAgeSeconds * 1000,
+      });
+    }
+    res.set("Cache-Control", "no-store").redirect(302, to.location);
+  };
+  router.get("/auth/google", async (_req, res) => redirect(res, await google.start()));
+  router.get(CALLBACK_PATH.replace(/^\/api/, ""), async (req, res) => {
+    const url = new URL(req.originalUrl, google.callbackBase);
+    redirect(res, await google.finish(url, readCookie(req, STATE_COOKIE)));
+  });
+  return router;
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return undefined;
+}

@@ -1,0 +1,17 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from "typeorm";
+
+/** One pending OpenID Connect sign-in, keyed by its state, so any app copy can finish it. */
+@Entity("oidc_flows")
+export class OidcFlow {
+  @PrimaryColumn("text")
+  state: string;
+
+  @Column("text", { name: "code_verifier" })
+  codeVerifier: string;
+
+  @Column("text")
+  nonce: string;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+}

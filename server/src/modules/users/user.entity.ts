@@ -1,0 +1,115 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from "typeorm";
+
+/**
+ * A member. Private fields (email, phone number) have no @Field here: UserResolver exposes them
+ * through field resolvers that check the viewer.
+ */
+@ObjectType("User")
+@Entity("users")
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  /** Stored lower-cased and trimmed; unique. */
+  @Index("users_email_key", { unique: true })
+  @Column("text")
+  email: string;
+
+  @Field(() => String)
+  @Column("text", { name: "full_name" })
+  fullName: string;
+
+  /** Stored trimmed and upper-cased; unique among members. */
+  @Field(() => String, { nullable: true })
+  @Index("users_roll_number_key", { unique: true, where: "roll_number IS NOT NULL" })
+  @Column("text", { name: "roll_number", nullable: true })
+  rollNumber: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  trade: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { name: "current_location", nullable: true })
+  currentLocation: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { name: "job_title", nullable: true })
+  jobTitle: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  company: string | null;
+
+  @Field(() => [String])
+  @Column("text", { array: true, default: () => "'{}'" })
+  skills: string[];
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { name: "linkedin_url", nullable: true })
+  linkedinUrl: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { name: "whatsapp_link", nullable: true })
+  whatsappLink: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  bio: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { name: "profile_image", nullable: true })
+  profileImage: string | null;
+
+  @Field(() => Boolean)
+  @Column("boolean", { name: "profile_completed", default: false })
+  profileCompleted: boolean;
+
+  @Field(() => Boolean)
+  @Column("boolean", { name: "is_verified", default: false })
+  isVerified: boolean;
+
+  /** Stored flag only; UserResolver.isAdmin also counts ADMIN_EMAILS. */
+  @Column("boolean", { name: "is_admin", default: false })
+  isAdminFlag: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  course: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { nullable: true })
+  occupation: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column("text", { name: "company_organization", nullable: true })
+  companyOrganization: string | null;
+
+  @Column("text", { name: "phone_number", nullable: true })
+  phoneNumber: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column("integer", { name: "batch_year", nullable: true })
+  batchYear: number | null;
+
+  /** The OpenID Connect subject of a linked Google account. */
+  @Index("users_google_sub_key", { unique: true, where: "google_sub IS NOT NULL" })
+  @Column("text", { name: "google_sub", nullable: true })
+  googleSub: string | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}

@@ -1,0 +1,41 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Auth } from "../../graphql/auth.js";
+import type { Context } from "../../graphql/context.js";
+import { User } from "./user.entity.js";
+import { CompleteProfileInput } from "./user.inputs.js";
+
+/** Private fields are visible to the member themself and to admins only. */
+const canSeePrivate = (user: User, ctx: Context) =>
+  ctx.viewer !== null && (ctx.viewer.user.id === user.id || ctx.viewer.roles.has("ADMIN"));
+
+@Resolver(() => User)
+export class UserResolver {
+  @Auth("MEMBER")
+  @Query(() => User, { description: "The signed-in member." })
+  me(@Ctx() ctx: Context): User {
+    return ctx.viewer!.user;
+  }
+
+  @Auth("MEMBER")
+  @Mutation(() => User, {
+    description: "Saves roll number, trade and location; marks the profile complete.",
+  })
+  completeProfile(@Arg("input") input: CompleteProfileInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.completeProfile(ctx.viewer!.user.id, input);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Only for the member and admins." })
+  email(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return canSeePrivate(user, ctx) ? user.email : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Only for the member and admins." })
+  phoneNumber(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return canSeePrivate(user, ctx) ? user.phoneNumber : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Admin by flag or by ADMIN_EMAILS." })
+  isAdmin(@Root() user: User, @Ctx() ctx: Context): boolean {
+    return user.isAdminFlag || ctx.config.adminEmails.includes(user.email);
+  }
+}

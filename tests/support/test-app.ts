@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { createApp } from "../../server/src/app.js";
+import { loadConfig } from "../../server/src/config.js";
+import { createDataSource } from "../../server/src/db/data-source.js";
+import { createLogger } from "../../server/src/logger.js";
+import { SmtpMailer } from "../../server/src/mail/mailer.js";
+import { User } from "../../server/src/modules/users/user.entity.js";
+import { startMailbox, type Mailbox } from "./mailbox.js";
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RestResponse {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: Headers;
+}
+
+/** A documentation-range address, unique per call: each test gets its own rate-limit buckets. */
+export const uniqueIp = () =>
+  `2001:db8::${randomBytes(4)
+    .toString("hex")
+    .replace(/(.{4})/, "$1:")}`;
+export const uniqueEmail = (prefix = "member") =>
+  `${prefix}.${randomBytes(5).toString("hex")}@test.istc-connect.in`;
+
+/** The real app (Express + Apollo + services) on a loopback port, with a real SMTP mailbox. */
+export async function startTestApp(
+  env: Record<string, string> | ((appUrl: string) => Promise<Record<string, string>>) = {},
+  shared?: { mailbox: Mailbox },
+) {
+  const mailbox = shared?.mailbox ?? (await startMailbox());
+  const http = createServer();
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: inject("databaseUrl"),
+    SMTP_URL: mailbox.url,
+    APP_URL: url,
+    AUTH_SECRET: "test-secret-".padEnd(48, "x"),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "istc-test-")),
+    CLIENT_DIST: path.join(tmpdir(), "istc-no-client"),
+    DB_POOL_SIZE: "4",
+    ...(typeof env === "function" ? await env(url) : env),
+  });
+  const log = createLogger(config.logLevel);
+  const db = createDataSource({
+    url: config.databaseUrl!,
+    poolSize: config.dbPoolSize,
+    logger: log,
+  });
+  await db.initialize();
+  const mailer = new SmtpMailer(config.smtpUrl!, config.mailFrom);
+  const { app, apollo, services } = await createApp({ config, db, log, mailer });
+  http.on("request", app);
+
+  const headersFor = ({ token, ip, headers }: CallOptions = {}) => ({
+    "x-forwarded-for": ip ?? uniqueIp(),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...headers,
+  });
+
+  return {
+    url,
+    db,
+    config,
+    services,
+    mailbox,
+    async gql(query: string, variables: Record<string, unknown> = {}, options?: CallOptions) {
+      const res = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headersFor(options) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as {
+        data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+        errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[];
+      };
+    },
+    async rest(
+      method: string,
+      route: string,
+      options: CallOptions & { body?: unknown; rawBody?: string } = {},
+    ): Promise<RestResponse> {
+      const hasBody = options.body !== undefined || options.rawBody !== undefined;
+      const res = await fetch(`${url}${route}`, {
+        method,
+        redirect: "manual",
+        headers: {
+          ...(hasBody ? { "content-type": "application/json" } : {}),
+          ...headersFor(options),
+        },
+        body:
+          options.rawBody ??
+          (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    /** A member stored directly (a factory), e.g. buildUser({ isVerified: true }). */
+    async buildUser(overrides: Partial<User> = {}): Promise<User> {
+      const repo = db.getRepository(User);
+      return repo.save(
+        repo.create({ email: uniqueEmail(), fullName: "Test Member", skills: [], ...overrides }),
+      );
+    },
+    /** A bearer token for a member, as a sign-in would give. */
+    async tokenFor(user: User): Promise<string> {
+      return (await services.sessions.create(user.id)).token;
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      });
+      await apollo.stop();
+      mailer.close();
+      await db.destroy();
+      if (!shared) await mailbox.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

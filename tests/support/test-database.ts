@@ -1,0 +1,62 @@
+import pg from "pg";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
+
+const LOCAL_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const LOCAL_TEST_DB = "istc_connect_test";
+
+export interface TestDatabase {
+  url: string;
+  kind: string;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_500 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * The test database: TEST_DATABASE_URL when set, else a PostgreSQL on localhost:5432 when one answers
+ * (database istc_connect_test, created if missing), else the embedded PGlite in memory.
+ * Its public schema is emptied: tests and migrations start from nothing.
+ */
+export async function provideTestDatabase(poolHint = 40): Promise<TestDatabase> {
+  let db: TestDatabase;
+  if (process.env.TEST_DATABASE_URL) {
+    db = { url: process.env.TEST_DATABASE_URL, kind: "TEST_DATABASE_URL", stop: async () => {} };
+  } else if (await answers(LOCAL_ADMIN_URL)) {
+    const admin = new pg.Client({ connectionString: LOCAL_ADMIN_URL });
+    await admin.connect();
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [
+      LOCAL_TEST_DB,
+    ]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${LOCAL_TEST_DB}`);
+    await admin.end();
+    db = {
+      url: LOCAL_ADMIN_URL.replace(/\/postgres$/, `/${LOCAL_TEST_DB}`),
+      kind: "PostgreSQL on localhost:5432",
+      stop: async () => {},
+    };
+  } else {
+    const embedded: EmbeddedDatabase = await startEmbeddedDatabase(undefined, poolHint);
+    db = {
+      url: embedded.url,
+      kind: "embedded PGlite (no PostgreSQL server found)",
+      stop: embedded.stop,
+    };
+  }
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  await client.query("DROP SCHEMA IF EXISTS public CASCADE");
+  await client.query("CREATE SCHEMA public");
+  await client.end();
+  return db;
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import swc from "unplugin-swc";
+import { defineConfig } from "vitest/config";
+
+const graphqlEntry = fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url));
+
+// Three projects: server (real PostgreSQL through HTTP), client (components in jsdom),
+// e2e (real Chromium against the built app on a real server).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // SWC, not oxc: type-graphql and TypeORM need decorator metadata.
+        plugins: [swc.vite({ tsconfigFile: "server/tsconfig.json" })],
+        oxc: false,
+        resolve: { alias: { graphql: graphqlEntry } },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts"],
+          globalSetup: ["tests/server/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/src/**/*.test.{ts,tsx}", "tests/client/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/client/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
