@@ -28,21 +28,20 @@ async function answers(url: string): Promise<boolean> {
  * (database istc_connect_test, created if missing), else the embedded PGlite in memory.
  * Its public schema is emptied: tests and migrations start from nothing.
  */
-export async function provideTestDatabase(poolHint = 40): Promise<TestDatabase> {
+export async function provideTestDatabase(suffix = "", poolHint = 40): Promise<TestDatabase> {
   let db: TestDatabase;
   if (process.env.TEST_DATABASE_URL) {
-    db = { url: process.env.TEST_DATABASE_URL, kind: "TEST_DATABASE_URL", stop: async () => {} };
-  } else if (await answers(LOCAL_ADMIN_URL)) {
-    const admin = new pg.Client({ connectionString: LOCAL_ADMIN_URL });
-    await admin.connect();
-    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [
-      LOCAL_TEST_DB,
-    ]);
-    if (!rowCount) await admin.query(`CREATE DATABASE ${LOCAL_TEST_DB}`);
-    await admin.end();
+    const base = process.env.TEST_DATABASE_URL;
     db = {
-      url: LOCAL_ADMIN_URL.replace(/\/postgres$/, `/${LOCAL_TEST_DB}`),
-      kind: "PostgreSQL on localhost:5432",
+      url: suffix ? await sibling(base, suffix) : base,
+      kind: `TEST_DATABASE_URL${suffix ? ` (+${suffix})` : ""}`,
+      stop: async () => {},
+    };
+  } else if (await answers(LOCAL_ADMIN_URL)) {
+    const url = LOCAL_ADMIN_URL.replace(/\/postgres$/, `/${LOCAL_TEST_DB}`);
+    db = {
+      url: await sibling(url, suffix, LOCAL_ADMIN_URL),
+      kind: `PostgreSQL on localhost:5432 (${LOCAL_TEST_DB}${suffix})`,
       stop: async () => {},
     };
   } else {
@@ -55,8 +54,26 @@ export async function provideTestDatabase(poolHint = 40): Promise<TestDatabase> 
   }
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
+  await client.query("SET client_min_messages = warning");
   await client.query("DROP SCHEMA IF EXISTS public CASCADE");
   await client.query("CREATE SCHEMA public");
   await client.end();
   return db;
+}
+
+/** The database `url` names plus `suffix` on the same server, created if missing. */
+async function sibling(url: string, suffix: string, adminUrl = url): Promise<string> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1)) + suffix;
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`unexpected test database name: ${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${name}`;
+  return target.href;
 }

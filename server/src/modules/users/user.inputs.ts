@@ -1,8 +1,6 @@
 import { Matches, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-
-/** Limits shared with the client forms. */
-export const PROFILE_LIMITS = { rollNumber: 30, trade: 100, currentLocation: 100 } as const;
+import { PROFILE_LIMITS } from "./user.limits.js";
 
 @InputType()
 export class CompleteProfileInput {

@@ -1,0 +1,104 @@
+import { useMutation } from "@apollo/client/react";
+import {
+  Briefcase,
+  LayoutDashboard,
+  LogOut,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { Link, NavLink, useNavigate } from "react-router-dom";
+import { LogoutDocument } from "../../gql/graphql";
+import { useSession } from "../../session/useSession";
+import { Avatar } from "../Avatar";
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/search", label: "Smart Search", icon: Sparkles },
+  { to: "/directory", label: "Directory", icon: Users },
+  { to: "/opportunities", label: "Opportunities", icon: Briefcase },
+  { to: "/profile", label: "Profile", icon: UserRound },
+];
+
+const ADMIN_ITEM: NavItem = { to: "/admin", label: "Admin", icon: ShieldCheck };
+
+/**
+ * Header of the signed-in pages. Below 768 px the labels are visually hidden (they stay the
+ * links' accessible names) and the navigation becomes a row of icons.
+ */
+export function Header() {
+  const { user, isAdmin, logout } = useSession();
+  const navigate = useNavigate();
+  const [logoutOnServer, { loading }] = useMutation(LogoutDocument);
+
+  async function handleLogout() {
+    try {
+      await logoutOnServer();
+    } catch (error) {
+      // The session is forgotten on this device either way.
+      console.warn("Logout request failed", error);
+    } finally {
+      logout();
+      navigate("/login", { replace: true });
+    }
+  }
+
+  const items = isAdmin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
+
+  return (
+    <header className="app-header">
+      <div className="container app-header__inner">
+        <Link to="/dashboard" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            IC
+          </span>
+          <span className="brand__name">ISTC Connect</span>
+        </Link>
+
+        <nav className="app-nav" aria-label="Main">
+          <ul>
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className="app-nav__link" title={label}>
+                  <Icon aria-hidden="true" size={20} />
+                  <span className="app-nav__label">{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {user && (
+          <div className="app-header__user">
+            <Avatar name={user.fullName} src={user.profileImage} size="sm" />
+            <div className="app-header__who">
+              <span className="app-header__name">{user.fullName}</span>
+              <span className="app-header__roll">
+                {user.rollNumber ? `Roll No. ${user.rollNumber}` : "Roll number not set"}
+              </span>
+            </div>
+          </div>
+        )}
+
+        <button
+          type="button"
+          className="btn btn--ghost app-header__logout"
+          onClick={handleLogout}
+          disabled={loading}
+          title="Logout"
+        >
+          <LogOut aria-hidden="true" size={18} />
+          <span className="app-header__logout-label">Logout</span>
+        </button>
+      </div>
+    </header>
+  );
+}

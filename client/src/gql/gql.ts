@@ -1,0 +1,70 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}": typeof types.FooterAppInfoDocument,
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.CompleteProfileDocument,
+    "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginAppInfoDocument,
+    "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.SessionUserFragmentDoc,
+};
+const documents: Documents = {
+    "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}": types.FooterAppInfoDocument,
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.CompleteProfileDocument,
+    "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginAppInfoDocument,
+    "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": types.SessionUserFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}"): (typeof documents)["query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

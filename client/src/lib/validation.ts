@@ -1,0 +1,18 @@
+// Validation shared by the forms, with the spec's messages.
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Returns the message to show for an e-mail field, or undefined when it is valid. */
+export function validateEmail(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return "Email is required";
+  if (!EMAIL_PATTERN.test(email)) return "Please enter a valid email address";
+  return undefined;
+}
+
+export const OTP_LENGTH = 6;
+
+/** Keeps only digits, at most OTP_LENGTH of them. */
+export function sanitizeOtp(value: string): string {
+  return value.replace(/\D/g, "").slice(0, OTP_LENGTH);
+}

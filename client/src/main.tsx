@@ -1,0 +1,26 @@
+import { ApolloProvider } from "@apollo/client/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { ToastProvider } from "./components/Toast/ToastProvider";
+import { createApolloClient } from "./lib/apollo";
+import { AppRoutes } from "./routes";
+import { SessionProvider } from "./session/SessionProvider";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <ApolloProvider client={createApolloClient()}>
+      <BrowserRouter>
+        <ToastProvider>
+          <SessionProvider>
+            <AppRoutes />
+          </SessionProvider>
+        </ToastProvider>
+      </BrowserRouter>
+    </ApolloProvider>
+  </StrictMode>,
+);

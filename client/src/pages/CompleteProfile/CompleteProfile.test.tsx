@@ -1,0 +1,113 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
+import { currentLocation, renderApp } from "../../../../tests/client/render";
+import { CompleteProfileDocument } from "../../gql/graphql";
+
+const incomplete = buildUser({
+  fullName: "Ravi Kumar",
+  rollNumber: null,
+  trade: null,
+  currentLocation: "Mohali",
+  profileCompleted: false,
+});
+
+const input = { rollNumber: "ISTC-2021-007", trade: "Mechanical", currentLocation: "Mohali" };
+
+describe("Complete profile", () => {
+  it("prefills what the member already has and notes the pending verification", async () => {
+    renderApp({ route: "/profile/complete", token: "t", mocks: [meMock(incomplete)] });
+
+    expect(await screen.findByRole("heading", { name: "Complete your profile" })).toBeTruthy();
+    expect((screen.getByLabelText("Roll Number") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Current Location") as HTMLInputElement).value).toBe("Mohali");
+    expect(
+      screen.getByText(/stays ‘Pending Verification’ until an admin verifies it/),
+    ).toBeTruthy();
+  });
+
+  it("requires all three fields", async () => {
+    const { user } = renderApp({
+      route: "/profile/complete",
+      token: "t",
+      mocks: [meMock(incomplete)],
+    });
+    const location = await screen.findByLabelText("Current Location");
+    await user.clear(location);
+
+    await user.click(screen.getByRole("button", { name: "Complete Profile" }));
+
+    expect(screen.getByText("Roll number is required")).toBeTruthy();
+    expect(screen.getByText("Trade is required")).toBeTruthy();
+    expect(screen.getByText("Current location is required")).toBeTruthy();
+    expect(screen.getByLabelText("Trade").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("saves the profile and opens the dashboard without the incomplete banner", async () => {
+    const saved = { ...incomplete, ...input, profileCompleted: true };
+    const { user } = renderApp({
+      route: "/profile/complete",
+      token: "t",
+      mocks: [
+        meMock(incomplete),
+        {
+          request: { query: CompleteProfileDocument, variables: { input } },
+          result: { data: { completeProfile: saved } },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText("Roll Number"), "ISTC-2021-007");
+    await user.type(screen.getByLabelText("Trade"), "  Mechanical ");
+
+    await user.click(screen.getByRole("button", { name: "Complete Profile" }));
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Ravi Kumar!" })).toBeTruthy();
+    expect(currentLocation()).toBe("/dashboard");
+    const toast = screen.getByRole("status", { name: "Notifications" });
+    expect(within(toast).getByText("Profile completed!")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Complete My Profile" })).toBeNull();
+    expect(screen.getByText("ISTC-2021-007")).toBeTruthy();
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    const { user } = renderApp({
+      route: "/profile/complete",
+      token: "t",
+      mocks: [
+        meMock(incomplete),
+        {
+          request: { query: CompleteProfileDocument, variables: { input } },
+          result: graphQLError("Roll number ISTC-2021-007 is already taken.", "CONFLICT"),
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText("Roll Number"), "ISTC-2021-007");
+    await user.type(screen.getByLabelText("Trade"), "Mechanical");
+
+    await user.click(screen.getByRole("button", { name: "Complete Profile" }));
+
+    expect(await screen.findByText("Roll number ISTC-2021-007 is already taken.")).toBeTruthy();
+    expect(screen.getByText("Error")).toBeTruthy();
+    expect(currentLocation()).toBe("/profile/complete");
+  });
+
+  it("falls back to 'Failed to update profile' on a network failure", async () => {
+    const { user } = renderApp({
+      route: "/profile/complete",
+      token: "t",
+      mocks: [
+        meMock(incomplete),
+        {
+          request: { query: CompleteProfileDocument, variables: { input } },
+          error: new TypeError("Failed to fetch"),
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText("Roll Number"), "ISTC-2021-007");
+    await user.type(screen.getByLabelText("Trade"), "Mechanical");
+
+    await user.click(screen.getByRole("button", { name: "Complete Profile" }));
+
+    expect(await screen.findByText("Failed to update profile")).toBeTruthy();
+  });
+});

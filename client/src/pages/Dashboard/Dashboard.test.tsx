@@ -1,0 +1,90 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildUser, meMock, type TestUser } from "../../../../tests/client/fixtures";
+import { currentLocation, renderApp } from "../../../../tests/client/render";
+
+function renderDashboard(member: TestUser) {
+  return renderApp({ route: "/dashboard", token: "t", mocks: [meMock(member)] });
+}
+
+describe("Dashboard", () => {
+  it("welcomes the member with initials when there is no photo", async () => {
+    renderDashboard(buildUser({ fullName: "Asha Verma", profileImage: null }));
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Asha Verma!" })).toBeTruthy();
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("img", { name: "Asha Verma" }).textContent).toBe("AV");
+  });
+
+  it("shows the member's photo when there is one", async () => {
+    renderDashboard(buildUser({ fullName: "Asha Verma", profileImage: "/images/u1.webp" }));
+
+    await screen.findByRole("heading", { name: "Welcome, Asha Verma!" });
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("img", { name: "Asha Verma" }).getAttribute("src")).toBe(
+      "/images/u1.webp",
+    );
+  });
+
+  it("tells a member under review that verification is pending", async () => {
+    renderDashboard(buildUser({ isVerified: false }));
+
+    expect(
+      await screen.findByText("Pending Verification - Your profile is under review by admins."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Verified ISTCian - You can now access all features!")).toBeNull();
+  });
+
+  it("tells a verified member so", async () => {
+    renderDashboard(buildUser({ isVerified: true }));
+
+    expect(
+      await screen.findByText("Verified ISTCian - You can now access all features!"),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Pending Verification/)).toBeNull();
+  });
+
+  it("asks for the missing profile and shows 'Not set' for empty fields", async () => {
+    const { user } = renderDashboard(
+      buildUser({ rollNumber: null, trade: "", currentLocation: null, profileCompleted: false }),
+    );
+
+    const link = await screen.findByRole("link", { name: "Complete My Profile" });
+    expect(screen.getAllByText("Not set")).toHaveLength(3);
+
+    await user.click(link);
+    expect(await screen.findByRole("heading", { name: "Complete your profile" })).toBeTruthy();
+    expect(currentLocation()).toBe("/profile/complete");
+  });
+
+  it("shows a complete profile's summary without the banner", async () => {
+    renderDashboard(
+      buildUser({ rollNumber: "ISTC-2019-042", trade: "Electronics", currentLocation: "Delhi" }),
+    );
+
+    expect(await screen.findByText("ISTC-2019-042")).toBeTruthy();
+    expect(screen.getByText("Electronics")).toBeTruthy();
+    expect(screen.getByText("Delhi")).toBeTruthy();
+    expect(screen.queryByText("Not set")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Complete My Profile" })).toBeNull();
+  });
+
+  it("links to the directory and the opportunity center", async () => {
+    renderDashboard(buildUser());
+
+    const main = await screen.findByRole("main");
+    await within(main).findByRole("heading", { name: /Welcome/ });
+    expect(within(main).getByRole("link", { name: "Open Directory" }).getAttribute("href")).toBe(
+      "/directory",
+    );
+    expect(
+      within(main).getByRole("link", { name: "Browse Opportunities" }).getAttribute("href"),
+    ).toBe("/opportunities");
+    expect(within(main).getByRole("link", { name: "Post Opportunity" }).getAttribute("href")).toBe(
+      "/opportunities/new",
+    );
+    for (const soon of ["Jobs Board", "Services Marketplace", "Events"]) {
+      expect(within(main).getByText(soon)).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  BadgeCheck,
+  Briefcase,
+  CalendarDays,
+  Hourglass,
+  IdCard,
+  Store,
+  TriangleAlert,
+  Users,
+} from "lucide-react";
+import { Link } from "react-router-dom";
+import { Avatar } from "../../components/Avatar";
+import { useSession } from "../../session/useSession";
+
+const COMING_SOON = [
+  { title: "Jobs Board", text: "Job openings shared by ISTCians.", icon: Briefcase },
+  { title: "Services Marketplace", text: "Hire fellow ISTCians for their trade.", icon: Store },
+  { title: "Events", text: "Reunions, meet-ups and campus events.", icon: CalendarDays },
+];
+
+export default function Dashboard() {
+  const { user, isProfileComplete, isVerified } = useSession();
+  if (!user) return null; // The guard only renders this page for a signed-in user.
+
+  const summary = [
+    { label: "Roll Number", value: user.rollNumber },
+    { label: "Trade", value: user.trade },
+    { label: "Location", value: user.currentLocation },
+  ];
+
+  return (
+    <div className="dashboard">
+      <section className="dashboard__welcome">
+        <Avatar name={user.fullName} src={user.profileImage} size="lg" />
+        <div>
+          <h1>Welcome, {user.fullName}!</h1>
+          {user.email && <p className="muted break-all">{user.email}</p>}
+        </div>
+      </section>
+
+      {!isProfileComplete && (
+        <div className="banner banner--amber">
+          <TriangleAlert aria-hidden="true" size={22} className="banner__icon" />
+          <div className="banner__body">
+            <p className="banner__title">Your profile is incomplete</p>
+            <p>Add your roll number, trade and current location so fellow ISTCians can find you.</p>
+          </div>
+          <Link to="/profile/complete" className="btn btn--amber">
+            Complete My Profile
+          </Link>
+        </div>
+      )}
+
+      {isVerified ? (
+        <div className="banner banner--green">
+          <BadgeCheck aria-hidden="true" size={22} className="banner__icon" />
+          <p className="banner__body">Verified ISTCian - You can now access all features!</p>
+        </div>
+      ) : (
+        <div className="banner banner--blue">
+          <Hourglass aria-hidden="true" size={22} className="banner__icon" />
+          <p className="banner__body">
+            Pending Verification - Your profile is under review by admins.
+          </p>
+        </div>
+      )}
+
+      <div className="card-grid">
+        <section className="card" aria-labelledby="my-profile">
+          <h2 id="my-profile" className="card__title">
+            <IdCard aria-hidden="true" size={20} /> My Profile
+          </h2>
+          <dl className="summary">
+            {summary.map(({ label, value }) => (
+              <div key={label} className="summary__row">
+                <dt>{label}</dt>
+                <dd className={value ? undefined : "muted"}>{value || "Not set"}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to="/profile" className="btn btn--secondary">
+            Edit Profile
+          </Link>
+        </section>
+
+        <section className="card" aria-labelledby="directory">
+          <h2 id="directory" className="card__title">
+            <Users aria-hidden="true" size={20} /> Directory
+          </h2>
+          <p className="muted">Find verified ISTCians by name, roll number, trade or location.</p>
+          <Link to="/directory" className="btn btn--secondary">
+            Open Directory
+          </Link>
+        </section>
+
+        <section className="card" aria-labelledby="opportunity-center">
+          <h2 id="opportunity-center" className="card__title">
+            <Briefcase aria-hidden="true" size={20} /> Opportunity Center
+          </h2>
+          <p className="muted">
+            Jobs, internships, freelance work, collaborations and services shared by ISTCians.
+          </p>
+          <div className="actions">
+            <Link to="/opportunities" className="btn btn--secondary">
+              Browse Opportunities
+            </Link>
+            <Link to="/opportunities/new" className="btn btn--primary">
+              Post Opportunity
+            </Link>
+          </div>
+        </section>
+
+        <section className="card" aria-labelledby="dashboard-soon">
+          <h2 id="dashboard-soon" className="card__title">
+            Coming Soon
+          </h2>
+          <ul className="soon-list">
+            {COMING_SOON.map(({ title, text, icon: Icon }) => (
+              <li key={title}>
+                <Icon aria-hidden="true" size={18} />
+                <div>
+                  <p className="soon-list__title">{title}</p>
+                  <p className="muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { APP_INFO, buildUser, meMock } from "../../../../tests/client/fixtures";
+import { currentLocation, renderApp } from "../../../../tests/client/render";
+
+describe("Landing page", () => {
+  it("presents the live and coming-soon features", async () => {
+    renderApp({ route: "/" });
+
+    const live = await screen.findByRole("region", { name: "Live features" });
+    expect(within(live).getByText("User Profiles & Directory")).toBeTruthy();
+    expect(within(live).getByText(/130\+ verified profiles/)).toBeTruthy();
+    expect(within(live).getByText(/location, trade, batch or company/)).toBeTruthy();
+    expect(within(live).getByText(/image upload, skills, bio and contact details/)).toBeTruthy();
+
+    const soon = screen.getByRole("region", { name: "Coming Soon" });
+    for (const feature of [
+      "Jobs & Opportunities",
+      "Messaging & Connection Requests",
+      "Events & Reunions",
+      "Interactive Map",
+      "Mentorship Program",
+      "Business Directory",
+    ]) {
+      expect(within(soon).getByRole("heading", { name: feature })).toBeTruthy();
+    }
+  });
+
+  it("shows the contact e-mail and postal line from the server in the footer", async () => {
+    renderApp({ route: "/" });
+
+    const footer = screen.getByRole("contentinfo");
+    const email = await within(footer).findByRole("link", { name: APP_INFO.contactEmail });
+    expect(email.getAttribute("href")).toBe(`mailto:${APP_INFO.contactEmail}`);
+    expect(within(footer).getByText(APP_INFO.postalAddress)).toBeTruthy();
+  });
+
+  it("leads to the login page from Get Started and both Sign In links", async () => {
+    const { user } = renderApp({ route: "/" });
+
+    const links = [
+      await screen.findByRole("link", { name: "Get Started" }),
+      ...screen.getAllByRole("link", { name: "Sign In" }),
+    ];
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link.getAttribute("href")).toBe("/login");
+
+    await user.click(links[0]);
+    expect(await screen.findByRole("heading", { name: "Welcome to ISTC Connect!" })).toBeTruthy();
+  });
+
+  it("sends a signed-in member to the dashboard", async () => {
+    renderApp({ route: "/", token: "t", mocks: [meMock(buildUser({ fullName: "Asha Verma" }))] });
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Asha Verma!" })).toBeTruthy();
+    expect(currentLocation()).toBe("/dashboard");
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  Briefcase,
+  Building2,
+  CalendarDays,
+  GraduationCap,
+  Map,
+  MessageSquare,
+  Sparkles,
+  UserPen,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { Link, Navigate } from "react-router-dom";
+import { Footer } from "../../components/Footer/Footer";
+import { PublicHeader } from "../../components/PublicHeader";
+import { Spinner } from "../../components/Spinner";
+import { useSession } from "../../session/useSession";
+
+interface Feature {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+const LIVE_FEATURES: Feature[] = [
+  {
+    title: "User Profiles & Directory",
+    text: "Browse 130+ verified profiles of ISTCians and see who studied what, and where they are now.",
+    icon: Users,
+  },
+  {
+    title: "Smart Search",
+    text: "Search in plain language by location, trade, batch or company, e.g. “2020 batch in Chandigarh”.",
+    icon: Sparkles,
+  },
+  {
+    title: "Profile Management",
+    text: "Keep your profile current: image upload, skills, bio and contact details.",
+    icon: UserPen,
+  },
+];
+
+const COMING_SOON: Feature[] = [
+  {
+    title: "Jobs & Opportunities",
+    text: "Jobs, internships and freelance work shared by ISTCians.",
+    icon: Briefcase,
+  },
+  {
+    title: "Messaging & Connection Requests",
+    text: "Reach out to fellow ISTCians and build your network.",
+    icon: MessageSquare,
+  },
+  {
+    title: "Events & Reunions",
+    text: "Batch reunions, meet-ups and campus events in one place.",
+    icon: CalendarDays,
+  },
+  {
+    title: "Interactive Map",
+    text: "See where ISTCians live and work around the world.",
+    icon: Map,
+  },
+  {
+    title: "Mentorship Program",
+    text: "Alumni guiding current students through training and careers.",
+    icon: GraduationCap,
+  },
+  {
+    title: "Business Directory",
+    text: "Businesses and services run by ISTCians.",
+    icon: Building2,
+  },
+];
+
+export default function Landing() {
+  const { status, isAuthenticated } = useSession();
+  if (status === "loading") return <Spinner fullPage label="Loading your session" />;
+  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <div className="page-shell">
+      <PublicHeader />
+      <main id="main">
+        <section className="hero">
+          <div className="container hero__inner">
+            <p className="eyebrow">For all ISTCians - current students and alumni</p>
+            <h1 className="hero__title">Stay connected with the ISTC community</h1>
+            <p className="hero__lead">
+              ISTC Connect brings together current students and alumni: find batchmates, see where
+              fellow ISTCians work, and keep your own profile up to date.
+            </p>
+            <div className="actions">
+              <Link to="/login" className="btn btn--primary btn--large">
+                Get Started
+              </Link>
+              <Link to="/login" className="btn btn--secondary btn--large">
+                Sign In
+              </Link>
+            </div>
+          </div>
+        </section>
+
+        <section className="container section" aria-labelledby="live-features">
+          <h2 id="live-features" className="section__title">
+            Live features
+          </h2>
+          <ul className="feature-grid">
+            {LIVE_FEATURES.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="card feature-card">
+                <span className="feature-card__icon">
+                  <Icon aria-hidden="true" size={24} />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="container section" aria-labelledby="coming-soon">
+          <h2 id="coming-soon" className="section__title">
+            Coming Soon
+          </h2>
+          <ul className="feature-grid feature-grid--compact">
+            {COMING_SOON.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="card feature-card feature-card--soon">
+                <span className="feature-card__icon feature-card__icon--muted">
+                  <Icon aria-hidden="true" size={22} />
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+                <span className="badge badge--muted">Coming soon</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { Navigate, Outlet } from "react-router-dom";
+import { useToast } from "../components/Toast/useToast";
+import { useSession } from "./useSession";
+
+/** Admin routes: other members are told so and sent to their dashboard. */
+export function RequireAdmin() {
+  const { isAdmin } = useSession();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!isAdmin) {
+      toast({
+        variant: "error",
+        title: "Access Denied",
+        description: "You don't have admin privileges",
+      });
+    }
+  }, [isAdmin, toast]);
+
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

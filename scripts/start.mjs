@@ -1,0 +1,34 @@
+// `npm start`: builds what is missing or out of date, then runs the compiled server.
+// With no DATABASE_URL the server runs the embedded PostgreSQL in DATA_DIR and seeds demo members.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+};
+const stale = (output, ...sources) =>
+  !existsSync(output) ||
+  Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs))) >
+    statSync(output).mtimeMs;
+
+const run = (script) => {
+  console.log(`> npm run ${script}`);
+  const result = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (stale("dist/server/main.js", "server/src", "package.json")) run("build:server");
+if (stale("dist/client/index.html", "client/src", "client/index.html", "package.json"))
+  run("build:client");
+
+const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,23 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure:
+// format + lint + typecheck, drift checks (schema.graphql, generated client code, entities vs
+// migrations), the build the browser tests run against, then the server, client and browser tests.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["check", ["npm", "run", "--silent", "check"]],
+  ["drift", ["npm", "run", "--silent", "drift"]],
+  ["build", ["npm", "run", "--silent", "build"]],
+  ["tests", ["npx", "vitest", "run", ...process.argv.slice(2)]],
+];
+const started = Date.now();
+for (const [name, [cmd, ...args]] of steps) {
+  const t = Date.now();
+  console.log(`\n=== ${name}: ${[cmd, ...args].join(" ")}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nnpm test passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,62 @@
+import type { MockLink } from "@apollo/client/testing";
+import {
+  FooterAppInfoDocument,
+  LoginAppInfoDocument,
+  MeDocument,
+  type SessionUserFragment,
+} from "../../client/src/gql/graphql";
+
+export type TestUser = SessionUserFragment & { __typename: "User" };
+
+/** A signed-in member; override what the test is about. */
+export function buildUser(overrides: Partial<SessionUserFragment> = {}): TestUser {
+  return {
+    __typename: "User",
+    id: "u1",
+    email: "asha@example.com",
+    fullName: "Asha Verma",
+    rollNumber: "ISTC-2019-042",
+    trade: "Electronics",
+    currentLocation: "Chandigarh",
+    profileImage: null,
+    profileCompleted: true,
+    isVerified: false,
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+export const APP_INFO = {
+  __typename: "AppInfo" as const,
+  productName: "ISTC Connect",
+  contactEmail: "admin@istc.example",
+  postalAddress: "ISTC, Sector 30-C, Chandigarh 160030",
+  googleSignInEnabled: true,
+};
+
+/** appInfo for the footer and the login page, answered as often as asked. */
+export function appInfoMocks(overrides: Partial<typeof APP_INFO> = {}): MockLink.MockedResponse[] {
+  const appInfo = { ...APP_INFO, ...overrides };
+  return [
+    {
+      request: { query: FooterAppInfoDocument },
+      result: { data: { appInfo } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: LoginAppInfoDocument },
+      result: { data: { appInfo } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
+}
+
+/** The `me` query answering with this user. */
+export function meMock(user: TestUser): MockLink.MockedResponse {
+  return { request: { query: MeDocument }, result: { data: { me: user } } };
+}
+
+/** A GraphQL error as the server sends it: a user-facing message and an extensions.code. */
+export function graphQLError(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
