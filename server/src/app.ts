@@ -102,6 +102,9 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
     schema: await buildAppSchema(),
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM (drain, then stop Apollo, then close the pool); Apollo's own handler would
+    // race it and leave apollo.stop() pending.
+    stopOnTerminationSignals: false,
     formatError: makeFormatError(),
     plugins: [
       config.production

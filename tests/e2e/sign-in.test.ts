@@ -190,11 +190,12 @@ describe("signing in", () => {
     await login.submitEmail(email);
     await login.submitCode(await stack.mailbox.waitForCode(email, 2));
     await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Welcome, Ishaan Verma!" }).waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole("link", { name: "Directory" }).waitFor();
+    await page.getByRole("link", { name: "Directory", exact: true }).waitFor();
     await stack.screenshot(page, "07-dashboard-360");
     await page.context().close();
   });
