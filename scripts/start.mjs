@@ -17,18 +17,21 @@ const stale = (output, ...sources) =>
   Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs))) >
     statSync(output).mtimeMs;
 
-const run = (script) => {
-  console.log(`> npm run ${script}`);
-  const result = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
+const run = (script, ...args) => {
+  console.log(`Building (${script}); this happens on the first start and after changes...`);
+  const result = spawnSync("npm", ["run", "--silent", script, ...args], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
 if (stale("dist/server/main.js", "server/src", "package.json")) run("build:server");
 if (stale("dist/client/index.html", "client/src", "client/index.html", "package.json"))
-  run("build:client");
+  run("build:client", "--", "--logLevel", "warn");
 
+// A readable terminal for a person: the start-up lines and sign-in codes, warnings and errors.
+// Set LOG_LEVEL=info for the JSON access log (production does by default).
 const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
   stdio: "inherit",
+  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

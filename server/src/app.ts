@@ -13,7 +13,12 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { rolesOf } from "./graphql/auth.js";
 import type { Context } from "./graphql/context.js";
-import { DomainError, makeFormatError, MASKED_MESSAGE } from "./graphql/errors.js";
+import {
+  DomainError,
+  isDatabaseUnavailable,
+  makeFormatError,
+  MASKED_MESSAGE,
+} from "./graphql/errors.js";
 import { restRouter, sendDetail, type Execute } from "./graphql/rest.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import type { Logger } from "./logger.js";
@@ -167,8 +172,16 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
     if (type === "charset.unsupported" || type === "encoding.unsupported") {
       return sendDetail(res, 415, "Unsupported request encoding");
     }
-    req.log.error({ err }, "unhandled error");
     if (res.headersSent) return;
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, "database unavailable");
+      return sendDetail(
+        res,
+        503,
+        "The service is temporarily unavailable. Please try again in a moment.",
+      );
+    }
+    req.log.error({ err }, "unhandled error");
     sendDetail(res, 500, MASKED_MESSAGE);
   };
   app.use(onError);

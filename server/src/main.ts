@@ -5,7 +5,7 @@ import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createDataSource } from "./db/data-source.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
-import { seedDemoData } from "./db/seed/demo.js";
+import { DEMO_ADMIN_EMAIL, demoMembers, seedDemoData } from "./db/seed/demo.js";
 import { createLogger } from "./logger.js";
 import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
 
@@ -76,7 +76,7 @@ async function main() {
   if (!config.smtpUrl)
     say(`Sign in with any e-mail: codes are printed here and written to ${outbox}/`);
   if (embedded && config.seedDemoData) {
-    say(`Demo admin: admin@example.com (and 150+ demo members such as aarav.sharma@example.com)`);
+    say(`Demo admin: ${DEMO_ADMIN_EMAIL}; a demo member: ${demoMembers()[0].email}`);
   }
 
   let stopping = false;

@@ -1,0 +1,95 @@
+import { createServer, Socket, type Server } from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+
+/** A TCP proxy in front of PostgreSQL that a test can cut and restore, like a database restart. */
+async function startCuttableProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      if (server?.listening) return resolve();
+      server = createServer((client) => {
+        const upstream = new Socket().connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on("close", () => sockets.delete(s));
+          s.on("error", () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, "127.0.0.1", () => {
+        port = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    cut: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((s) => s.destroy());
+        server!.close(() => resolve());
+      }),
+    restore: listen,
+  };
+}
+
+let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
+let app: TestApp;
+beforeAll(async () => {
+  const direct = new URL(inject("databaseUrl"));
+  proxy = await startCuttableProxy(direct);
+  const viaProxy = new URL(direct);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  app = await startTestApp({ DATABASE_URL: viaProxy.href });
+});
+afterAll(async () => {
+  await proxy.restore().catch(() => {});
+  await app.close();
+  await proxy.cut();
+});
+
+describe("when the database goes away", () => {
+  it("answers 503 with a clear message instead of crashing, and recovers when it is back", async () => {
+    const member = await app.buildUser();
+    const token = await app.tokenFor(member);
+    expect((await app.rest("GET", "/readyz")).status).toBe(200);
+
+    await proxy.cut();
+    expect(await app.rest("GET", "/readyz")).toMatchObject({
+      status: 503,
+      body: { detail: "Database not reachable" },
+    });
+    const unavailable = "The service is temporarily unavailable. Please try again in a moment.";
+    expect(
+      await app.rest("POST", "/api/auth/send-otp", { body: { email: "x@y.in" } }),
+    ).toMatchObject({
+      status: 503,
+      body: { detail: unavailable },
+    });
+    expect(await app.rest("GET", "/api/auth/me", { token })).toMatchObject({
+      status: 503,
+      body: { detail: unavailable },
+    });
+    const gql = await app.gql(`{ emailStatus(email: "x@y.in") { isNewUser } }`);
+    expect(gql.errors?.[0]).toMatchObject({
+      message: unavailable,
+      extensions: { code: "SERVICE_UNAVAILABLE" },
+    });
+    expect((await app.rest("GET", "/healthz")).status).toBe(200);
+
+    await proxy.restore();
+    await expect
+      .poll(async () => (await app.rest("GET", "/readyz")).status, { timeout: 10_000 })
+      .toBe(200);
+    expect(await app.rest("GET", "/api/auth/me", { token })).toMatchObject({
+      status: 200,
+      body: { id: member.id },
+    });
+  });
+});
