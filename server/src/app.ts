@@ -41,8 +41,6 @@ export interface AppDeps {
   mailer: Mailer;
 }
 
-const KNOWN_CODES = new Set(["INTERNAL_SERVER_ERROR"]);
-
 export async function createApp({ config, db, log, mailer }: AppDeps) {
   const services = createServices(db, config, mailer, log);
   const app = express();
@@ -122,7 +120,9 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
               for (const err of errors) {
                 const original = err.originalError;
                 const code = err.extensions?.code as string | undefined;
-                if (original instanceof DomainError || (code && !KNOWN_CODES.has(code))) continue;
+                // Expected errors (domain, validation, auth) carry a code; only the rest is a bug.
+                if (original instanceof DomainError || (code && code !== "INTERNAL_SERVER_ERROR"))
+                  continue;
                 contextValue.log.error(
                   { err: original ?? err },
                   "unexpected error in a GraphQL operation",
