@@ -9,7 +9,8 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { Link, NavLink, useNavigate } from "react-router-dom";
+import { NavLink, useNavigate } from "react-router-dom";
+import { Brand } from "../Brand";
 import { LogoutDocument } from "../../gql/graphql";
 import { useSession } from "../../session/useSession";
 import { Avatar } from "../Avatar";
@@ -56,12 +57,7 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="container app-header__inner">
-        <Link to="/dashboard" className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            IC
-          </span>
-          <span className="brand__name">ISTC Connect</span>
-        </Link>
+        <Brand to="/dashboard" />
 
         <nav className="app-nav" aria-label="Main">
           <ul>

@@ -1,6 +1,7 @@
+import { Brand } from "../../components/Brand";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useRef, useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Footer } from "../../components/Footer/Footer";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
@@ -155,12 +156,7 @@ export default function Login() {
     <div className="page-shell page-shell--auth">
       <main id="main" className="auth-page">
         <section className="card auth-card" aria-labelledby="login-title">
-          <Link to="/" className="brand brand--center">
-            <span className="brand__mark" aria-hidden="true">
-              IC
-            </span>
-            <span className="brand__name">ISTC Connect</span>
-          </Link>
+          <Brand to="/" centered />
           <h1 id="login-title" className="auth-card__title">
             Welcome to ISTC Connect!
           </h1>
