@@ -15,4 +15,4 @@ COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "dist/server/src/main.js"]

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-if (!existsSync("dist/server/main.js") || !existsSync("dist/client/index.html")) {
+if (!existsSync("dist/server/src/main.js") || !existsSync("dist/client/index.html")) {
   console.error("Run `npm run build` first.");
   process.exit(1);
 }
@@ -27,7 +27,7 @@ async function boot(dataDir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, ["dist/server/src/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -23,13 +23,13 @@ const run = (script, ...args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (stale("dist/server/main.js", "server/src", "package.json")) run("build:server");
-if (stale("dist/client/index.html", "client/src", "client/index.html", "package.json"))
+if (stale("dist/server/src/main.js", "server/src", "common", "package.json")) run("build:server");
+if (stale("dist/client/index.html", "client/src", "common", "client/index.html", "package.json"))
   run("build:client", "--", "--logLevel", "warn");
 
 // A readable terminal for a person: the start-up lines and sign-in codes, warnings and errors.
 // Set LOG_LEVEL=info for the JSON access log (production does by default).
-const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
+const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/src/main.js"], {
   stdio: "inherit",
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
 });

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
         "or set CHROME_PATH to the browser's executable.",
     );
   }
-  if (!existsSync("dist/server/main.js") || !existsSync("dist/client/index.html")) {
+  if (!existsSync("dist/server/src/main.js") || !existsSync("dist/client/index.html")) {
     throw new Error(
       "Browser tests run against the built app: run `npm run build` first (npm test does).",
     );

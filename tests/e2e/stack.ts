@@ -42,7 +42,7 @@ export interface Stack {
 }
 
 /**
- * The built app (`node dist/server/main.js`) as a real server on loopback, with a real SMTP server,
+ * The built app (`node dist/server/src/main.js`) as a real server on loopback, with a real SMTP server,
  * a real OpenID provider standing in for Google, and a real Chromium.
  */
 export async function startStack(): Promise<Stack> {
@@ -51,7 +51,7 @@ export async function startStack(): Promise<Stack> {
   const url = `http://127.0.0.1:${port}`;
   const google = await startOidcProvider([`${url}/api/auth/google/callback`]);
   const databaseUrl = inject("e2eDatabaseUrl");
-  const app: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+  const app: ChildProcess = spawn(process.execPath, ["dist/server/src/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,24 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 
-/** The error codes the API puts in `extensions.code` (see schema.graphql / CONVENTIONS.md). */
-export type ApiErrorCode =
-  | "BAD_USER_INPUT"
-  | "RATE_LIMITED"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "SERVICE_UNAVAILABLE";
+import { USER_FACING_CODES, type ErrorCode } from "../../../common/errors";
 
-const USER_FACING_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
-  "BAD_USER_INPUT",
-  "RATE_LIMITED",
-  "UNAUTHENTICATED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "SERVICE_UNAVAILABLE",
-]);
+/** The error codes the API puts in `extensions.code`: one list, shared with the server. */
+export type ApiErrorCode = ErrorCode;
 
 /** Whether the server answered with a GraphQL error carrying this `extensions.code`. */
 export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
@@ -40,7 +25,9 @@ export function isUnauthenticated(error: unknown): boolean {
 export function errorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
     const shown = error.errors.find(
-      (e) => typeof e.extensions?.code === "string" && USER_FACING_CODES.has(e.extensions.code),
+      (e) =>
+        typeof e.extensions?.code === "string" &&
+        USER_FACING_CODES.has(e.extensions.code as ErrorCode),
     );
     if (shown?.message) return shown.message;
   }

@@ -1,16 +1,9 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { ERROR_STATUS, type ErrorCode } from "../../../common/errors.js";
 
-/** The one error vocabulary. Services throw DomainError; GraphQL and REST map the code. */
-export type ErrorCode =
-  | "BAD_USER_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PAYLOAD_TOO_LARGE"
-  | "RATE_LIMITED"
-  | "SERVICE_UNAVAILABLE"
-  | "INTERNAL_SERVER_ERROR";
+export type { ErrorCode };
+
+/** The one error vocabulary (common/errors.ts). Services throw DomainError; GraphQL and REST map the code. */
 
 export class DomainError extends GraphQLError {
   constructor(
@@ -35,19 +28,13 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
     retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
   });
 
+/** Our codes plus the ones graphql-js, Apollo and type-graphql produce themselves. */
 export const HTTP_STATUS: Record<string, number> = {
-  BAD_USER_INPUT: 400,
+  ...ERROR_STATUS,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
   BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
   UNAUTHORIZED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
 };
 
 export const MASKED_MESSAGE = "Something went wrong. Please try again.";

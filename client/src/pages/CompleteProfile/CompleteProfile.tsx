@@ -7,7 +7,7 @@ import { useToast } from "../../components/Toast/useToast";
 import { CompleteProfileDocument } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
 import { useSession } from "../../session/useSession";
-import { PROFILE_LIMITS } from "../../../../server/src/modules/users/user.limits";
+import { PROFILE_LIMITS } from "../../../../common/limits";
 
 type Field = "rollNumber" | "trade" | "currentLocation";
 type Values = Record<Field, string>;

@@ -1,6 +1,6 @@
 import { Matches, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { PROFILE_LIMITS } from "./user.limits.js";
+import { PROFILE_LIMITS } from "../../../../common/limits.js";
 
 @InputType()
 export class CompleteProfileInput {
