@@ -1,11 +1,15 @@
 // Drift checks run by `npm test`: schema.graphql matches the server's schema, the generated client
-// code matches schema.graphql + the .graphql operations, and the entities match the migrations.
+// code matches schema.graphql + the .graphql operations, the REST adapters' GraphQL documents are
+// valid against the schema, and the entities match the migrations.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, cpSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildAppSchema } from "../server/src/graphql/schema.js";
+import { restRouteTables } from "../server/src/http/routes.js";
 import { printServerSchema } from "./print-schema.js";
 import { entityMigrationDrift } from "./migration-drift.js";
+import { restDocumentErrors } from "./rest-documents.js";
 
 let failed = false;
 const fail = (msg: string) => {
@@ -42,7 +46,16 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-// 3. entities vs migrations
+// 3. the REST adapters' GraphQL documents
+const restProblems = restDocumentErrors(await buildAppSchema(), restRouteTables);
+if (restProblems.length) {
+  fail(
+    "REST adapters run invalid GraphQL documents:\n" +
+      restProblems.map((p) => "    " + p).join("\n"),
+  );
+} else console.log("✓ the REST adapters' GraphQL documents are valid");
+
+// 4. entities vs migrations
 const pending = await entityMigrationDrift();
 if (pending.length) {
   fail(

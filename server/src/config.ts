@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { normalizeEmail } from "../../common/email.js";
 
 // Every environment variable the server reads, parsed and validated once. Nothing else reads process.env.
 const bool = (fallback: boolean) =>
@@ -16,10 +18,38 @@ const emailList = z
   .transform((v) =>
     (v ?? "")
       .split(",")
-      .map((s) => s.trim().toLowerCase())
+      .map(normalizeEmail)
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ message: "ADMIN_EMAILS must be a comma-separated list of e-mails" })));
+
+/**
+ * What Express's `trust proxy` accepts, parsed so that it means what it says: `true`/`false`, a hop
+ * count (`1`: the first proxy in front of the app), or addresses, subnets and the names `loopback`,
+ * `linklocal`, `uniquelocal`, comma-separated. Anything else stops the boot.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const value = raw?.trim() || "loopback";
+    if (/^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(list);
+    } catch (err) {
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be true, false, a hop count, or addresses/subnets/loopback/linklocal/uniquelocal (${(err as Error).message})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const optionalUrl = (name: string) =>
   z
@@ -64,7 +94,7 @@ const schema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.string().default("loopback"),
+  TRUST_PROXY: trustProxy,
   GRAPHQL_INTROSPECTION: bool(true),
   CONTACT_EMAIL: z
     .email({ message: "CONTACT_EMAIL must be an e-mail" })
@@ -75,6 +105,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(300),
   RATE_LIMIT_SEND_PER_IP: positiveInt(30),
   RATE_LIMIT_VERIFY_PER_IP: positiveInt(60),
+  RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS: positiveInt(20),
+  SMTP_TIMEOUT_SECONDS: positiveInt(10),
   SEED_DEMO_DATA: bool(false),
   CLIENT_DIST: z.string().default("dist/client"),
 });
@@ -98,10 +130,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together",
     );
   }
-  if (production && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\n  AUTH_SECRET is required in production (at least 32 random characters, the same on every app copy)",
-    );
+  if (production) {
+    // Production means production: a real database and a real mail server, never the demo seed.
+    const missing = [
+      !e.DATABASE_URL &&
+        "DATABASE_URL is required in production (the embedded database is for development only)",
+      !e.SMTP_URL &&
+        "SMTP_URL is required in production (without it sign-in codes would only be written to a local outbox)",
+      !e.AUTH_SECRET &&
+        "AUTH_SECRET is required in production (at least 32 random characters, the same on every app copy)",
+      e.SEED_DEMO_DATA && "SEED_DEMO_DATA cannot be used in production (demo members are for development only)",
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
+    }
   }
   const port = e.PORT;
   return {
@@ -115,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     dbPoolSize: e.DB_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     oidc: oidcEnabled
@@ -132,8 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       sendPerIp: e.RATE_LIMIT_SEND_PER_IP,
       verifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
+      verifyFailuresPerAddress: e.RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS,
     },
-    seedDemoData: e.SEED_DEMO_DATA || !e.DATABASE_URL,
+    seedDemoData: !production && (e.SEED_DEMO_DATA || !e.DATABASE_URL),
     clientDist: path.resolve(e.CLIENT_DIST),
   };
 }

@@ -5,9 +5,11 @@ import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createDataSource } from "./db/data-source.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
+import { migrate } from "./db/migrate.js";
 import { DEMO_ADMIN_EMAIL, demoMembers, seedDemoData } from "./db/seed/demo.js";
 import { createLogger } from "./logger.js";
 import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
+import { pruneExpired } from "./services.js";
 
 const DRAIN_MS = 10_000;
 
@@ -39,8 +41,8 @@ async function main() {
   }
   const db = createDataSource({ url: databaseUrl, poolSize: config.dbPoolSize, logger: log });
   await db.initialize();
-  const applied = await db.runMigrations({ transaction: "each" });
-  if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, "migrations applied");
+  const applied = await migrate(db);
+  if (applied.length) log.info({ migrations: applied }, "migrations applied");
   if (config.seedDemoData) {
     const seeded = await seedDemoData(db);
     if (seeded) log.info({ members: seeded.members, admin: seeded.adminEmail }, "demo data seeded");
@@ -48,17 +50,15 @@ async function main() {
 
   const outbox = path.join(config.dataDir, "outbox");
   const mailer = config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutSeconds)
     : new OutboxMailer(outbox, log, say);
   const { app, apollo, services, startDraining } = await createApp({ config, db, log, mailer });
 
-  const maintenance = setInterval(() => {
-    Promise.all([
-      services.auth.prune(),
-      services.sessions.prune(),
-      services.limiter.prune(86_400),
-    ]).catch((err) => log.warn({ err }, "maintenance failed"));
-  }, 15 * 60_000);
+  // Expired codes, sessions and unfinished sign-ins go now and every 15 minutes.
+  const prune = () =>
+    pruneExpired(services).catch((err) => log.warn({ err }, "maintenance failed"));
+  void prune();
+  const maintenance = setInterval(prune, 15 * 60_000);
   maintenance.unref();
 
   const server: Server = await new Promise((resolve, reject) => {

@@ -33,7 +33,17 @@ export function createServices(
     sessions,
     users,
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
-    google: new GoogleAuthService(db, config, users, sessions, log),
+    google: new GoogleAuthService(db, config, users, sessions, limiter, log),
     admin: new AdminService(db),
   };
+}
+
+/** Deletes what has expired: codes, sessions, exchange codes, unfinished Google sign-ins, limit windows. */
+export async function pruneExpired(services: Services): Promise<void> {
+  await Promise.all([
+    services.auth.prune(),
+    services.sessions.prune(),
+    services.google.pruneFlows(),
+    services.limiter.prune(86_400),
+  ]);
 }

@@ -21,6 +21,7 @@ export function buildUser(overrides: Partial<SessionUserFragment> = {}): TestUse
     profileImage: null,
     profileCompleted: true,
     isVerified: false,
+    pendingReason: null,
     isAdmin: false,
     ...overrides,
   };

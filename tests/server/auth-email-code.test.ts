@@ -297,7 +297,12 @@ describe("per-IP limits, kept in PostgreSQL", () => {
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
   });
 
-  it("uses the defaults of 30 sends and 60 verifications per 5 minutes", () => {
-    expect(app.config.rateLimits).toEqual({ windowSeconds: 300, sendPerIp: 30, verifyPerIp: 60 });
+  it("uses the defaults of 30 sends and 60 verifications per 5 minutes, and 20 wrong codes per address a day", () => {
+    expect(app.config.rateLimits).toEqual({
+      windowSeconds: 300,
+      sendPerIp: 30,
+      verifyPerIp: 60,
+      verifyFailuresPerAddress: 20,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { createDataSource } from "../../server/src/db/data-source.js";
+import { migrate } from "../../server/src/db/migrate.js";
 import { provideTestDatabase } from "../support/test-database.js";
 
 declare module "vitest" {
@@ -14,7 +15,7 @@ export default async function setup(project: TestProject) {
   console.log(`server tests: database = ${database.kind}`);
   const ds = createDataSource({ url: database.url, poolSize: 2 });
   await ds.initialize();
-  await ds.runMigrations({ transaction: "each" });
+  await migrate(ds);
   await ds.destroy();
   project.provide("databaseUrl", database.url);
   return () => database.stop();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rolesOf } from "../../server/src/graphql/auth.js";
+import { rolesOf } from "../../server/src/modules/users/user.policy.js";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;

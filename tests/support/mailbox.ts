@@ -4,6 +4,38 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   raw: string;
+  /** The decoded text/plain and text/html parts. */
+  text: string;
+  html: string;
+}
+
+/** Decodes one MIME part's body (quoted-printable or base64, as nodemailer writes them). */
+function decodeBody(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** The text and HTML parts of a raw message (a multipart/alternative or a single part). */
+function parts(raw: string): { text: string; html: string } {
+  const found = { text: "", html: "" };
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const chunk of chunks) {
+    const split = chunk.search(/\r?\n\r?\n/);
+    const headers = chunk.slice(0, split);
+    const body = chunk.slice(split).replace(/^\r?\n\r?\n/, "").replace(/\r?\n$/, "");
+    const type = /content-type:\s*([\w/]+)/i.exec(headers)?.[1]?.toLowerCase();
+    if (type === "text/plain") found.text = decodeBody(headers, body).replace(/\r\n/g, "\n");
+    if (type === "text/html") found.html = decodeBody(headers, body).replace(/\r\n/g, "\n");
+  }
+  return found;
 }
 
 export interface Mailbox {
@@ -11,6 +43,8 @@ export interface Mailbox {
   messages: ReceivedMail[];
   /** Waits until `count` messages to `to` arrived; returns the code in the last one. */
   waitForCode(to: string, count?: number, timeoutMs?: number): Promise<string>;
+  /** Waits until `count` messages to `to` arrived; returns the last one. */
+  waitForMail(to: string, count?: number, timeoutMs?: number): Promise<ReceivedMail>;
   /** Messages addressed to `to`. */
   to(address: string): ReceivedMail[];
   /** Recipients the server refuses (to test failed sends). */
@@ -42,6 +76,7 @@ export async function startMailbox(): Promise<Mailbox> {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject,
           raw,
+          ...parts(raw),
         });
         waiters.splice(0).forEach((wake) => wake());
         callback();
@@ -51,22 +86,26 @@ export async function startMailbox(): Promise<Mailbox> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
   const to = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
+  const waitForMail = async (address: string, count = 1, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (to(address).length < count) {
+      if (Date.now() > deadline)
+        throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+    return to(address)[count - 1];
+  };
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     messages,
     to,
     refuse: (address) => refused.add(address.toLowerCase()),
+    waitForMail,
     async waitForCode(address, count = 1, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (to(address).length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
-      const mail = to(address)[count - 1];
+      const mail = await waitForMail(address, count, timeoutMs);
       const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
       if (!code) throw new Error(`no code in the subject "${mail.subject}"`);
       return code;

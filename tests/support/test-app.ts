@@ -24,11 +24,14 @@ export interface RestResponse {
   headers: Headers;
 }
 
-/** A documentation-range address, unique per call: each test gets its own rate-limit buckets. */
+/**
+ * A documentation-range address in a /64 of its own (per-IP limits count IPv6 /64s), unique per
+ * call: each test gets its own rate-limit buckets.
+ */
 export const uniqueIp = () =>
-  `2001:db8::${randomBytes(4)
+  `2001:db8:${randomBytes(4)
     .toString("hex")
-    .replace(/(.{4})/, "$1:")}`;
+    .replace(/(.{4})/, "$1:")}::1`;
 export const uniqueEmail = (prefix = "member") =>
   `${prefix}.${randomBytes(5).toString("hex")}@test.istc-connect.in`;
 
@@ -60,7 +63,7 @@ export async function startTestApp(
     logger: log,
   });
   await db.initialize();
-  const mailer = new SmtpMailer(config.smtpUrl!, config.mailFrom);
+  const mailer = new SmtpMailer(config.smtpUrl!, config.mailFrom, config.smtpTimeoutSeconds);
   const { app, apollo, services } = await createApp({ config, db, log, mailer });
   http.on("request", app);
 

@@ -16,16 +16,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}": typeof types.FooterAppInfoDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.CompleteProfileDocument,
     "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginAppInfoDocument,
-    "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  pendingReason\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
     "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}": types.FooterAppInfoDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.CompleteProfileDocument,
     "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginAppInfoDocument,
-    "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": types.SessionUserFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  pendingReason\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": types.SessionUserFragmentDoc,
 };
 
 /**
@@ -53,6 +55,10 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -61,7 +67,7 @@ export function graphql(source: "query LoginAppInfo {\n  appInfo {\n    googleSi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  pendingReason\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  pendingReason\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

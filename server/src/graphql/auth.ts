@@ -1,9 +1,8 @@
 import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLNonNull } from "graphql";
 import { Authorized, Directive, type AuthCheckerFn } from "type-graphql";
+import { ROLES, type Role } from "../modules/users/user.policy.js";
 import { unauthenticated } from "./errors.js";
-import type { Context, Role } from "./context.js";
-
-export const ROLES: Role[] = ["MEMBER", "VERIFIED", "ADMIN"];
+import type { Context } from "./context.js";
 
 const RoleEnum = new GraphQLEnumType({
   name: "Role",
@@ -31,14 +30,3 @@ export const authChecker: AuthCheckerFn<Context, Role> = ({ context }, roles) =>
   if (!context.viewer) throw unauthenticated();
   return roles.every((role) => context.viewer!.roles.has(role));
 };
-
-export function rolesOf(
-  user: { isAdminFlag: boolean; isVerified: boolean; email: string },
-  adminEmails: string[],
-) {
-  const roles = new Set<Role>(["MEMBER"]);
-  const admin = user.isAdminFlag || adminEmails.includes(user.email);
-  if (admin) roles.add("ADMIN");
-  if (user.isVerified || admin) roles.add("VERIFIED");
-  return roles;
-}

@@ -1,9 +1,10 @@
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { User } from "../modules/users/user.entity.js";
+import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
 
-export type Role = "MEMBER" | "VERIFIED" | "ADMIN";
+export type { Role };
 
 export interface Viewer {
   user: User;

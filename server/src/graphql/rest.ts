@@ -10,8 +10,12 @@ import { HTTP_STATUS } from "./errors.js";
 export interface RestRoute {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
-  /** The GraphQL operation, or a choice of operation made from the request. */
-  document: string | ((req: Request) => string);
+  /**
+   * The GraphQL operation; or several by name, with `choose` picking one per request. Every document
+   * is validated against the schema by the drift check (`npm run drift`), so a typo fails the build.
+   */
+  document: string | Record<string, string>;
+  choose?: (req: Request) => string;
   variables?: (req: Request) => Record<string, unknown>;
   /** Shapes `data` into the body; by default the value of the operation's single root field. */
   result?: (data: Record<string, unknown>) => unknown;
@@ -39,7 +43,10 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
         if (WITH_BODY.has(route.method) && route.variables && !isPlainObject(req.body)) {
           return sendDetail(res, 400, "Request body must be a JSON object");
         }
-        const query = typeof route.document === "function" ? route.document(req) : route.document;
+        const query =
+          typeof route.document === "string"
+            ? route.document
+            : route.document[route.choose!(req)];
         const result = await execute(req, query, route.variables?.(req) ?? {});
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0]);
         const data = result.data ?? {};
@@ -53,6 +60,10 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
   }
   return router;
 }
+
+/** Every GraphQL document a route can run. */
+export const routeDocuments = (route: RestRoute): string[] =>
+  typeof route.document === "string" ? [route.document] : Object.values(route.document);
 
 export function sendDetail(res: Response, status: number, detail: string): void {
   res.status(status).json({ detail });

@@ -2,54 +2,69 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.js";
+import { renderSignInCode, renderSignInPaused, type RenderedMail } from "./templates.js";
 
 export interface SignInCodeMail {
   to: string;
+  /** The account's name, or the name typed with a first request (cleaned; escaped in HTML). */
   name: string;
   code: string;
   validMinutes: number;
 }
 
+export interface SignInPausedMail {
+  to: string;
+  failures: number;
+  pausedHours: number;
+  googleEnabled: boolean;
+}
+
 export interface Mailer {
   sendSignInCode(mail: SignInCodeMail): Promise<void>;
+  /** Tells the owner of an address that code sign-in is paused after too many wrong codes. */
+  sendSignInPaused(mail: SignInPausedMail): Promise<void>;
   close(): void;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+abstract class TemplateMailer implements Mailer {
+  protected abstract deliver(to: string, mail: RenderedMail): Promise<void>;
 
-export function renderSignInCode({ name, code, validMinutes }: SignInCodeMail) {
-  const subject = `${code} is your ISTC Connect sign-in code`;
-  const text = [
-    `Hi ${name},`,
-    "",
-    `Your ISTC Connect sign-in code is ${code}`,
-    "",
-    `It is valid for ${validMinutes} minutes and works once. If you did not try to sign in, ignore this e-mail: nobody can sign in without the code.`,
-    "",
-    "ISTC Connect - for all ISTCians, current students and alumni",
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
-<p>Hi ${escapeHtml(name)},</p>
-<p>Your ISTC Connect sign-in code is</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>
-<p>It is valid for ${validMinutes} minutes and works once. If you did not try to sign in, ignore this e-mail: nobody can sign in without the code.</p>
-<p style="color:#6b7280">ISTC Connect - for all ISTCians, current students and alumni</p>
-</body></html>`;
-  return { subject, text, html };
+  sendSignInCode(mail: SignInCodeMail): Promise<void> {
+    return this.deliver(mail.to, renderSignInCode(mail));
+  }
+
+  sendSignInPaused(mail: SignInPausedMail): Promise<void> {
+    return this.deliver(mail.to, renderSignInPaused(mail));
+  }
+
+  abstract close(): void;
 }
 
-/** Real SMTP through nodemailer. Codes are never logged. */
-export class SmtpMailer implements Mailer {
+/**
+ * Real SMTP through nodemailer. Codes are never logged. Connecting, the server's greeting and an idle
+ * socket each time out (`SMTP_TIMEOUT_SECONDS`; the socket gets twice as long), so a hung mail server
+ * fails the request with a 503 instead of holding it; options in the URL's query win.
+ */
+export class SmtpMailer extends TemplateMailer {
   private readonly transport;
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    timeoutSeconds = 10,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    super();
+    const ms = timeoutSeconds * 1000;
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: ms,
+      greetingTimeout: ms,
+      socketTimeout: 2 * ms,
+      dnsTimeout: ms,
+    });
   }
 
-  async sendSignInCode(mail: SignInCodeMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, ...renderSignInCode(mail) });
+  protected async deliver(to: string, mail: RenderedMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to, ...mail });
   }
 
   close(): void {
@@ -57,24 +72,26 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** With no SMTP_URL: each message is written to DATA_DIR/outbox/ and the code printed to the terminal. */
-export class OutboxMailer implements Mailer {
+/** With no SMTP_URL (development only): each message is written to DATA_DIR/outbox/ and announced. */
+export class OutboxMailer extends TemplateMailer {
   constructor(
     private readonly dir: string,
     private readonly log: Logger,
     private readonly print: (line: string) => void = (line) => process.stdout.write(line + "\n"),
-  ) {}
+  ) {
+    super();
+  }
 
-  async sendSignInCode(mail: SignInCodeMail): Promise<void> {
-    const { subject, text } = renderSignInCode(mail);
+  protected async deliver(to: string, { subject, text }: RenderedMail): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
     const file = path.join(
       this.dir,
-      `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`,
     );
-    writeFileSync(file, `To: ${mail.to}\nSubject: ${subject}\n\n${text}\n`);
-    this.log.info({ to: mail.to, file }, "sign-in code written to the outbox (no SMTP_URL set)");
-    this.print(`✉  Sign-in code for ${mail.to}: ${mail.code}`);
+    writeFileSync(file, `To: ${to}\nSubject: ${subject}\n\n${text}\n`);
+    this.log.info({ to, file }, "e-mail written to the outbox (no SMTP_URL set)");
+    // The subject of a code e-mail starts with the code, so this line is all a developer needs.
+    this.print(`✉  ${to}: ${subject}`);
   }
 
   close(): void {}

@@ -1,55 +1,73 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildUser, graphQLError, type TestUser } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
-import { MeDocument } from "../../gql/graphql";
+import { ExchangeSignInCodeDocument } from "../../gql/graphql";
+
+const CODE = "c".repeat(43);
+
+/** The exchange mutation answering with a session for this member. */
+const exchangeMock = (user: TestUser, code = CODE) => ({
+  request: { query: ExchangeSignInCodeDocument, variables: { code } },
+  result: {
+    data: {
+      exchangeSignInCode: { __typename: "AuthPayload" as const, token: "session-token", user },
+    },
+  },
+});
+
+/** Opens /auth/success as the browser does after the redirect: the code is in the address bar. */
+function arrive(search: string, mocks: Parameters<typeof renderApp>[0]["mocks"] = []) {
+  window.history.replaceState(null, "", `/auth/success${search}`);
+  return renderApp({ route: `/auth/success${search}`, mocks });
+}
+
+afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("/auth/success", () => {
-  it("stores the token and sends a new member to complete the profile", async () => {
-    renderApp({
-      route: "/auth/success?token=google-token&new_user=true",
-      mocks: [meMock(buildUser({ profileCompleted: false, rollNumber: null }))],
-    });
+  it("trades the one-time code for a session, clears it from the address bar, and sends a new member to complete the profile", async () => {
+    arrive(`?token=${CODE}&new_user=true`, [
+      exchangeMock(buildUser({ profileCompleted: false, rollNumber: null })),
+    ]);
 
     expect(await screen.findByRole("heading", { name: "Complete your profile" })).toBeTruthy();
-    expect(localStorage.getItem("token")).toBe("google-token");
+    expect(window.location.pathname + window.location.search).toBe("/auth/success");
+    expect(localStorage.getItem("token")).toBe("session-token");
     expect(currentLocation()).toBe("/profile/complete");
   });
 
   it("sends a returning member to the dashboard", async () => {
-    renderApp({
-      route: "/auth/success?token=google-token&new_user=false",
-      mocks: [meMock(buildUser({ fullName: "Asha Verma" }))],
-    });
+    arrive(`?token=${CODE}&new_user=false`, [exchangeMock(buildUser({ fullName: "Asha Verma" }))]);
 
-    expect(screen.getByRole("status", { name: "Signing you in" })).toBeTruthy();
+    expect(await screen.findByRole("status", { name: "Signing you in" })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Welcome, Asha Verma!" })).toBeTruthy();
-    expect(localStorage.getItem("token")).toBe("google-token");
+    expect(localStorage.getItem("token")).toBe("session-token");
     expect(currentLocation()).toBe("/dashboard");
   });
 
-  it("goes to the landing page without a token", async () => {
-    renderApp({ route: "/auth/success?new_user=true" });
+  it("goes to the landing page without a code", async () => {
+    arrive("?new_user=true");
 
     expect(await screen.findByRole("link", { name: "Get Started" })).toBeTruthy();
     expect(currentLocation()).toBe("/");
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  it("explains a token the server refuses on the login page", async () => {
-    renderApp({
-      route: "/auth/success?token=bad&new_user=false",
-      mocks: [
-        {
-          request: { query: MeDocument },
-          result: graphQLError("Please sign in.", "UNAUTHENTICATED"),
-        },
-      ],
-    });
+  it("explains a code the server refuses (used or expired) on the login page", async () => {
+    arrive(`?token=${CODE}&new_user=false`, [
+      {
+        request: { query: ExchangeSignInCodeDocument, variables: { code: CODE } },
+        result: graphQLError(
+          "This sign-in link has expired or was already used. Please sign in again.",
+          "BAD_USER_INPUT",
+        ),
+      },
+    ]);
 
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Google sign-in failed. Please try again.",
     );
+    expect(window.location.search).toBe("");
     expect(localStorage.getItem("token")).toBeNull();
   });
 });

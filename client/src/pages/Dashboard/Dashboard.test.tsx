@@ -35,6 +35,17 @@ describe("Dashboard", () => {
     expect(screen.queryByText("Verified ISTCian - You can now access all features!")).toBeNull();
   });
 
+  it("says why a member is pending again, e.g. after changing the roll number", async () => {
+    const reason =
+      "Your roll number changed from ISTC-2019-042 to ISTC-2019-043, so an admin will verify your profile again.";
+    renderDashboard(buildUser({ isVerified: false, pendingReason: reason }));
+
+    expect(
+      await screen.findByText("Pending Verification - Your profile is under review by admins."),
+    ).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+  });
+
   it("tells a verified member so", async () => {
     renderDashboard(buildUser({ isVerified: true }));
 

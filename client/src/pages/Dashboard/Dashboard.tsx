@@ -59,9 +59,10 @@ export default function Dashboard() {
       ) : (
         <div className="banner banner--blue">
           <Hourglass aria-hidden="true" size={22} className="banner__icon" />
-          <p className="banner__body">
-            Pending Verification - Your profile is under review by admins.
-          </p>
+          <div className="banner__body">
+            <p>Pending Verification - Your profile is under review by admins.</p>
+            {user.pendingReason && <p>{user.pendingReason}</p>}
+          </div>
         </div>
       )}
 

@@ -1,5 +1,6 @@
 import { IsEmail, IsOptional, Matches, MaxLength } from "class-validator";
 import { ArgsType, Field, InputType } from "type-graphql";
+import { MAX_NAME_LENGTH } from "../users/names.js";
 
 const EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -23,7 +24,7 @@ export class SendCodeInput {
     description: "Required for a new address; used only when the account is created.",
   })
   @IsOptional()
-  @MaxLength(100, { message: "Name must be at most 100 characters" })
+  @MaxLength(MAX_NAME_LENGTH, { message: `Name must be at most ${MAX_NAME_LENGTH} characters` })
   fullName?: string | null;
 }
 
@@ -36,5 +37,16 @@ export class VerifyCodeInput {
 
   @Field(() => String, { description: "The 6-digit code from the e-mail." })
   @Matches(/^\d{6}$/, { message: "Enter the 6-digit code from your e-mail" })
+  code: string;
+}
+
+@ArgsType()
+export class ExchangeCodeArgs {
+  @Field(() => String, {
+    description: "The one-time `token` of `/auth/success?token=...` (valid 60 seconds, once).",
+  })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, {
+    message: "This sign-in link has expired or was already used. Please sign in again.",
+  })
   code: string;
 }

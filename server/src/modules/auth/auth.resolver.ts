@@ -1,8 +1,25 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import { Auth, rolesOf } from "../../graphql/auth.js";
+import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
-import { EmailStatusArgs, SendCodeInput, VerifyCodeInput } from "./auth.inputs.js";
+import { rolesOf } from "../users/user.policy.js";
+import {
+  EmailStatusArgs,
+  ExchangeCodeArgs,
+  SendCodeInput,
+  VerifyCodeInput,
+} from "./auth.inputs.js";
 import { AuthPayload, EmailStatus, SendCodePayload } from "./auth.types.js";
+import type { SignInResult } from "./auth.service.js";
+
+/** The new session is the viewer for the rest of the operation (so `user { email }` resolves). */
+function signedIn(ctx: Context, result: SignInResult): AuthPayload {
+  ctx.viewer = {
+    user: result.user,
+    sessionId: result.sessionId,
+    roles: rolesOf(result.user, ctx.config.adminEmails),
+  };
+  return result;
+}
 
 @Resolver()
 export class AuthResolver {
@@ -28,14 +45,15 @@ export class AuthResolver {
     @Arg("input") input: VerifyCodeInput,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    const result = await ctx.services.auth.verifyCode(input.email, input.code, ctx.ip);
-    // The new session is the viewer for the rest of this operation (so `user { email }` resolves).
-    ctx.viewer = {
-      user: result.user,
-      sessionId: result.sessionId,
-      roles: rolesOf(result.user, ctx.config.adminEmails),
-    };
-    return result;
+    return signedIn(ctx, await ctx.services.auth.verifyCode(input.email, input.code, ctx.ip));
+  }
+
+  @Mutation(() => AuthPayload, {
+    description:
+      "Trades the one-time code of a Google sign-in (`/auth/success?token=...`) for a session. The code works once, within 60 seconds.",
+  })
+  async exchangeSignInCode(@Args() { code }: ExchangeCodeArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return signedIn(ctx, await ctx.services.auth.exchangeCode(code, ctx.ip));
   }
 
   @Auth("MEMBER")

@@ -21,12 +21,14 @@ export const authRoutes: RestRoute[] = [
     // with a name it sends the code (the name is used only when the account is new).
     method: "post",
     path: "/auth/send-otp",
-    document: (req) =>
-      hasName(req)
-        ? `mutation SendOtp($email: String!, $fullName: String) {
-             sent: sendSignInCode(input: { email: $email, fullName: $fullName }) {
-               email is_new_user: isNewUser expires_in_seconds: expiresInSeconds message } }`
-        : `query Probe($email: String!) { probe: emailStatus(email: $email) { email is_new_user: isNewUser } }`,
+    document: {
+      send: `mutation SendOtp($email: String!, $fullName: String) {
+        sent: sendSignInCode(input: { email: $email, fullName: $fullName }) {
+          email is_new_user: isNewUser expires_in_seconds: expiresInSeconds message } }`,
+      probe: `query Probe($email: String!) {
+        probe: emailStatus(email: $email) { email is_new_user: isNewUser } }`,
+    },
+    choose: (req) => (hasName(req) ? "send" : "probe"),
     variables: (req) =>
       hasName(req)
         ? { email: text(req, "email"), fullName: (req.body as { full_name: string }).full_name }
@@ -41,6 +43,15 @@ export const authRoutes: RestRoute[] = [
     variables: (req) => ({ input: { email: text(req, "email"), code: text(req, "otp") } }),
   },
   {
+    // The Google redirect's one-time code -> a session, for scripts that follow the redirect.
+    method: "post",
+    path: "/auth/exchange",
+    document: `mutation Exchange($code: String!) {
+      exchangeSignInCode(code: $code) {
+        token is_new_user: isNewUser message user { ${USER_JSON} } } }`,
+    variables: (req) => ({ code: text(req, "code") }),
+  },
+  {
     method: "post",
     path: "/auth/logout",
     document: `mutation Logout { logout }`,
@@ -48,7 +59,10 @@ export const authRoutes: RestRoute[] = [
   },
 ];
 
-/** Browser redirects for Google sign-in: not GraphQL operations, so plain routes. */
+/**
+ * Browser redirects for Google sign-in: not GraphQL operations, so plain routes. Whatever goes wrong,
+ * the browser is sent to a readable page (`/login?error=...`), never a JSON error mid-redirect.
+ */
 export function googleRouter(google: GoogleAuthService, secureCookies: boolean): Router {
   const router = Router();
   const redirect = (res: Response, to: GoogleRedirect) => {
@@ -63,18 +77,39 @@ export function googleRouter(google: GoogleAuthService, secureCookies: boolean):
     }
     res.set("Cache-Control", "no-store").redirect(302, to.location);
   };
-  router.get("/auth/google", async (_req, res) => redirect(res, await google.start()));
-  router.get(CALLBACK_PATH.replace(/^\/api/, ""), async (req, res) => {
-    const url = new URL(req.originalUrl, google.callbackBase);
-    redirect(res, await google.finish(url, readCookie(req, STATE_COOKIE)));
-  });
+  const step =
+    (run: (req: Request) => Promise<GoogleRedirect>) => async (req: Request, res: Response) => {
+      let to: GoogleRedirect;
+      try {
+        to = await run(req);
+      } catch (err) {
+        to = google.failureFor(err);
+      }
+      redirect(res, to);
+    };
+  router.get(
+    "/auth/google",
+    step((req) => google.start(req.ip ?? "unknown")),
+  );
+  router.get(
+    CALLBACK_PATH.replace(/^\/api/, ""),
+    step((req) =>
+      google.finish(new URL(req.originalUrl, google.callbackBase), readCookie(req, STATE_COOKIE)),
+    ),
+  );
   return router;
 }
 
+/** A cookie's value; undefined when absent or not valid %-encoding (a forged or mangled cookie). */
 function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? "").split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

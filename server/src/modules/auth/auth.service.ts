@@ -1,19 +1,23 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
+import { mailboxKey, normalizeEmail } from "../../../../common/email.js";
 import type { Config } from "../../config.js";
+import { sql } from "../../db/sql.js";
 import { badInput, DomainError, rateLimited } from "../../graphql/errors.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
+import { cleanName } from "../users/names.js";
 import type { User } from "../users/user.entity.js";
 import type { UserService } from "../users/user.service.js";
-import { sql } from "../../db/sql.js";
-import { describeWait, type RateLimiter } from "./rate-limiter.js";
+import { describeWait, networkKey, type RateLimiter } from "./rate-limiter.js";
 import type { SessionService } from "./session.service.js";
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
 export const SEND_SPACING_SECONDS = 60;
 export const SENDS_PER_HOUR = 5;
+/** The window of RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS: wrong codes per mailbox, all codes together. */
+export const FAILURE_WINDOW_HOURS = 24;
 
 export interface SendCodeResult {
   email: string;
@@ -31,11 +35,11 @@ export interface SignInResult {
 }
 
 const EXPIRED = "This code has expired or was already used. Please request a new code.";
+const EXCHANGE_REFUSED = "This sign-in link has expired or was already used. Please sign in again.";
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const firstName = (name: string) => name.trim().split(/\s+/)[0];
 
-/** Sign-in by e-mail code: sending, verifying, and the limits around both. */
+/** Sign-in by e-mail code (sending, verifying, and the limits around both) and the session hand-over. */
 export class AuthService {
   constructor(
     private readonly db: DataSource,
@@ -51,10 +55,19 @@ export class AuthService {
     return createHmac("sha256", this.config.authSecret).update(`${email}:${code}`).digest("hex");
   }
 
+  /** Per-network limits: an IPv4 address, or an IPv6 /64. */
+  private limitNetwork(action: string, ip: string, limit: number): Promise<void> {
+    return this.limiter.consume(
+      `${action}:net:${networkKey(ip)}`,
+      limit,
+      this.config.rateLimits.windowSeconds,
+      tooManyFromNetwork,
+    );
+  }
+
   /** The probe: is there an account for this e-mail? Sends nothing. */
   async emailStatus(rawEmail: string, ip: string): Promise<{ email: string; isNewUser: boolean }> {
-    const { windowSeconds, verifyPerIp } = this.config.rateLimits;
-    await this.limiter.consume(`lookup:ip:${ip}`, verifyPerIp, windowSeconds, tooManyFromNetwork);
+    await this.limitNetwork("lookup", ip, this.config.rateLimits.verifyPerIp);
     const email = normalizeEmail(rawEmail);
     return { email, isNewUser: !(await this.users.findByEmail(email)) };
   }
@@ -64,27 +77,29 @@ export class AuthService {
     rawName: string | null | undefined,
     ip: string,
   ): Promise<SendCodeResult> {
-    const { windowSeconds, sendPerIp } = this.config.rateLimits;
-    await this.limiter.consume(`send:ip:${ip}`, sendPerIp, windowSeconds, tooManyFromNetwork);
+    await this.limitNetwork("send", ip, this.config.rateLimits.sendPerIp);
     const email = normalizeEmail(rawEmail);
-    const fullName = rawName?.trim() || null;
+    const mailbox = mailboxKey(email);
+    const fullName = rawName ? cleanName(rawName) || null : null;
+    // Codes would be refused at verification: do not send one.
+    await this.assertCodesNotPaused(mailbox);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const { id, isNewUser, name } = await this.db.transaction(async (m) => {
-      // One send at a time per address, so the spacing and hourly limits cannot be raced.
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`email-code:${email}`]);
+      // One send at a time per mailbox, so the spacing and hourly limits cannot be raced.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`email-code:${mailbox}`]);
       const user = await this.users.findByEmail(email, m);
       if (!user && !fullName) throw badInput("Please enter your name", "fullName");
-      await this.checkAddressLimits(m, email);
+      await this.checkMailboxLimits(m, mailbox);
       await m.query(
         `UPDATE email_codes SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL`,
         [email],
       );
       const rows = await sql<{ id: string }>(
         m,
-        `INSERT INTO email_codes (email, code_hash, full_name, expires_at)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING id`,
-        [email, this.hashCode(email, code), user ? null : fullName, CODE_TTL_MINUTES],
+        `INSERT INTO email_codes (email, mailbox, code_hash, full_name, expires_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id`,
+        [email, mailbox, this.hashCode(email, code), user ? null : fullName, CODE_TTL_MINUTES],
       );
       return { id: rows[0].id, isNewUser: !user, name: user?.fullName ?? fullName! };
     });
@@ -108,7 +123,8 @@ export class AuthService {
     };
   }
 
-  private async checkAddressLimits(m: EntityManager, email: string): Promise<void> {
+  /** One code a minute and five an hour per mailbox (plus-tags and Gmail dots count as one). */
+  private async checkMailboxLimits(m: EntityManager, mailbox: string): Promise<void> {
     const [row] = await sql<{
       last_wait: string | null;
       hour_count: number;
@@ -120,8 +136,8 @@ export class AuthService {
            count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS hour_count,
            EXTRACT(EPOCH FROM (min(created_at) FILTER (WHERE created_at > now() - interval '1 hour')
              + interval '1 hour' - now())) AS hour_wait
-         FROM email_codes WHERE email = $1 AND created_at > now() - interval '1 hour'`,
-      [email, SEND_SPACING_SECONDS],
+         FROM email_codes WHERE mailbox = $1 AND created_at > now() - interval '1 hour'`,
+      [mailbox, SEND_SPACING_SECONDS],
     );
     const lastWait = row.last_wait === null ? 0 : Math.ceil(Number(row.last_wait));
     if (lastWait > 0) {
@@ -139,10 +155,58 @@ export class AuthService {
     }
   }
 
+  private failureKey = (mailbox: string) => `verify-failures:${mailbox}`;
+
+  /**
+   * Wrong codes are capped per mailbox across all its codes and all client addresses
+   * (RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS in FAILURE_WINDOW_HOURS): at the cap, code sign-in for
+   * the mailbox is refused, even with the right code, until the window has passed.
+   */
+  private async assertCodesNotPaused(mailbox: string): Promise<void> {
+    const cap = this.config.rateLimits.verifyFailuresPerAddress;
+    const { count, retryAfterSeconds } = await this.limiter.peek(
+      this.failureKey(mailbox),
+      FAILURE_WINDOW_HOURS * 3600,
+    );
+    if (count >= cap) throw this.codesPaused(retryAfterSeconds);
+  }
+
+  private codesPaused(retryAfterSeconds: number): DomainError {
+    const google = this.config.oidc ? " or continue with Google" : "";
+    return rateLimited(
+      `Too many wrong codes were entered for this e-mail, so sign-in codes are paused for it. Please try again in ${describeWait(retryAfterSeconds)}${google}.`,
+      retryAfterSeconds,
+    );
+  }
+
+  /** Counts a wrong code against the mailbox; the one that reaches the cap pauses it and tells the owner. */
+  private async recordWrongCode(email: string, mailbox: string): Promise<void> {
+    const cap = this.config.rateLimits.verifyFailuresPerAddress;
+    const result = await this.limiter.hit(
+      this.failureKey(mailbox),
+      cap,
+      FAILURE_WINDOW_HOURS * 3600,
+    );
+    if (result.count < cap) return;
+    if (result.count === cap) {
+      // Exactly one request sees the count reach the cap: one e-mail per pause.
+      this.mailer
+        .sendSignInPaused({
+          to: email,
+          failures: cap,
+          pausedHours: FAILURE_WINDOW_HOURS,
+          googleEnabled: Boolean(this.config.oidc),
+        })
+        .catch((err) => this.log.error({ err }, "could not send the sign-in paused e-mail"));
+    }
+    throw this.codesPaused(result.retryAfterSeconds);
+  }
+
   async verifyCode(rawEmail: string, code: string, ip: string): Promise<SignInResult> {
-    const { windowSeconds, verifyPerIp } = this.config.rateLimits;
-    await this.limiter.consume(`verify:ip:${ip}`, verifyPerIp, windowSeconds, tooManyFromNetwork);
+    await this.limitNetwork("verify", ip, this.config.rateLimits.verifyPerIp);
     const email = normalizeEmail(rawEmail);
+    const mailbox = mailboxKey(email);
+    await this.assertCodesNotPaused(mailbox);
 
     const [active] = await sql<{ id: string; code_hash: string; live: boolean }>(
       this.db,
@@ -162,6 +226,7 @@ export class AuthService {
         [active.id, MAX_WRONG_TRIES],
       );
       if (!tried) throw badInput(EXPIRED, "otp");
+      await this.recordWrongCode(email, mailbox);
       const left = MAX_WRONG_TRIES - tried.attempts;
       throw badInput(
         left > 0
@@ -184,13 +249,25 @@ export class AuthService {
       email,
       claimed.full_name ?? email.split("@")[0],
     );
+    return this.startSession(user, created);
+  }
+
+  /** Trades the one-time code of a redirect sign-in (Google) for a session. */
+  async exchangeCode(code: string, ip: string): Promise<SignInResult> {
+    await this.limitNetwork("exchange", ip, this.config.rateLimits.verifyPerIp);
+    const claimed = await this.sessions.redeemExchangeCode(code);
+    if (!claimed) throw badInput(EXCHANGE_REFUSED, "code");
+    return this.startSession(await this.users.getById(claimed.userId), claimed.isNewUser);
+  }
+
+  private async startSession(user: User, isNewUser: boolean): Promise<SignInResult> {
     const { token, sessionId } = await this.sessions.create(user.id);
     return {
       token,
       sessionId,
-      isNewUser: created,
+      isNewUser,
       user,
-      message: created
+      message: isNewUser
         ? `Welcome to ISTC Connect, ${firstName(user.fullName)}!`
         : `Welcome back, ${firstName(user.fullName)}!`,
     };
@@ -198,7 +275,6 @@ export class AuthService {
 
   async prune(): Promise<void> {
     await this.db.query(`DELETE FROM email_codes WHERE created_at < now() - interval '1 day'`);
-    await this.db.query(`DELETE FROM oidc_flows WHERE created_at < now() - interval '1 hour'`);
   }
 }
 

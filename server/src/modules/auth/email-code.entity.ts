@@ -3,12 +3,18 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** A sign-in code sent by e-mail. Only a keyed hash (HMAC-SHA256) of the code is stored. */
 @Entity("email_codes")
 @Index("email_codes_email_created_idx", ["email", "createdAt"])
+@Index("email_codes_mailbox_created_idx", ["mailbox", "createdAt"])
 export class EmailCode {
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
+  /** The normalised address the code was sent to (and that the account gets). */
   @Column("text")
   email: string;
+
+  /** The mailbox it reaches (common/email.ts `mailboxKey`): the per-address limits count by it. */
+  @Column("text")
+  mailbox: string;
 
   @Column("text", { name: "code_hash" })
   codeHash: string;

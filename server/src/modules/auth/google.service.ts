@@ -1,14 +1,20 @@
 import * as oidc from "openid-client";
 import type { DataSource } from "typeorm";
+import { normalizeEmail } from "../../../../common/email.js";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
+import { isDatabaseUnavailable } from "../../graphql/errors.js";
 import type { Logger } from "../../logger.js";
+import { cleanName } from "../users/names.js";
+import { isAdmin } from "../users/user.policy.js";
 import type { UserService } from "../users/user.service.js";
+import { networkKey, type RateLimiter } from "./rate-limiter.js";
 import type { SessionService } from "./session.service.js";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 export const STATE_COOKIE = "istc_oidc_state";
-const FLOW_MINUTES = 10;
+/** An unfinished sign-in expires after this; its row is deleted. */
+export const FLOW_MINUTES = 10;
 
 /** Where the browser goes next, and the cookie to set or clear on the way. */
 export type GoogleRedirect = {
@@ -16,7 +22,15 @@ export type GoogleRedirect = {
   cookie?: { value: string; maxAgeSeconds: number };
 };
 
-export type GoogleFailure = "google_unavailable" | "google_failed" | "google_email_unverified";
+/** The `?error=` codes of /login after a failed Google sign-in; the client has a message for each. */
+export type GoogleFailure =
+  | "google_unavailable"
+  | "google_failed"
+  | "google_email_unverified"
+  | "google_account_conflict"
+  | "google_admin_account"
+  | "rate_limited"
+  | "service_unavailable";
 
 /**
  * Google sign-in: OpenID Connect authorization-code flow with PKCE, state and nonce. The pending flow
@@ -30,6 +44,7 @@ export class GoogleAuthService {
     private readonly config: Config,
     private readonly users: UserService,
     private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
     private readonly log: Logger,
   ) {}
 
@@ -65,15 +80,32 @@ export class GoogleAuthService {
     return this.configuration;
   }
 
-  private failure(reason: GoogleFailure): GoogleRedirect {
+  failure(reason: GoogleFailure): GoogleRedirect {
     return {
       location: `${this.config.appUrl}/login?error=${reason}`,
       cookie: { value: "", maxAgeSeconds: 0 },
     };
   }
 
-  async start(): Promise<GoogleRedirect> {
+  /** What a browser is told when a step threw: it gets a readable page, never a JSON 5xx. */
+  failureFor(err: unknown): GoogleRedirect {
+    if (isDatabaseUnavailable(err)) {
+      this.log.warn({ err }, "Google sign-in: database unavailable");
+      return this.failure("service_unavailable");
+    }
+    this.log.error({ err }, "Google sign-in failed unexpectedly");
+    return this.failure("google_failed");
+  }
+
+  async start(ip: string): Promise<GoogleRedirect> {
     if (!this.enabled) return this.failure("google_unavailable");
+    // Each start stores a row: limit them per network like the other sign-in steps.
+    const { allowed } = await this.limiter.hit(
+      `google:net:${networkKey(ip)}`,
+      this.config.rateLimits.verifyPerIp,
+      this.config.rateLimits.windowSeconds,
+    );
+    if (!allowed) return this.failure("rate_limited");
     let configuration: oidc.Configuration;
     try {
       configuration = await this.discover();
@@ -84,6 +116,7 @@ export class GoogleAuthService {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
+    await this.pruneFlows();
     await this.db.query(
       `INSERT INTO oidc_flows (state, code_verifier, nonce) VALUES ($1, $2, $3)`,
       [state, codeVerifier, nonce],
@@ -128,24 +161,37 @@ export class GoogleAuthService {
       this.log.warn({ err }, "Google sign-in failed at the token exchange");
       return this.failure("google_failed");
     }
-    const email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : "";
+    const email = typeof claims?.email === "string" ? normalizeEmail(claims.email) : "";
     if (!claims || !email) return this.failure("google_failed");
+    // Only an address the provider vouches for may create or reach an account.
     if (claims.email_verified !== true) return this.failure("google_email_unverified");
 
     const name =
-      typeof claims.name === "string" && claims.name.trim()
-        ? claims.name.trim()
-        : email.split("@")[0];
-    const { user, created } = await this.users.findOrCreateFromGoogle({
-      sub: claims.sub,
-      email,
-      name,
-    });
-    const { token } = await this.sessions.create(user.id);
-    const params = new URLSearchParams({ token, new_user: String(created) });
+      (typeof claims.name === "string" ? cleanName(claims.name) : "") || email.split("@")[0];
+    const result = await this.users.findOrCreateFromGoogle(
+      { sub: claims.sub, email, name },
+      (user) => isAdmin(user, this.config.adminEmails),
+    );
+    if ("refused" in result) {
+      this.log.warn({ reason: result.refused }, "Google sign-in refused");
+      return this.failure(
+        result.refused === "admin_account" ? "google_admin_account" : "google_account_conflict",
+      );
+    }
+    // The URL carries a one-time code (60 s), never the session token: the client trades it with a POST.
+    const code = await this.sessions.issueExchangeCode(result.user.id, result.created);
+    const params = new URLSearchParams({ token: code, new_user: String(result.created) });
     return {
       location: `${this.config.appUrl}/auth/success?${params}`,
       cookie: { value: "", maxAgeSeconds: 0 },
     };
+  }
+
+  /** Unfinished sign-ins expire after FLOW_MINUTES; their rows go (also run by the maintenance timer). */
+  async pruneFlows(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM oidc_flows WHERE created_at < now() - make_interval(mins => $1)`,
+      [FLOW_MINUTES],
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from "typeorm";
 
 /** One pending OpenID Connect sign-in, keyed by its state, so any app copy can finish it. */
 @Entity("oidc_flows")
@@ -12,6 +12,8 @@ export class OidcFlow {
   @Column("text")
   nonce: string;
 
+  /** Flows expire after GoogleAuthService's FLOW_MINUTES and are deleted. */
+  @Index("oidc_flows_created_idx")
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 }

@@ -1,9 +1,12 @@
+import { isIPv4, isIPv6 } from "node:net";
 import type { DataSource } from "typeorm";
 import { sql } from "../../db/sql.js";
 import { rateLimited } from "../../graphql/errors.js";
 
 export interface LimitResult {
   allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
   retryAfterSeconds: number;
 }
 
@@ -27,8 +30,22 @@ export class RateLimiter {
     const { count, retry_after } = rows[0];
     return {
       allowed: count <= limit,
+      count,
       retryAfterSeconds: Math.max(1, Math.ceil(Number(retry_after))),
     };
+  }
+
+  /** The current window's count for `key` without counting a hit (0 when the window is over). */
+  async peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
+    const [row] = await sql<{ count: number; retry_after: string }>(
+      this.db,
+      `SELECT count, EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now())) AS retry_after
+       FROM rate_limits WHERE key = $1 AND window_start > now() - make_interval(secs => $2)`,
+      [key, windowSeconds],
+    );
+    return row
+      ? { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after))) }
+      : { count: 0, retryAfterSeconds: 0 };
   }
 
   /** Counts a hit and throws RATE_LIMITED with `message` (given the wait) when over the limit. */
@@ -55,6 +72,35 @@ export class RateLimiter {
 
 export function describeWait(seconds: number): string {
   if (seconds <= 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (seconds <= 90 * 60) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+/**
+ * The client network a per-IP limit counts: an IPv4 address itself (also when IPv4-mapped), and for
+ * IPv6 its /64, because one subscriber usually gets a whole /64 and can use any address in it.
+ */
+export function networkKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [address] = ip.split("%"); // zone id
+  const [head, tail] = address.includes("::") ? address.split("::") : [address, undefined];
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  // A dotted IPv4 tail fills the last two groups; only the first four matter here.
+  const width = (parts: string[]) => parts.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const before = groups(head);
+  const after = groups(tail);
+  const filled =
+    tail === undefined
+      ? before
+      : [...before, ...Array<string>(8 - width(before) - width(after)).fill("0"), ...after];
+  return `${filled
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }

@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { IsNull, MoreThan, type DataSource } from "typeorm";
+import { sql } from "../../db/sql.js";
 import { Session } from "./session.entity.js";
 
 export const SESSION_DAYS = 30;
+/** How long the one-time code of a redirect sign-in can be traded for a session. */
+export const EXCHANGE_SECONDS = 60;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** 256 random bits, URL-safe: 43 characters. */
+const newSecret = () => randomBytes(32).toString("base64url");
 
 /** Opaque 256-bit bearer tokens; only their SHA-256 is stored. */
 export class SessionService {
@@ -14,13 +20,15 @@ export class SessionService {
     return this.db.getRepository(Session);
   }
 
+  /** A new session for the member; this is what "finished signing in" means for an account. */
   async create(userId: string): Promise<{ token: string; sessionId: string }> {
-    const token = randomBytes(32).toString("base64url");
+    const token = newSecret();
     const { identifiers } = await this.repo.insert({
       tokenHash: hashToken(token),
       userId,
       expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
     });
+    await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [userId]);
     return { token, sessionId: identifiers[0].id as string };
   }
 
@@ -37,9 +45,35 @@ export class SessionService {
     await this.repo.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
+  /**
+   * A one-time code for a redirect sign-in: the browser carries it in the URL and trades it for a
+   * session with a POST within EXCHANGE_SECONDS, so the session token never appears in a URL.
+   */
+  async issueExchangeCode(userId: string, isNewUser: boolean): Promise<string> {
+    const code = newSecret();
+    await this.db.query(
+      `INSERT INTO sign_in_exchanges (code_hash, user_id, is_new_user, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [hashToken(code), userId, isNewUser, EXCHANGE_SECONDS],
+    );
+    return code;
+  }
+
+  /** Claims an exchange code (once: the row is deleted); null when unknown, used or expired. */
+  async redeemExchangeCode(code: string): Promise<{ userId: string; isNewUser: boolean } | null> {
+    const [row] = await sql<{ user_id: string; is_new_user: boolean; live: boolean }>(
+      this.db,
+      `DELETE FROM sign_in_exchanges WHERE code_hash = $1
+       RETURNING user_id, is_new_user, expires_at > now() AS live`,
+      [hashToken(code)],
+    );
+    return row?.live ? { userId: row.user_id, isNewUser: row.is_new_user } : null;
+  }
+
   async prune(): Promise<void> {
     await this.db.query(
       `DELETE FROM sessions WHERE expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days'`,
     );
+    await this.db.query(`DELETE FROM sign_in_exchanges WHERE expires_at < now()`);
   }
 }

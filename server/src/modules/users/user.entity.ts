@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -14,12 +15,16 @@ import {
  */
 @ObjectType("User")
 @Entity("users")
+@Check("users_email_normalized_check", `email = lower(btrim(email)) AND email IS NFC NORMALIZED`)
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
-  /** Stored lower-cased and trimmed; unique. */
+  /**
+   * The address in its normalised form (common/email.ts: trimmed, NFC, lower-cased); the CHECK above
+   * refuses any other form, so the unique index holds per address. Plus-tags and dots are kept.
+   */
   @Index("users_email_key", { unique: true })
   @Column("text")
   email: string;
@@ -97,9 +102,18 @@ export class User {
   @Column("text", { name: "phone_number", nullable: true })
   phoneNumber: string | null;
 
+  /** Written with the roll number (the year it starts with) unless the member gives one. */
   @Field(() => Int, { nullable: true })
   @Column("integer", { name: "batch_year", nullable: true })
   batchYear: number | null;
+
+  /** Why a member is pending (again), e.g. after changing a verified roll number; private. */
+  @Column("text", { name: "pending_reason", nullable: true })
+  pendingReason: string | null;
+
+  /** When the member last received a session; null for an account that never finished signing in. */
+  @Column("timestamptz", { name: "last_sign_in_at", nullable: true })
+  lastSignInAt: Date | null;
 
   /** The OpenID Connect subject of a linked Google account. */
   @Index("users_google_sub_key", { unique: true, where: "google_sub IS NOT NULL" })

@@ -1,6 +1,9 @@
-import { Matches, MaxLength } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { IsInt, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
 import { PROFILE_LIMITS } from "../../../../common/limits.js";
+import { FIRST_BATCH_YEAR, lastBatchYear } from "./roll-number.js";
+
+const BATCH_YEAR_MESSAGE = `Batch year must be a year from ${FIRST_BATCH_YEAR} to next year`;
 
 @InputType()
 export class CompleteProfileInput {
@@ -24,4 +27,15 @@ export class CompleteProfileInput {
     message: `Current location must be at most ${PROFILE_LIMITS.currentLocation} characters`,
   })
   currentLocation: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The batch year; when omitted, the year the roll number starts with (e.g. ISTC-2019-... -> 2019).",
+  })
+  @IsOptional()
+  @IsInt({ message: BATCH_YEAR_MESSAGE })
+  @Min(FIRST_BATCH_YEAR, { message: BATCH_YEAR_MESSAGE })
+  @Max(lastBatchYear(), { message: BATCH_YEAR_MESSAGE })
+  batchYear?: number | null;
 }

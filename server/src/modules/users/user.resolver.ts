@@ -3,6 +3,7 @@ import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "./user.entity.js";
 import { CompleteProfileInput } from "./user.inputs.js";
+import { isAdmin } from "./user.policy.js";
 
 /** Private fields are visible to the member themself and to admins only. */
 const canSeePrivate = (user: User, ctx: Context) =>
@@ -18,7 +19,8 @@ export class UserResolver {
 
   @Auth("MEMBER")
   @Mutation(() => User, {
-    description: "Saves roll number, trade and location; marks the profile complete.",
+    description:
+      "Saves roll number, trade, location and batch year; marks the profile complete. A verified member who changes the roll number is pending again.",
   })
   completeProfile(@Arg("input") input: CompleteProfileInput, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.completeProfile(ctx.viewer!.user.id, input);
@@ -34,8 +36,17 @@ export class UserResolver {
     return canSeePrivate(user, ctx) ? user.phoneNumber : null;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Why the member is pending verification again (e.g. a changed roll number). Only for the member and admins.",
+  })
+  pendingReason(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return canSeePrivate(user, ctx) && !user.isVerified ? user.pendingReason : null;
+  }
+
   @FieldResolver(() => Boolean, { description: "Admin by flag or by ADMIN_EMAILS." })
   isAdmin(@Root() user: User, @Ctx() ctx: Context): boolean {
-    return user.isAdminFlag || ctx.config.adminEmails.includes(user.email);
+    return isAdmin(user, ctx.config.adminEmails);
   }
 }

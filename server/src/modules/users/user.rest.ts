@@ -7,7 +7,7 @@ export const USER_JSON = `id email full_name: fullName roll_number: rollNumber t
   whatsapp_link: whatsappLink bio profile_image: profileImage profile_completed: profileCompleted
   is_verified: isVerified is_admin: isAdmin course occupation
   company_organization: companyOrganization phone_number: phoneNumber batch_year: batchYear
-  created_at: createdAt`;
+  pending_reason: pendingReason created_at: createdAt`;
 
 export const userRoutes: RestRoute[] = [
   {
@@ -20,6 +20,7 @@ export const userRoutes: RestRoute[] = [
         rollNumber: text(req, "roll_number"),
         trade: text(req, "trade"),
         currentLocation: text(req, "current_location"),
+        batchYear: (req.body as Record<string, unknown>).batch_year ?? null,
       },
     }),
   },

@@ -1,15 +1,25 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { normalizeEmail } from "../../../../common/email.js";
 import { sql } from "../../db/sql.js";
 import { conflict, notFound } from "../../graphql/errors.js";
+import { MAX_NAME_LENGTH } from "./names.js";
+import { batchYearFromRollNumber, normalizeRollNumber } from "./roll-number.js";
 import { User } from "./user.entity.js";
 
 export interface CompleteProfile {
   rollNumber: string;
   trade: string;
   currentLocation: string;
+  /** Given by the member; else the roll number's year is used. */
+  batchYear?: number | null;
 }
 
+/** Why Google sign-in would not link an identity to the account that has its e-mail. */
+export type GoogleRefusal = "linked_to_other_google_account" | "admin_account";
+
 const UNIQUE_VIOLATION = "23505";
+/** A roll number held this long by an unverified account that never signed in is given up. */
+export const ROLL_NUMBER_HOLD_DAYS = 7;
 
 /** Members: finding, creating at sign-in, and profile changes. */
 export class UserService {
@@ -20,7 +30,7 @@ export class UserService {
   }
 
   findByEmail(email: string, m?: EntityManager): Promise<User | null> {
-    return this.repo(m).findOneBy({ email });
+    return this.repo(m).findOneBy({ email: normalizeEmail(email) });
   }
 
   async getById(id: string): Promise<User> {
@@ -31,41 +41,47 @@ export class UserService {
 
   /** The account for a verified e-mail, created with `fullName` when there is none yet. */
   async findOrCreateByEmail(
-    email: string,
+    rawEmail: string,
     fullName: string,
   ): Promise<{ user: User; created: boolean }> {
+    const email = normalizeEmail(rawEmail);
     const inserted = await sql<{ id: string }>(
       this.db,
       `INSERT INTO users (email, full_name) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [email, fullName.slice(0, 100)],
+      [email, fullName.slice(0, MAX_NAME_LENGTH)],
     );
     const user = await this.repo().findOneByOrFail({ email });
     return { user, created: inserted.length > 0 };
   }
 
   /**
-   * Google sign-in: the account already linked to this Google subject, else the account with this
-   * (verified) e-mail, linked now, else a new account. Never a second account for one e-mail.
+   * Google sign-in: the account already linked to this Google subject; else the account with this
+   * (provider-verified) e-mail, linked now unless it is linked to another Google account or is an
+   * admin's (admins sign in with e-mail codes: a Google identity never takes one over); else a new
+   * account, unless the address is an admin's. Never a second account for one e-mail.
    */
-  async findOrCreateFromGoogle(claims: {
-    sub: string;
-    email: string;
-    name: string;
-  }): Promise<{ user: User; created: boolean }> {
+  async findOrCreateFromGoogle(
+    claims: { sub: string; email: string; name: string },
+    isAdmin: (user: Pick<User, "isAdminFlag" | "email">) => boolean,
+  ): Promise<{ user: User; created: boolean } | { refused: GoogleRefusal }> {
+    const email = normalizeEmail(claims.email);
     return this.db.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`google:${claims.email}`]);
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`google:${email}`]);
       const repo = this.repo(m);
       const linked = await repo.findOneBy({ googleSub: claims.sub });
       if (linked) return { user: linked, created: false };
-      const byEmail = await repo.findOneBy({ email: claims.email });
+      const byEmail = await repo.findOneBy({ email });
       if (byEmail) {
+        if (byEmail.googleSub) return { refused: "linked_to_other_google_account" as const };
+        if (isAdmin(byEmail)) return { refused: "admin_account" as const };
         await repo.update({ id: byEmail.id }, { googleSub: claims.sub });
         return { user: { ...byEmail, googleSub: claims.sub }, created: false };
       }
+      if (isAdmin({ isAdminFlag: false, email })) return { refused: "admin_account" as const };
       const user = await repo.save(
         repo.create({
-          email: claims.email,
-          fullName: claims.name.slice(0, 100),
+          email,
+          fullName: claims.name.slice(0, MAX_NAME_LENGTH),
           googleSub: claims.sub,
         }),
       );
@@ -73,17 +89,43 @@ export class UserService {
     });
   }
 
+  /**
+   * Saves roll number, trade and location. The batch year is written with the roll number (the one
+   * given, else the year the roll number starts with). A verified member whose roll number changes is
+   * pending again, with the reason kept for the dashboard; trade and location keep the verification.
+   */
   async completeProfile(userId: string, input: CompleteProfile): Promise<User> {
+    const rollNumber = normalizeRollNumber(input.rollNumber);
     try {
-      await this.repo().update(
-        { id: userId },
-        {
-          rollNumber: input.rollNumber.trim().toUpperCase(),
-          trade: input.trade.trim(),
-          currentLocation: input.currentLocation.trim(),
-          profileCompleted: true,
-        },
-      );
+      await this.db.transaction(async (m) => {
+        const repo = this.repo(m);
+        const current = await repo.findOne({
+          where: { id: userId },
+          lock: { mode: "pessimistic_write" },
+        });
+        if (!current) throw notFound("User not found");
+        await this.releaseAbandonedRollNumber(m, rollNumber, userId);
+        const rollChanged = current.rollNumber !== rollNumber;
+        const reverify = current.isVerified && rollChanged;
+        await repo.update(
+          { id: userId },
+          {
+            rollNumber,
+            batchYear: input.batchYear ?? batchYearFromRollNumber(rollNumber) ?? current.batchYear,
+            trade: input.trade.trim(),
+            currentLocation: input.currentLocation.trim(),
+            profileCompleted: true,
+            ...(reverify
+              ? {
+                  isVerified: false,
+                  pendingReason: current.rollNumber
+                    ? `Your roll number changed from ${current.rollNumber} to ${rollNumber}, so an admin will verify your profile again.`
+                    : `You added the roll number ${rollNumber}, so an admin will verify your profile again.`,
+                }
+              : {}),
+          },
+        );
+      });
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
         throw conflict(
@@ -93,5 +135,23 @@ export class UserService {
       throw err;
     }
     return this.getById(userId);
+  }
+
+  /**
+   * A roll number is released from an account that is not verified, never finished signing in (no
+   * session ever) and is older than ROLL_NUMBER_HOLD_DAYS, so nobody can squat a member's number
+   * with an abandoned account. That account's profile is incomplete again.
+   */
+  private async releaseAbandonedRollNumber(
+    m: EntityManager,
+    rollNumber: string,
+    claimantId: string,
+  ): Promise<void> {
+    await m.query(
+      `UPDATE users SET roll_number = NULL, profile_completed = false, updated_at = now()
+       WHERE roll_number = $1 AND id <> $2 AND NOT is_verified AND NOT is_admin
+         AND last_sign_in_at IS NULL AND created_at < now() - make_interval(days => $3)`,
+      [rollNumber, claimantId, ROLL_NUMBER_HOLD_DAYS],
+    );
   }
 }

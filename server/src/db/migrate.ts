@@ -1,0 +1,28 @@
+import { MigrationExecutor, type DataSource } from "typeorm";
+
+/** Any constant: the advisory lock every app copy takes to migrate. */
+const MIGRATION_LOCK = 7_326_141_001;
+
+/**
+ * Applies pending migrations under a PostgreSQL advisory lock on one connection, so several app copies
+ * starting at the same moment against one database apply each migration once: the first migrates,
+ * the others wait, then find nothing left to do. Returns the names applied by this call.
+ */
+export async function migrate(db: DataSource): Promise<string[]> {
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK]);
+    try {
+      // The same connection runs the migrations: a pool of one cannot deadlock on the lock holder.
+      const executor = new MigrationExecutor(db, runner);
+      executor.transaction = "each";
+      const applied = await executor.executePendingMigrations();
+      return applied.map((m) => m.name);
+    } finally {
+      await runner.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
+}

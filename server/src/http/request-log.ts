@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Logger } from "../logger.js";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+/** A request id (the caller's `x-request-id` when sane) on every response and log line. */
+export function requestLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const given = req.get("x-request-id");
+    req.id = given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    req.log = log.child({ requestId: req.id });
+    res.set("x-request-id", req.id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only: query strings may carry one-time codes.
+      req.log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
+    });
+    next();
+  };
+}

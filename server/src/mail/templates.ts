@@ -1,0 +1,66 @@
+import { cleanName } from "../modules/users/names.js";
+import type { SignInCodeMail, SignInPausedMail } from "./mailer.js";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const FOOTER = "ISTC Connect - for all ISTCians, current students and alumni";
+
+function html(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
+${paragraphs.join("\n")}
+<p style="color:#6b7280">${FOOTER}</p>
+</body></html>`;
+}
+
+/**
+ * The sign-in code. The subject carries the code and nothing a stranger typed; the name (which a
+ * stranger may have typed for a new address) appears only in the greeting, cleaned to one line and
+ * escaped in the HTML part.
+ */
+export function renderSignInCode({ name, code, validMinutes }: SignInCodeMail): RenderedMail {
+  const greeting = cleanName(name);
+  const note = `It is valid for ${validMinutes} minutes and works once. If you did not try to sign in, ignore this e-mail: nobody can sign in without the code.`;
+  return {
+    subject: `${code} is your ISTC Connect sign-in code`,
+    text: [
+      `Hi ${greeting},`,
+      "",
+      `Your ISTC Connect sign-in code is ${code}`,
+      "",
+      note,
+      "",
+      FOOTER,
+    ].join("\n"),
+    html: html([
+      `<p>Hi ${escapeHtml(greeting)},</p>`,
+      `<p>Your ISTC Connect sign-in code is</p>`,
+      `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>`,
+      `<p>${note}</p>`,
+    ]),
+  };
+}
+
+/** Sent once when an address reaches the cap of wrong codes: code sign-in is paused for it. */
+export function renderSignInPaused({
+  to,
+  failures,
+  pausedHours,
+  googleEnabled,
+}: SignInPausedMail): RenderedMail {
+  const lines = [
+    `${failures} wrong sign-in codes were entered for ${to}, so we have paused sign-in by e-mail code for this address for ${pausedHours} hours.`,
+    `Nobody signed in: a wrong code never lets anyone in.${googleEnabled ? " You can still continue with Google meanwhile." : ""}`,
+    "If it was you, simply try again later. If it was not, you need not do anything; codes will work again after the pause.",
+  ];
+  return {
+    subject: "ISTC Connect: sign-in codes paused for your address",
+    text: ["Hello,", "", ...lines.flatMap((l) => [l, ""]), FOOTER].join("\n"),
+    html: html([`<p>Hello,</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`)]),
+  };
+}

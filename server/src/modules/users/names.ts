@@ -1,0 +1,19 @@
+/** Longest name kept (the input refuses longer ones; names from Google are cut to it). */
+export const MAX_NAME_LENGTH = 100;
+
+/**
+ * A person's name as typed by anyone (a stranger asking for a code, or a Google profile): control
+ * and invisible direction characters (line breaks, bidi overrides) removed, runs of white space made
+ * one space, trimmed, at most MAX_NAME_LENGTH characters. It can then be shown on one line anywhere,
+ * e-mails included, without starting lines or reordering text of its own.
+ */
+export function cleanName(name: string): string {
+  return name
+    .normalize("NFC")
+    // Controls, line/paragraph separators, zero-width space, bidi marks, embeddings, overrides and
+    // isolates, word joiners, BOM. ZWJ/ZWNJ stay: Indic scripts use them inside names.
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_NAME_LENGTH);
+}
