@@ -2,6 +2,7 @@
 // With no DATABASE_URL the server runs the embedded PostgreSQL in DATA_DIR and seeds demo members.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import path from "node:path";
 
 const newest = (dir) => {
@@ -33,5 +34,19 @@ const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/src
   stdio: "inherit",
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Ctrl-C and SIGTERM go to the server, which drains and exits 0; that is a clean stop.
+let requested;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    requested = signal;
+    server.kill(signal);
+  });
+}
+server.on("exit", (code, signal) => {
+  if (signal && signal !== requested) {
+    // Killed from outside (the OOM killer, `kill -9`...): a failure, with the shell's exit status.
+    console.error(`ISTC Connect's server was killed by ${signal}.`);
+    process.exit(128 + (constants.signals[signal] ?? 0));
+  }
+  process.exit(code ?? 0);
+});

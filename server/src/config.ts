@@ -15,13 +15,16 @@ const bool = (fallback: boolean) =>
 const emailList = z
   .string()
   .optional()
-  .transform((v) =>
-    (v ?? "")
-      .split(",")
-      .map(normalizeEmail)
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email({ message: "ADMIN_EMAILS must be a comma-separated list of e-mails" })));
+  .transform((v) => (v ?? "").split(",").map(normalizeEmail).filter(Boolean))
+  .pipe(
+    z.array(
+      // Unicode local parts, like the sign-in form accepts.
+      z.email({
+        pattern: z.regexes.unicodeEmail,
+        message: "ADMIN_EMAILS must be a comma-separated list of e-mails",
+      }),
+    ),
+  );
 
 /**
  * What Express's `trust proxy` accepts, parsed so that it means what it says: `true`/`false`, a hop
@@ -139,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         "SMTP_URL is required in production (without it sign-in codes would only be written to a local outbox)",
       !e.AUTH_SECRET &&
         "AUTH_SECRET is required in production (at least 32 random characters, the same on every app copy)",
-      e.SEED_DEMO_DATA && "SEED_DEMO_DATA cannot be used in production (demo members are for development only)",
+      e.SEED_DEMO_DATA &&
+        "SEED_DEMO_DATA cannot be used in production (demo members are for development only)",
     ].filter(Boolean);
     if (missing.length) {
       throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);

@@ -104,7 +104,10 @@ describe("Google sign-in (OpenID Connect)", () => {
     const { url } = await signInWithGoogle();
     const code = url.searchParams.get("token")!;
     expect(code).toMatch(/^[\w-]{43}$/);
-    const stored = await app.db.query(`SELECT code_hash, expires_at - created_at AS ttl FROM sign_in_exchanges WHERE code_hash = encode(sha256($1::bytea), 'hex')`, [code]);
+    const stored = await app.db.query(
+      `SELECT code_hash, expires_at - created_at AS ttl FROM sign_in_exchanges WHERE code_hash = encode(sha256($1::bytea), 'hex')`,
+      [code],
+    );
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(code);
 
@@ -186,14 +189,18 @@ describe("Google sign-in (OpenID Connect)", () => {
     provider.signInAs(account({ email: ` ${adminByConfig.toUpperCase()}` }));
     const byConfig = await signInWithGoogle();
     expect(byConfig.url.searchParams.get("error")).toBe("google_admin_account");
-    const [same] = await app.db.query(`SELECT google_sub FROM users WHERE id = $1`, [configured.id]);
+    const [same] = await app.db.query(`SELECT google_sub FROM users WHERE id = $1`, [
+      configured.id,
+    ]);
     expect(same.google_sub).toBeNull();
 
     // An address of ADMIN_EMAILS with no account yet is not created through Google either.
     await app.db.query(`DELETE FROM users WHERE id = $1`, [configured.id]);
     const fresh = await signInWithGoogle();
     expect(fresh.url.searchParams.get("error")).toBe("google_admin_account");
-    expect(await app.db.query(`SELECT 1 FROM users WHERE email = $1`, [adminByConfig])).toHaveLength(0);
+    expect(
+      await app.db.query(`SELECT 1 FROM users WHERE email = $1`, [adminByConfig]),
+    ).toHaveLength(0);
   });
 
   it("still signs in with Google while e-mail codes are paused for the address", async () => {
@@ -252,7 +259,9 @@ describe("Google sign-in (OpenID Connect)", () => {
       [staleState],
     );
     await app.services.google.pruneFlows();
-    expect(await app.db.query(`SELECT 1 FROM oidc_flows WHERE state = $1`, [staleState])).toHaveLength(0);
+    expect(
+      await app.db.query(`SELECT 1 FROM oidc_flows WHERE state = $1`, [staleState]),
+    ).toHaveLength(0);
   });
 
   it("a mangled state cookie on the callback is a readable redirect, not an error", async () => {

@@ -97,7 +97,9 @@ describe("a mailbox's many spellings count as one for the per-address limits", (
     expect((await send(spellings[0])).status).toBe(200);
     const spaced = await send(spellings[1]);
     expect(spaced.status).toBe(429);
-    expect(spaced.body.detail).toMatch(/^Please wait \d+ seconds before requesting another code\.$/);
+    expect(spaced.body.detail).toMatch(
+      /^Please wait \d+ seconds before requesting another code\.$/,
+    );
 
     for (const spelling of spellings.slice(1)) {
       await ageMailbox(mailbox);
@@ -172,9 +174,7 @@ describe("names typed by strangers in e-mails", () => {
 
     expect(mail.html).not.toContain('<a href="https://evil.example');
     expect(mail.html).toContain("Eve &#60;a href=&#34;https://evil.example/reset&#34;&#62;Reset");
-    const [row] = await app.db.query(`SELECT full_name FROM email_codes WHERE email = $1`, [
-      email,
-    ]);
+    const [row] = await app.db.query(`SELECT full_name FROM email_codes WHERE email = $1`, [email]);
     expect(row.full_name).toBe(
       'Eve <a href="https://evil.example/reset">Reset</a> Your code is 000000 moc.live',
     );

@@ -12,7 +12,8 @@ export interface ReceivedMail {
 /** Decodes one MIME part's body (quoted-printable or base64, as nodemailer writes them). */
 function decodeBody(headers: string, body: string): string {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") {
     const bytes = body
       .replace(/=\r?\n/g, "")
@@ -30,7 +31,10 @@ function parts(raw: string): { text: string; html: string } {
   for (const chunk of chunks) {
     const split = chunk.search(/\r?\n\r?\n/);
     const headers = chunk.slice(0, split);
-    const body = chunk.slice(split).replace(/^\r?\n\r?\n/, "").replace(/\r?\n$/, "");
+    const body = chunk
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, "")
+      .replace(/\r?\n$/, "");
     const type = /content-type:\s*([\w/]+)/i.exec(headers)?.[1]?.toLowerCase();
     if (type === "text/plain") found.text = decodeBody(headers, body).replace(/\r\n/g, "\n");
     if (type === "text/html") found.html = decodeBody(headers, body).replace(/\r\n/g, "\n");

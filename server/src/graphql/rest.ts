@@ -44,9 +44,7 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
           return sendDetail(res, 400, "Request body must be a JSON object");
         }
         const query =
-          typeof route.document === "string"
-            ? route.document
-            : route.document[route.choose!(req)];
+          typeof route.document === "string" ? route.document : route.document[route.choose!(req)];
         const result = await execute(req, query, route.variables?.(req) ?? {});
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0]);
         const data = result.data ?? {};

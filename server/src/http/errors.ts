@@ -25,9 +25,16 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   const known = BODY_ERRORS[(err as { type?: string }).type ?? ""];
   if (known) return sendDetail(res, known[0], known[1]);
-  const status = Number((err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode);
+  const status = Number(
+    (err as { status?: unknown; statusCode?: unknown }).status ??
+      (err as { statusCode?: unknown }).statusCode,
+  );
   if (Number.isInteger(status) && status >= 400 && status < 500) {
-    return sendDetail(res, status, status === 404 ? "Not found" : (STATUS_CODES[status] ?? "Bad request"));
+    return sendDetail(
+      res,
+      status,
+      status === 404 ? "Not found" : (STATUS_CODES[status] ?? "Bad request"),
+    );
   }
   if (isDatabaseUnavailable(err)) {
     req.log.warn({ err }, "database unavailable");

@@ -17,7 +17,7 @@ const exchangeMock = (user: TestUser, code = CODE) => ({
 });
 
 /** Opens /auth/success as the browser does after the redirect: the code is in the address bar. */
-function arrive(search: string, mocks: Parameters<typeof renderApp>[0]["mocks"] = []) {
+function arrive(search: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = []) {
   window.history.replaceState(null, "", `/auth/success${search}`);
   return renderApp({ route: `/auth/success${search}`, mocks });
 }

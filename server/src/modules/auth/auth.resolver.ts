@@ -52,7 +52,10 @@ export class AuthResolver {
     description:
       "Trades the one-time code of a Google sign-in (`/auth/success?token=...`) for a session. The code works once, within 60 seconds.",
   })
-  async exchangeSignInCode(@Args() { code }: ExchangeCodeArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
+  async exchangeSignInCode(
+    @Args() { code }: ExchangeCodeArgs,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
     return signedIn(ctx, await ctx.services.auth.exchangeCode(code, ctx.ip));
   }
 

@@ -36,7 +36,10 @@ export class RateLimiter {
   }
 
   /** The current window's count for `key` without counting a hit (0 when the window is over). */
-  async peek(key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
+  async peek(
+    key: string,
+    windowSeconds: number,
+  ): Promise<{ count: number; retryAfterSeconds: number }> {
     const [row] = await sql<{ count: number; retry_after: string }>(
       this.db,
       `SELECT count, EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now())) AS retry_after

@@ -8,12 +8,14 @@ export const MAX_NAME_LENGTH = 100;
  * e-mails included, without starting lines or reordering text of its own.
  */
 export function cleanName(name: string): string {
-  return name
-    .normalize("NFC")
-    // Controls, line/paragraph separators, zero-width space, bidi marks, embeddings, overrides and
-    // isolates, word joiners, BOM. ZWJ/ZWNJ stay: Indic scripts use them inside names.
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_NAME_LENGTH);
+  return (
+    name
+      .normalize("NFC")
+      // Controls, line/paragraph separators, zero-width space, bidi marks, embeddings, overrides and
+      // isolates, word joiners, BOM. ZWJ/ZWNJ stay: Indic scripts use them inside names.
+      .replace(/[\p{Cc}\p{Zl}\p{Zp}\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, MAX_NAME_LENGTH)
+  );
 }

@@ -12,7 +12,10 @@ type RoleFacts = { isAdminFlag: boolean; isVerified: boolean; email: string };
  * ADMIN_EMAILS (both sides normalised the one way, common/email.ts). The auth checker, the `isAdmin`
  * field and Google sign-in all ask this function.
  */
-export function isAdmin(user: Pick<RoleFacts, "isAdminFlag" | "email">, adminEmails: readonly string[]) {
+export function isAdmin(
+  user: Pick<RoleFacts, "isAdminFlag" | "email">,
+  adminEmails: readonly string[],
+) {
   return user.isAdminFlag || adminEmails.includes(normalizeEmail(user.email));
 }
 
