@@ -148,8 +148,12 @@ describe("signing in", () => {
     });
     const page = await stack.newPage();
     const visited: string[] = [];
+    let redirectCode: string | null = null;
     page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      visited.push(url.pathname);
+      if (url.pathname === "/auth/success") redirectCode ??= url.searchParams.get("token");
     });
     await page.goto("/login");
     await page
@@ -160,6 +164,11 @@ describe("signing in", () => {
     await page.waitForURL("**/profile/complete");
     expect(visited).toContain("/auth/success");
     expect(page.url()).not.toContain("token=");
+    // The URL carried a one-time code; the session token the app keeps never was in a URL.
+    const session = await page.evaluate(() => localStorage.getItem("token"));
+    expect(redirectCode).toMatch(/^[\w-]{43}$/);
+    expect(session).toMatch(/^[\w-]{43}$/);
+    expect(session).not.toBe(redirectCode);
 
     // Second time: a returning account goes to the dashboard.
     await page

@@ -1,5 +1,6 @@
 import { createServer, Socket, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startOidcProvider, type TestOidcProvider } from "../support/oidc.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 /** A TCP proxy in front of PostgreSQL that a test can cut and restore, like a database restart. */
@@ -40,17 +41,27 @@ async function startCuttableProxy(target: URL) {
 
 let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
 let app: TestApp;
+let provider: TestOidcProvider;
 beforeAll(async () => {
   const direct = new URL(inject("databaseUrl"));
   proxy = await startCuttableProxy(direct);
   const viaProxy = new URL(direct);
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
-  app = await startTestApp({ DATABASE_URL: viaProxy.href });
+  app = await startTestApp(async (appUrl) => {
+    provider = await startOidcProvider([`${appUrl}/api/auth/google/callback`]);
+    return {
+      DATABASE_URL: viaProxy.href,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+    };
+  });
 });
 afterAll(async () => {
   await proxy.restore().catch(() => {});
   await app.close();
+  await provider.close();
   await proxy.cut();
 });
 
@@ -82,6 +93,12 @@ describe("when the database goes away", () => {
       extensions: { code: "SERVICE_UNAVAILABLE" },
     });
     expect((await app.rest("GET", "/healthz")).status).toBe(200);
+    // A browser in the Google redirect chain gets a readable page, not a JSON 5xx.
+    for (const step of ["/api/auth/google", "/api/auth/google/callback?code=c&state=s"]) {
+      const google = await app.rest("GET", step, { headers: { cookie: "istc_oidc_state=s" } });
+      expect(google.status).toBe(302);
+      expect(google.headers.get("location")).toBe(`${app.url}/login?error=service_unavailable`);
+    }
 
     await proxy.restore();
     await expect

@@ -70,4 +70,19 @@ describe("/auth/success", () => {
     expect(window.location.search).toBe("");
     expect(localStorage.getItem("token")).toBeNull();
   });
+
+  it("says sign-in is unavailable when the server cannot be reached", async () => {
+    arrive(`?token=${CODE}&new_user=true`, [
+      {
+        request: { query: ExchangeSignInCodeDocument, variables: { code: CODE } },
+        error: new TypeError("Failed to fetch"),
+      },
+    ]);
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Sign-in is temporarily unavailable. Please try again in a moment.",
+    );
+    expect(currentLocation()).toBe("/login?error=service_unavailable");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
 });
