@@ -20,6 +20,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
           globalSetup: ["tests/server/global-setup.ts"],
+          // One module graph per worker: the server (type-graphql, TypeORM, Apollo) is imported once
+          // instead of once per file, which is most of this project's run time. Test files share
+          // nothing else: each starts its own app and makes its own data.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

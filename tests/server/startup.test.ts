@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, Socket, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,8 +9,21 @@ import { migrations } from "../../server/src/db/migrations/index.js";
 import { startMailbox, type Mailbox } from "../support/mailbox.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
 
-// The real server process (server/src/main.ts through SWC, as `npm run dev` runs it), started the
-// way a deployment starts it.
+// The real server process, started the way a deployment starts it: the compiled server when the
+// build is current (npm test builds first), else server/src/main.ts through SWC as `npm run dev` does.
+
+const newest = (dir: string): number =>
+  Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory() ? newest(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).mtimeMs,
+    ),
+  );
+const COMPILED = "dist/server/src/main.js";
+const serverCommand = () =>
+  existsSync(COMPILED) &&
+  statSync(COMPILED).mtimeMs > Math.max(newest("server/src"), newest("common"))
+    ? [COMPILED]
+    : ["--import", "./scripts/swc-register.mjs", "server/src/main.ts"];
 
 interface Started {
   child: ChildProcess;
@@ -22,24 +35,20 @@ interface Started {
 function startServer(env: Record<string, string>): Started {
   let out = "";
   let err = "";
-  const child = spawn(
-    process.execPath,
-    ["--import", "./scripts/swc-register.mjs", "server/src/main.ts"],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        SWC_NODE_PROJECT: "server/tsconfig.json",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "istc-boot-")),
-        CLIENT_DIST: path.join(tmpdir(), "istc-no-client"),
-        LOG_LEVEL: "info",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, serverCommand(), {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SWC_NODE_PROJECT: "server/tsconfig.json",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "istc-boot-")),
+      CLIENT_DIST: path.join(tmpdir(), "istc-no-client"),
+      LOG_LEVEL: "info",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (chunk) => (out += chunk));
   child.stderr!.on("data", (chunk) => (err += chunk));
   const exited = new Promise<number | null>((resolve) =>
