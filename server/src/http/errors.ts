@@ -20,15 +20,14 @@ const BODY_ERRORS: Record<string, [number, string]> = {
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) {
+    // Too late for a status: cut the connection so the client sees a broken response, not a short one.
     req.log.warn({ err }, "error after the response started");
-    return void res.end();
+    return void req.socket.destroy();
   }
   const known = BODY_ERRORS[(err as { type?: string }).type ?? ""];
   if (known) return sendDetail(res, known[0], known[1]);
-  const status = Number(
-    (err as { status?: unknown; statusCode?: unknown }).status ??
-      (err as { statusCode?: unknown }).statusCode,
-  );
+  const { status: given, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const status = Number(given ?? statusCode);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     return sendDetail(
       res,
