@@ -17,7 +17,7 @@ export type SendCodeInput = {
 };
 
 export type VerifyCodeInput = {
-  /** The 6-digit code from the e-mail. */
+  /** The code from the e-mail (`codeLength` digits). */
   code: string;
   email: string;
 };

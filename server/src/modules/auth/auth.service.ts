@@ -7,6 +7,7 @@ import type { Mailer } from "../../mail/mailer.js";
 import type { User } from "../users/user.entity.js";
 import type { UserService } from "../users/user.service.js";
 import { sql } from "../../db/sql.js";
+import { SIGN_IN_CODE_LENGTH } from "../../../../common/limits.js";
 import { describeWait, type RateLimiter } from "./rate-limiter.js";
 import type { SessionService } from "./session.service.js";
 
@@ -19,6 +20,8 @@ export interface SendCodeResult {
   email: string;
   isNewUser: boolean;
   expiresInSeconds: number;
+  codeLength: number;
+  resendAfterSeconds: number;
   message: string;
 }
 
@@ -69,7 +72,7 @@ export class AuthService {
     const email = normalizeEmail(rawEmail);
     const fullName = rawName?.trim() || null;
 
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
     const { id, isNewUser, name } = await this.db.transaction(async (m) => {
       // One send at a time per address, so the spacing and hourly limits cannot be raced.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`email-code:${email}`]);
@@ -104,7 +107,9 @@ export class AuthService {
       email,
       isNewUser,
       expiresInSeconds: CODE_TTL_MINUTES * 60,
-      message: `We sent a 6-digit code to ${email}`,
+      codeLength: SIGN_IN_CODE_LENGTH,
+      resendAfterSeconds: SEND_SPACING_SECONDS,
+      message: `We sent a ${SIGN_IN_CODE_LENGTH}-digit code to ${email}`,
     };
   }
 
