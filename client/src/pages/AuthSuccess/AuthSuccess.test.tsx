@@ -28,6 +28,18 @@ describe("/auth/success", () => {
     expect(currentLocation()).toBe("/dashboard");
   });
 
+  it("returns a member to where the guard stopped them before the Google redirect", async () => {
+    sessionStorage.setItem("returnTo", "/directory");
+    renderApp({
+      route: "/auth/success?token=google-token&new_user=false",
+      mocks: [meMock(buildUser())],
+    });
+
+    expect(await screen.findByRole("heading", { name: "Directory" })).toBeTruthy();
+    expect(currentLocation()).toBe("/directory");
+    expect(sessionStorage.getItem("returnTo")).toBeNull();
+  });
+
   it("goes to the landing page without a token", async () => {
     renderApp({ route: "/auth/success?new_user=true" });
 

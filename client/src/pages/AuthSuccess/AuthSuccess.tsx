@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { takeReturnPath } from "../../session/returnTo";
 import { useSession } from "../../session/useSession";
 
 /**
@@ -9,6 +11,7 @@ import { useSession } from "../../session/useSession";
  * the URL or the history.
  */
 export default function AuthSuccess() {
+  usePageTitle("Signing in");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signInWithToken } = useSession();
@@ -26,7 +29,11 @@ export default function AuthSuccess() {
     const isNewUser = params.get("new_user") === "true";
     void signInWithToken(token).then((result) => {
       if (result.ok) {
-        navigate(isNewUser ? "/profile/complete" : "/dashboard", { replace: true });
+        // Where the guard stopped the member before the Google redirect (kept in sessionStorage).
+        const from = takeReturnPath();
+        if (isNewUser)
+          navigate("/profile/complete", { replace: true, state: from ? { from } : undefined });
+        else navigate(from ?? "/dashboard", { replace: true });
       } else if (result.reason === "rejected") {
         navigate("/login?error=google_failed", { replace: true });
       }
