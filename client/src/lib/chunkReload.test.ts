@@ -36,6 +36,16 @@ describe("chunk-load recovery", () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it("does not reload while the browser is offline (the reload could not load either)", () => {
+    const reload = vi.fn();
+    uninstall = installChunkReload(reload);
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+
+    expect(preloadError().defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockRestore();
+  });
+
   it("does not reload when it cannot remember having tried (storage unavailable)", () => {
     const reload = vi.fn();
     uninstall = installChunkReload(reload);

@@ -1,7 +1,8 @@
 /**
  * After a deployment, an open tab may ask for a code-split chunk that no longer exists. Vite then
  * fires `vite:preloadError`; we reload the page once (the new index.html names the new chunks).
- * If that was already tried in the last minute, the error goes on to the error boundary, which
+ * If that was already tried in the last minute, or the browser is offline (a reload would only
+ * show the browser's own error page), the error goes on to the error boundary, which says so and
  * offers a reload instead of looping.
  */
 const KEY = "chunkReloadAt";
@@ -24,7 +25,7 @@ export function installChunkReload(
   reload: () => void = () => window.location.reload(),
 ): () => void {
   const handle = (event: Event) => {
-    if (reloadedRecently(Date.now())) return;
+    if (!navigator.onLine || reloadedRecently(Date.now())) return;
     event.preventDefault();
     reload();
   };

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * Moves focus to an element when it appears, e.g. the first field of a form step that replaced
@@ -6,7 +6,7 @@ import { useEffect, type RefObject } from "react";
  * there the browser's (or the route's) focus is kept.
  */
 export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled = true) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (enabled) ref.current?.focus();
   }, [ref, enabled]);
 }

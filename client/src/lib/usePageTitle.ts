@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 
 export const APP_NAME = "ISTC Connect";
@@ -20,7 +20,7 @@ export function usePageTitle(title: string | null) {
     document.title = pageTitle(title);
   }, [title]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!navigated) return;
     document.documentElement.scrollTop = 0;
     document.getElementById("main")?.focus({ preventScroll: true });

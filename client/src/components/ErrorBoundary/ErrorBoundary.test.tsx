@@ -91,4 +91,25 @@ describe("ErrorBoundary", () => {
     expect(screen.getByRole("button", { name: "Reload page" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
+
+  it("says so when the code cannot load because the browser is offline", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const Gone = lazy(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module: /assets/Gone.js")),
+    );
+    renderApp({
+      children: (
+        <Frame>
+          <Gone />
+        </Frame>
+      ),
+    });
+
+    expect(
+      await screen.findByText(
+        "You appear to be offline. Check your connection, then reload the page.",
+      ),
+    ).toBeTruthy();
+    onLine.mockRestore();
+  });
 });

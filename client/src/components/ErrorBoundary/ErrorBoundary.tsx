@@ -39,12 +39,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     if (!error) return this.props.children;
     const outdated = isChunkLoadError(error);
+    const offline = outdated && !navigator.onLine;
     const message = (
       <StatusCard icon={<TriangleAlert size={28} />} title="Something went wrong">
         <p className="muted">
-          {outdated
-            ? "A new version of ISTC Connect is available. Reload the page to continue."
-            : "This page could not be shown. Try again, or reload the page if it keeps happening."}
+          {offline
+            ? "You appear to be offline. Check your connection, then reload the page."
+            : outdated
+              ? "A new version of ISTC Connect is available. Reload the page to continue."
+              : "This page could not be shown. Try again, or reload the page if it keeps happening."}
         </p>
         <div className="actions">
           {!outdated && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { FieldErrors } from "../../lib/errors";
 
 /**
@@ -14,7 +14,8 @@ export function useFieldErrors<F extends string>() {
   // Bumped each time errors are shown, so the same errors twice still move focus.
   const [focusRequest, setFocusRequest] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same frame the messages appear.
+  useLayoutEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
