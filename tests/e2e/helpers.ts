@@ -67,6 +67,25 @@ export async function memberViaApi(stack: Stack, name: string) {
   return { email, roll, token };
 }
 
+/**
+ * A member made through the API (their sign-up code aged past the resend wait) who has typed
+ * their e-mail on /login: the page is at the code step and the new code is in the mailbox.
+ */
+export async function returningMemberAtCodeStep(
+  stack: Stack,
+  name: string,
+  { width, email: typed }: { width?: number; email?: (email: string) => string } = {},
+) {
+  const member = await memberViaApi(stack, name);
+  await stack.ageCodes(member.email);
+  const page = await stack.newPage(width);
+  await page.goto("/login");
+  const login = new LoginPage(page);
+  await login.submitEmail(typed ? typed(member.email) : member.email);
+  const code = await stack.mailbox.waitForCode(member.email, 2);
+  return { ...member, page, login, code };
+}
+
 /** Opens a page already signed in with this token (as if the member had signed in before). */
 export async function signedInPage(
   stack: Stack,

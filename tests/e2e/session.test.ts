@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, expectAccessible, LoginPage, memberViaApi, signedInPage } from "./helpers.js";
+import {
+  api,
+  expectAccessible,
+  memberViaApi,
+  returningMemberAtCodeStep,
+  signedInPage,
+} from "./helpers.js";
 import { startStack, type Stack } from "./stack.js";
 
 let stack: Stack;
@@ -36,13 +42,8 @@ describe("the session in the browser", () => {
   });
 
   it("logging out works at once without a network; the server is not waited for", async () => {
-    const member = await memberViaApi(stack, "Offline Oberoi");
-    await stack.ageCodes(member.email);
-    const page = await stack.newPage();
-    await page.goto("/login");
-    const login = new LoginPage(page);
-    await login.submitEmail(member.email);
-    await login.submitCode(await stack.mailbox.waitForCode(member.email, 2));
+    const { page, login, code } = await returningMemberAtCodeStep(stack, "Offline Oberoi");
+    await login.submitCode(code);
     await page.getByRole("heading", { name: "Welcome, Offline Oberoi!" }).waitFor();
 
     await page.context().setOffline(true);

@@ -6,6 +6,7 @@ import {
   LoginPage,
   memberViaApi,
   newEmail,
+  returningMemberAtCodeStep,
   tabTo,
 } from "./helpers.js";
 import { startStack, type Stack } from "./stack.js";
@@ -78,15 +79,12 @@ describe("signing in", () => {
   });
 
   it("a returning member goes e-mail -> code -> dashboard", async () => {
-    const { email, roll } = await memberViaApi(stack, "Rohan Mehta");
-    await stack.ageCodes(email);
-    const page = await stack.newPage();
-    await page.goto("/login");
-    const login = new LoginPage(page);
-    await login.submitEmail(email.toUpperCase());
+    const { page, login, code, roll } = await returningMemberAtCodeStep(stack, "Rohan Mehta", {
+      email: (email) => email.toUpperCase(),
+    });
     await page.getByText("OTP Sent!").waitFor();
     expect(await page.getByLabel("Your Name").count()).toBe(0);
-    await login.submitCode(await stack.mailbox.waitForCode(email, 2));
+    await login.submitCode(code);
     await page.waitForURL("**/dashboard");
     await page.getByText("Great to see you again!").waitFor();
     await page.getByRole("heading", { name: "Welcome, Rohan Mehta!" }).waitFor();
@@ -95,13 +93,7 @@ describe("signing in", () => {
   });
 
   it("Back to email and Continue with the same address: the code step again, no second e-mail", async () => {
-    const { email } = await memberViaApi(stack, "Simran Bedi");
-    await stack.ageCodes(email);
-    const page = await stack.newPage();
-    await page.goto("/login");
-    const login = new LoginPage(page);
-    await login.submitEmail(email);
-    const code = await stack.mailbox.waitForCode(email, 2);
+    const { page, login, code, email } = await returningMemberAtCodeStep(stack, "Simran Bedi");
     await page.getByRole("button", { name: /^Resend OTP in \d:\d\d$/ }).waitFor();
 
     await page.getByRole("button", { name: "Back to email" }).click();
@@ -144,13 +136,7 @@ describe("signing in", () => {
   });
 
   it("a wrong code shows the server's message on the code field and keeps the member there", async () => {
-    const { email } = await memberViaApi(stack, "Kavya Nair");
-    await stack.ageCodes(email);
-    const page = await stack.newPage();
-    await page.goto("/login");
-    const login = new LoginPage(page);
-    await login.submitEmail(email);
-    const code = await stack.mailbox.waitForCode(email, 2);
+    const { page, login, code } = await returningMemberAtCodeStep(stack, "Kavya Nair");
     await login.submitCode(code === "000000" ? "111111" : "000000");
     const field = page.locator(".field", { has: login.code() });
     await field.getByText("Invalid OTP. 4 attempts left.").waitFor();
@@ -199,14 +185,11 @@ describe("signing in", () => {
   });
 
   it("the signed-in pages fit a 360 px screen with the compact icon nav", async () => {
-    const { email } = await memberViaApi(stack, "Ishaan Verma");
-    await stack.ageCodes(email);
-    const page = await stack.newPage(360);
-    await page.goto("/login");
-    await expectAccessible(page, "login at 360 px");
-    const login = new LoginPage(page);
-    await login.submitEmail(email);
-    await login.submitCode(await stack.mailbox.waitForCode(email, 2));
+    const { page, login, code } = await returningMemberAtCodeStep(stack, "Ishaan Verma", {
+      width: 360,
+    });
+    await expectAccessible(page, "code step at 360 px");
+    await login.submitCode(code);
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { name: "Welcome, Ishaan Verma!" }).waitFor();
     const overflow = await page.evaluate(

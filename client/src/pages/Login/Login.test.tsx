@@ -1,3 +1,4 @@
+import type { MockLink } from "@apollo/client/testing";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_LIMITS } from "../../../../common/limits";
@@ -42,10 +43,15 @@ function sentPayload(rules: Partial<CodeRules> = {}) {
 }
 
 function sendCodeMock(input: SendCodeInput, rules: Partial<CodeRules> = {}) {
-  return {
-    request: { query: SendSignInCodeDocument, variables: { input } },
-    result: sentPayload(rules),
-  };
+  return sendAnswers(input, { result: sentPayload(rules) });
+}
+
+/** The send mutation for this input, answered as given (a spy, an error, several times...). */
+function sendAnswers(
+  input: SendCodeInput,
+  answer: Omit<MockLink.MockedResponse, "request">,
+): MockLink.MockedResponse {
+  return { request: { query: SendSignInCodeDocument, variables: { input } }, ...answer };
 }
 
 function verifyMock(
@@ -200,10 +206,7 @@ describe("Login", () => {
       route: "/login",
       mocks: [
         { request: { query: EmailStatusDocument, variables: { email: EXISTING } }, result: probed },
-        {
-          request: { query: SendSignInCodeDocument, variables: { input: { email: EXISTING } } },
-          result: sent,
-        },
+        sendAnswers({ email: EXISTING }, { result: sent }),
       ],
     });
     const otp = await reachOtpStep(user);
@@ -239,11 +242,7 @@ describe("Login", () => {
         emailStatusMock(EXISTING, false),
         emailStatusMock(other, false),
         emailStatusMock(EXISTING, false),
-        {
-          request: { query: SendSignInCodeDocument, variables: { input: { email: EXISTING } } },
-          result: sent,
-          maxUsageCount: 2,
-        },
+        sendAnswers({ email: EXISTING }, { result: sent, maxUsageCount: 2 }),
         sendCodeMock({ email: other }),
       ],
     });
@@ -269,11 +268,7 @@ describe("Login", () => {
       userOptions: { advanceTimers: vi.advanceTimersByTime },
       mocks: [
         emailStatusMock(EXISTING, false),
-        {
-          request: { query: SendSignInCodeDocument, variables: { input: { email: EXISTING } } },
-          result: sent,
-          maxUsageCount: 2,
-        },
+        sendAnswers({ email: EXISTING }, { result: sent, maxUsageCount: 2 }),
       ],
     });
     const otp = await reachOtpStep(user);
@@ -345,14 +340,16 @@ describe("Login", () => {
       route: "/login",
       mocks: [
         emailStatusMock(EXISTING, false),
-        {
-          request: { query: SendSignInCodeDocument, variables: { input: { email: EXISTING } } },
-          result: graphQLError(
-            "Please wait 42 seconds before requesting another code.",
-            "RATE_LIMITED",
-            { retryAfter: 42 },
-          ),
-        },
+        sendAnswers(
+          { email: EXISTING },
+          {
+            result: graphQLError(
+              "Please wait 42 seconds before requesting another code.",
+              "RATE_LIMITED",
+              { retryAfter: 42 },
+            ),
+          },
+        ),
       ],
     });
 
@@ -396,14 +393,7 @@ describe("Login", () => {
     const { user } = renderApp({
       route: "/login",
       userOptions: { advanceTimers: vi.advanceTimersByTime },
-      mocks: [
-        emailStatusMock(NEW, true),
-        {
-          request: { query: SendSignInCodeDocument, variables: { input } },
-          result: sent,
-          maxUsageCount: 2,
-        },
-      ],
+      mocks: [emailStatusMock(NEW, true), sendAnswers(input, { result: sent, maxUsageCount: 2 })],
     });
     await submitEmail(user, NEW);
     await user.type(await screen.findByLabelText("Your Name"), "Ravi Kumar");
@@ -422,13 +412,15 @@ describe("Login", () => {
       route: "/login",
       mocks: [
         emailStatusMock(EXISTING, false),
-        {
-          request: { query: SendSignInCodeDocument, variables: { input: { email: EXISTING } } },
-          result: graphQLError(
-            "We couldn't send the e-mail right now. Please try again in a minute.",
-            "SERVICE_UNAVAILABLE",
-          ),
-        },
+        sendAnswers(
+          { email: EXISTING },
+          {
+            result: graphQLError(
+              "We couldn't send the e-mail right now. Please try again in a minute.",
+              "SERVICE_UNAVAILABLE",
+            ),
+          },
+        ),
       ],
     });
 
@@ -447,10 +439,7 @@ describe("Login", () => {
       route: "/login",
       mocks: [
         emailStatusMock(EXISTING, false),
-        {
-          request: { query: SendSignInCodeDocument, variables: { input: { email: EXISTING } } },
-          error: new TypeError("Failed to fetch"),
-        },
+        sendAnswers({ email: EXISTING }, { error: new TypeError("Failed to fetch") }),
       ],
     });
 
