@@ -595,6 +595,18 @@ describe("Login", () => {
     expect(within(toast).getByRole("button", { name: "Complete Profile" })).toBeTruthy();
   });
 
+  it("asks the server for its settings once, for the page and its footer together", async () => {
+    const asked: string[] = [];
+    renderApp({
+      route: "/login",
+      onRequest: (operation) => asked.push(operation.operationName ?? ""),
+    });
+
+    await screen.findByRole("link", { name: "Continue with Google" });
+    await screen.findByText("admin@istc.example");
+    expect(asked.filter((name) => name === "AppInfo")).toHaveLength(1);
+  });
+
   it("links Continue with Google to the server's sign-in redirect", async () => {
     renderApp({ route: "/login" });
 
@@ -693,6 +705,31 @@ describe("Login", () => {
     expect(await screen.findByText("Your session has ended. Please sign in again.")).toBeTruthy();
     expect(currentLocation()).toBe("/login");
     expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("starts the session from an empty cache: nothing of an earlier visitor stays", async () => {
+    const member = buildUser({ fullName: "Asha Verma" });
+    const { user, client } = renderApp({
+      route: "/login",
+      mocks: [
+        emailStatusMock(EXISTING, false),
+        sendCodeMock({ email: EXISTING }),
+        verifyMock(EXISTING, "123456", { user: member, isNewUser: false, message: "Hi" }),
+      ],
+    });
+    // Left over from someone who used this tab before.
+    client.writeQuery({
+      query: MeDocument,
+      data: { me: buildUser({ id: "earlier", fullName: "Someone Else" }) },
+    });
+    expect(client.cache.extract()).toHaveProperty("User:earlier");
+
+    await user.type(await reachOtpStep(user), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify & Continue" }));
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Asha Verma!" })).toBeTruthy();
+    expect(client.cache.extract()).not.toHaveProperty("User:earlier");
+    expect(client.cache.extract()).toHaveProperty("User:u1");
   });
 
   it("signs in even when the browser refuses to store the token", async () => {

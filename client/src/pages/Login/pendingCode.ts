@@ -67,13 +67,25 @@ export function usablePendingCode(
   return pending;
 }
 
+const isTime = (value: unknown) => typeof value === "number" && Number.isFinite(value);
+
+/** The remembered code, if what storage holds has the right shape (it is the user's to edit). */
 export function loadPendingCode(): PendingCode | null {
   try {
-    const raw = sessionStorage.getItem(KEY);
-    const value = raw ? (JSON.parse(raw) as PendingCode) : null;
-    return value && typeof value.email === "string" && typeof value.resendAt === "number"
-      ? value
-      : null;
+    const value = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Partial<PendingCode> | null;
+    if (
+      !value ||
+      typeof value.email !== "string" ||
+      !Number.isInteger(value.codeLength) ||
+      value.codeLength! < 1 ||
+      value.codeLength! > 12 ||
+      !isTime(value.resendAt) ||
+      !(value.expiresAt === null || isTime(value.expiresAt)) ||
+      !(value.lifetimeSeconds === null || isTime(value.lifetimeSeconds))
+    ) {
+      return null;
+    }
+    return value as PendingCode;
   } catch {
     return null;
   }
