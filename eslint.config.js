@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import globals from "globals";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -9,13 +10,18 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The client: React's own hook rules (including the React Compiler checks) and accessibility.
   {
-    files: ["client/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    rules: {
-      "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "warn",
-    },
+    files: ["client/**/*.{ts,tsx}", "tests/client/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["client/**/*.{ts,tsx}", "tests/client/**/*.{ts,tsx}"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["client/**/*.{ts,tsx}", "tests/client/**/*.{ts,tsx}"],
+    rules: { "react-hooks/exhaustive-deps": "error" },
   },
   {
     rules: {

@@ -4,9 +4,15 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { ToastProvider } from "./components/Toast/ToastProvider";
 import { createApolloClient } from "./lib/apollo";
+import { installChunkReload } from "./lib/chunkReload";
 import { AppRoutes } from "./routes";
 import { SessionProvider } from "./session/SessionProvider";
-import "./styles.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/controls.css";
+
+// A tab left open across a deployment reloads once when a screen's chunk is gone.
+installChunkReload();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
 import Landing from "./pages/Landing/Landing";
 import { RequireAdmin } from "./session/RequireAdmin";
@@ -73,40 +74,46 @@ const ADMIN_PLACEHOLDERS = [
   },
 ];
 
-/** The route table of the product, in one place. */
+/**
+ * The route table of the product, in one place. Each screen names itself with `usePageTitle`;
+ * an error boundary catches what a screen (or a lazy chunk) throws, and clears on navigation.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<Spinner fullPage label="Loading page" />}>
-      <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/auth/success" element={<AuthSuccess />} />
+    <ErrorBoundary resetKey={pathname} standalone>
+      <Suspense fallback={<Spinner fullPage label="Loading page" />}>
+        <Routes>
+          <Route path="/" element={<Landing />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="/auth/success" element={<AuthSuccess />} />
 
-        <Route element={<RequireAuth />}>
-          <Route element={<AppLayout />}>
-            <Route path="/profile/complete" element={<CompleteProfile />} />
-            <Route path="/dashboard" element={<Dashboard />} />
-            {PLACEHOLDERS.map(({ path, title, description }) => (
-              <Route
-                key={path}
-                path={path}
-                element={<ComingSoon title={title} description={description} />}
-              />
-            ))}
-            <Route element={<RequireAdmin />}>
-              {ADMIN_PLACEHOLDERS.map(({ path, title, description }) => (
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route path="/profile/complete" element={<CompleteProfile />} />
+              <Route path="/dashboard" element={<Dashboard />} />
+              {PLACEHOLDERS.map(({ path, title, description }) => (
                 <Route
                   key={path}
                   path={path}
                   element={<ComingSoon title={title} description={description} />}
                 />
               ))}
+              <Route element={<RequireAdmin />}>
+                {ADMIN_PLACEHOLDERS.map(({ path, title, description }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={<ComingSoon title={title} description={description} />}
+                  />
+                ))}
+              </Route>
             </Route>
           </Route>
-        </Route>
 
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import {
-  FooterAppInfoDocument,
-  LoginAppInfoDocument,
+  AppInfoDocument,
   MeDocument,
   type SessionUserFragment,
 } from "../../client/src/gql/graphql";
@@ -29,27 +28,21 @@ export function buildUser(overrides: Partial<SessionUserFragment> = {}): TestUse
 
 export const APP_INFO = {
   __typename: "AppInfo" as const,
-  productName: "ISTC Connect",
   contactEmail: "admin@istc.example",
   postalAddress: "ISTC, Sector 30-C, Chandigarh 160030",
   googleSignInEnabled: true,
 };
 
-/** appInfo for the footer and the login page, answered as often as asked. */
-export function appInfoMocks(overrides: Partial<typeof APP_INFO> = {}): MockLink.MockedResponse[] {
-  const appInfo = { ...APP_INFO, ...overrides };
-  return [
-    {
-      request: { query: FooterAppInfoDocument },
-      result: { data: { appInfo } },
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-    {
-      request: { query: LoginAppInfoDocument },
-      result: { data: { appInfo } },
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-  ];
+/** appInfo for the footer and the login page. */
+export function appInfoMock(
+  overrides: Partial<typeof APP_INFO> = {},
+  maxUsageCount = Number.POSITIVE_INFINITY,
+): MockLink.MockedResponse {
+  return {
+    request: { query: AppInfoDocument },
+    result: { data: { appInfo: { ...APP_INFO, ...overrides } } },
+    maxUsageCount,
+  };
 }
 
 /** The `me` query answering with this user. */
@@ -58,6 +51,10 @@ export function meMock(user: TestUser): MockLink.MockedResponse {
 }
 
 /** A GraphQL error as the server sends it: a user-facing message and an extensions.code. */
-export function graphQLError(message: string, code: string) {
-  return { errors: [{ message, extensions: { code } }] };
+export function graphQLError(
+  message: string,
+  code: string,
+  extensions: Record<string, unknown> = {},
+) {
+  return { errors: [{ message, extensions: { code, ...extensions } }] };
 }

@@ -1,25 +1,30 @@
-import type { MockLink } from "@apollo/client/testing";
-import { MockedProvider } from "@apollo/client/testing/react";
+import { ApolloLink } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { MockLink } from "@apollo/client/testing";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { ToastProvider } from "../../client/src/components/Toast/ToastProvider";
-import { createCache } from "../../client/src/lib/apollo";
+import { createApolloClient } from "../../client/src/lib/apollo";
 import { AppRoutes } from "../../client/src/routes";
 import { SessionProvider } from "../../client/src/session/SessionProvider";
 import { TOKEN_KEY } from "../../client/src/session/token";
-import { appInfoMocks } from "./fixtures";
+import { appInfoMock } from "./fixtures";
 
 interface RenderOptions {
   /** The URL the app starts at. */
   route?: string;
-  /** Operation mocks; appInfo is always answered. */
+  /** Operation mocks; appInfo is answered unless the test brings its own. */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** A session token already stored in localStorage. */
   token?: string;
   /** Replaces the route table (e.g. to render a single component). */
   children?: ReactNode;
+  /** Options for userEvent (e.g. fake timers). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Sees each operation as it reaches the (mocked) server, with its context (headers...). */
+  onRequest?: (operation: ApolloLink.Operation) => void;
 }
 
 /** Shows where the router is, so tests can check navigation. */
@@ -32,27 +37,44 @@ function LocationProbe() {
   );
 }
 
-/** Renders the app as main.tsx does, with a mocked API and an in-memory router. */
-export function renderApp({ route = "/", mocks = [], token, children }: RenderOptions = {}) {
+/**
+ * Renders the app as main.tsx does (StrictMode, the app's own Apollo link chain) with a mocked
+ * server at the end of the chain and an in-memory router.
+ */
+export function renderApp({
+  route = "/",
+  mocks = [],
+  token,
+  children,
+  userOptions,
+  onRequest,
+}: RenderOptions = {}) {
   if (token) localStorage.setItem(TOKEN_KEY, token);
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
+  const hasAppInfo = mocks.some((m) => m.request.query === appInfoMock().request.query);
+  const link = new MockLink(hasAppInfo ? mocks : [...mocks, appInfoMock()], {
+    defaultOptions: { delay: 5 },
+  });
+  const tap = new ApolloLink((operation, forward) => {
+    onRequest?.(operation);
+    return forward(operation);
+  });
+  const client = createApolloClient(ApolloLink.from([tap, link]));
   const result = render(
-    <MockedProvider
-      mocks={[...mocks, ...appInfoMocks()]}
-      cache={createCache()}
-      mockLinkDefaultOptions={{ delay: 5 }}
-    >
-      <MemoryRouter initialEntries={[route]}>
-        <ToastProvider>
-          <SessionProvider>
-            {children ?? <AppRoutes />}
-            <LocationProbe />
-          </SessionProvider>
-        </ToastProvider>
-      </MemoryRouter>
-    </MockedProvider>,
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <ToastProvider>
+            <SessionProvider>
+              {children ?? <AppRoutes />}
+              <LocationProbe />
+            </SessionProvider>
+          </ToastProvider>
+        </MemoryRouter>
+      </ApolloProvider>
+    </StrictMode>,
   );
-  return { user, ...result };
+  return { user, client, ...result };
 }
 
 /** The current path and query string of the in-memory router. */

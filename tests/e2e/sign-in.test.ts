@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectAccessible,
+  isFocused,
+  LoginPage,
+  memberViaApi,
+  newEmail,
+  returningMemberAtCodeStep,
+  tabTo,
+} from "./helpers.js";
 import { startStack, type Stack } from "./stack.js";
 
 let stack: Stack;
@@ -9,80 +17,41 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const newEmail = (who: string) => `${who}.${randomBytes(4).toString("hex")}@e2e.istc-connect.in`;
-
-/** Page object for /login. */
-class LoginPage {
-  constructor(private readonly page: Page) {}
-  email = () => this.page.getByLabel("Email", { exact: true });
-  async submitEmail(email: string) {
-    await this.email().fill(email);
-    await this.page.getByRole("button", { name: "Continue", exact: true }).click();
-  }
-  async submitName(name: string) {
-    await this.page.getByLabel("Your Name").fill(name);
-    await this.page.getByRole("button", { name: "Send OTP" }).click();
-  }
-  async submitCode(code: string) {
-    await this.page.getByLabel("Enter OTP").fill(code);
-    const verify = this.page.getByRole("button", { name: "Verify & Continue" });
-    if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => {});
-  }
-}
-
-/** A member signed up and completed through the REST API (data seeded through the API). */
-async function memberViaApi(name: string) {
-  const email = newEmail(name.split(" ")[0].toLowerCase());
-  const post = (path: string, body: unknown, token?: string, method = "POST") =>
-    fetch(`${stack.url}${path}`, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
-  expect((await post("/api/auth/send-otp", { email, full_name: name })).status).toBe(200);
-  const code = await stack.mailbox.waitForCode(email);
-  const verified = await post("/api/auth/verify-otp", { email, otp: code });
-  expect(verified.status).toBe(200);
-  const roll = `ISTC-2019-EC-${randomBytes(2).toString("hex").toUpperCase()}`;
-  const completed = await post(
-    "/api/profile/complete",
-    { roll_number: roll, trade: "Electronics", current_location: "Panchkula, Haryana" },
-    verified.body.token,
-    "PUT",
-  );
-  expect(completed.status).toBe(200);
-  return { email, roll };
-}
-
 describe("signing in", () => {
   it("a new member signs up with an e-mailed code, completes the profile, sees pending, logs out", async () => {
     const page = await stack.newPage();
     const email = newEmail("navneet");
     await page.goto("/");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByText("Contact admin").waitFor();
     await stack.screenshot(page, "01-landing");
-    await page
-      .getByRole("link", { name: "Get Started" })
-      .or(page.getByRole("button", { name: "Get Started" }))
-      .first()
-      .click();
+    await expectAccessible(page, "landing");
+    await page.getByRole("link", { name: "Get Started" }).click();
     await page.waitForURL("**/login");
-    await expect.poll(() => page.getByText("Welcome to ISTC Connect!").isVisible()).toBe(true);
+    await page.getByText("Welcome to ISTC Connect!").waitFor();
+    await page.getByText("Contact admin").waitFor();
     await stack.screenshot(page, "02-login");
+    await expectAccessible(page, "login: e-mail step");
 
     const login = new LoginPage(page);
     await login.submitEmail(email);
     await page.getByLabel("Your Name").waitFor();
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByText("Please enter your name", { exact: true }).waitFor();
+    await expectAccessible(page, "login: name step with an error");
     await login.submitName("Navneet Kaur Gill");
     await page.getByText(`Check your email at ${email}`).waitFor();
+    await page.getByText("OTP valid for 10 minutes").waitFor();
     await stack.screenshot(page, "03-otp");
+    await expectAccessible(page, "login: code step");
     await login.submitCode(await stack.mailbox.waitForCode(email));
 
     await page.waitForURL("**/profile/complete");
     await page.getByText("Let's complete your profile!").waitFor();
+    await page.locator("form").getByRole("button", { name: "Complete Profile" }).click();
+    await page.getByText("Roll number is required").waitFor();
+    expect(await isFocused(page.getByLabel("Roll Number"))).toBe(true);
+    await expectAccessible(page, "complete profile with errors");
     await page.getByLabel("Roll Number").fill(`ISTC-2021-MT-${randomBytes(2).toString("hex")}`);
     await page.getByLabel("Trade").fill("Mechatronics");
     await page.getByLabel("Current Location").fill("Ludhiana, Punjab");
@@ -97,7 +66,9 @@ describe("signing in", () => {
     expect(await page.getByRole("link", { name: "Complete My Profile" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toMatch(/^[\w-]{43}$/);
+    expect(await page.title()).toBe("Dashboard · ISTC Connect");
     await stack.screenshot(page, "05-dashboard-pending");
+    await expectAccessible(page, "dashboard");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL("**/login");
@@ -108,15 +79,12 @@ describe("signing in", () => {
   });
 
   it("a returning member goes e-mail -> code -> dashboard", async () => {
-    const { email, roll } = await memberViaApi("Rohan Mehta");
-    await stack.ageCodes(email);
-    const page = await stack.newPage();
-    await page.goto("/login");
-    const login = new LoginPage(page);
-    await login.submitEmail(email.toUpperCase());
+    const { page, login, code, roll } = await returningMemberAtCodeStep(stack, "Rohan Mehta", {
+      email: (email) => email.toUpperCase(),
+    });
     await page.getByText("OTP Sent!").waitFor();
     expect(await page.getByLabel("Your Name").count()).toBe(0);
-    await login.submitCode(await stack.mailbox.waitForCode(email, 2));
+    await login.submitCode(code);
     await page.waitForURL("**/dashboard");
     await page.getByText("Great to see you again!").waitFor();
     await page.getByRole("heading", { name: "Welcome, Rohan Mehta!" }).waitFor();
@@ -124,17 +92,58 @@ describe("signing in", () => {
     await page.context().close();
   });
 
-  it("a wrong code shows the server's message and keeps the member on the code step", async () => {
-    const { email } = await memberViaApi("Kavya Nair");
+  it("Back to email and Continue with the same address: the code step again, no second e-mail", async () => {
+    const { page, login, code, email } = await returningMemberAtCodeStep(stack, "Simran Bedi");
+    await page.getByRole("button", { name: /^Resend OTP in \d:\d\d$/ }).waitFor();
+
+    await page.getByRole("button", { name: "Back to email" }).click();
+    await login.submitEmail(email);
+
+    await login.code().waitFor();
+    expect(stack.mailbox.to(email)).toHaveLength(2);
+    expect(await page.getByRole("button", { name: /^Resend OTP in/ }).isDisabled()).toBe(true);
+    await login.submitCode(code);
+    await page.waitForURL("**/dashboard");
+    expect(stack.mailbox.to(email)).toHaveLength(2);
+    await page.context().close();
+  });
+
+  it("a member signs in with the keyboard alone, and lands where the guard stopped them", async () => {
+    const { email } = await memberViaApi(stack, "Keyboard Kaur");
     await stack.ageCodes(email);
     const page = await stack.newPage();
-    await page.goto("/login");
+    await page.goto("/opportunities");
+    await page.waitForURL("**/login");
     const login = new LoginPage(page);
-    await login.submitEmail(email);
-    const code = await stack.mailbox.waitForCode(email, 2);
+
+    await tabTo(page, login.email());
+    await page.keyboard.type(email);
+    await page.keyboard.press("Enter");
+    // The code step takes the focus.
+    await login.code().waitFor();
+    expect(await isFocused(login.code())).toBe(true);
+    await page.keyboard.type(await stack.mailbox.waitForCode(email, 2));
+    await page.keyboard.press("Enter");
+
+    await page.waitForURL("**/opportunities");
+    await page.getByRole("heading", { name: "Opportunity Center" }).waitFor();
+    // After a navigation the new page's <main> has the focus; Tab continues from there.
+    await tabTo(page, page.getByRole("link", { name: "Back to dashboard" }));
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Welcome, Keyboard Kaur!" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await page.context().close();
+  });
+
+  it("a wrong code shows the server's message on the code field and keeps the member there", async () => {
+    const { page, login, code } = await returningMemberAtCodeStep(stack, "Kavya Nair");
     await login.submitCode(code === "000000" ? "111111" : "000000");
-    await page.getByText("Invalid OTP. 4 attempts left.").waitFor();
+    const field = page.locator(".field", { has: login.code() });
+    await field.getByText("Invalid OTP. 4 attempts left.").waitFor();
+    expect(await login.code().getAttribute("aria-invalid")).toBe("true");
+    expect(await isFocused(login.code())).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/login");
+    await expectAccessible(page, "login: wrong code");
     await page.context().close();
   });
 
@@ -156,11 +165,7 @@ describe("signing in", () => {
       if (url.pathname === "/auth/success") redirectCode ??= url.searchParams.get("token");
     });
     await page.goto("/login");
-    await page
-      .getByRole("link", { name: "Continue with Google" })
-      .or(page.getByRole("button", { name: "Continue with Google" }))
-      .first()
-      .click();
+    await page.getByRole("link", { name: "Continue with Google" }).click();
     await page.waitForURL("**/profile/complete");
     expect(visited).toContain("/auth/success");
     expect(page.url()).not.toContain("token=");
@@ -170,34 +175,30 @@ describe("signing in", () => {
     expect(session).toMatch(/^[\w-]{43}$/);
     expect(session).not.toBe(redirectCode);
 
-    // Second time: a returning account goes to the dashboard.
-    await page
-      .getByRole("button", { name: "Logout" })
-      .click()
-      .catch(() => {});
-    await page.goto("/login");
+    // Second time, from a guarded page: a returning account goes back to that page.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+    await page.goto("/directory");
+    await page.waitForURL("**/login");
     visited.length = 0;
-    await page
-      .getByRole("link", { name: "Continue with Google" })
-      .or(page.getByRole("button", { name: "Continue with Google" }))
-      .first()
-      .click();
-    await page.waitForURL("**/dashboard");
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await page.waitForURL("**/directory");
     expect(visited).toContain("/auth/success");
+    await page.getByRole("heading", { name: "Directory" }).waitFor();
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.getByRole("heading", { name: "Welcome, Harpreet Singh!" }).waitFor();
     await page.getByRole("link", { name: "Complete My Profile" }).waitFor();
     await stack.screenshot(page, "06-dashboard-google-incomplete");
+    await expectAccessible(page, "dashboard with the incomplete-profile banner");
     await page.context().close();
   });
 
   it("the signed-in pages fit a 360 px screen with the compact icon nav", async () => {
-    const { email } = await memberViaApi("Ishaan Verma");
-    await stack.ageCodes(email);
-    const page = await stack.newPage(360);
-    await page.goto("/login");
-    const login = new LoginPage(page);
-    await login.submitEmail(email);
-    await login.submitCode(await stack.mailbox.waitForCode(email, 2));
+    const { page, login, code } = await returningMemberAtCodeStep(stack, "Ishaan Verma", {
+      width: 360,
+    });
+    await expectAccessible(page, "code step at 360 px");
+    await login.submitCode(code);
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { name: "Welcome, Ishaan Verma!" }).waitFor();
     const overflow = await page.evaluate(
@@ -206,6 +207,7 @@ describe("signing in", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole("link", { name: "Directory", exact: true }).waitFor();
     await stack.screenshot(page, "07-dashboard-360");
+    await expectAccessible(page, "dashboard at 360 px");
     await page.context().close();
   });
 });

@@ -1,11 +1,17 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
+import { ErrorBoundary } from "./ErrorBoundary/ErrorBoundary";
 import { Footer } from "./Footer/Footer";
 import { Header } from "./Header/Header";
 import { Spinner } from "./Spinner";
+import "./AppLayout.css";
 
-/** Frame of the signed-in pages: header, the page, footer. */
+/**
+ * Frame of the signed-in pages: header, the page, footer. A screen that fails keeps the header
+ * and footer: its error shows inside <main> and clears when the member navigates.
+ */
 export default function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="page-shell">
       <a className="skip-link" href="#main">
@@ -13,9 +19,11 @@ export default function AppLayout() {
       </a>
       <Header />
       <main id="main" className="app-main container" tabIndex={-1}>
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import "./Brand.css";
 
 /** The product's mark and name, linking home. One place for the brand on every header. */
 export function Brand({ to, centered = false }: { to: string; centered?: boolean }) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { Brand } from "./Brand";
+import "./PublicHeader.css";
 
 /** Header of the public pages: brand and a Sign In link. */
 export function PublicHeader({ showSignIn = true }: { showSignIn?: boolean }) {

@@ -1,3 +1,5 @@
+import "./Spinner.css";
+
 interface SpinnerProps {
   /** What is loading, for screen readers. */
   label?: string;
@@ -7,7 +9,11 @@ interface SpinnerProps {
 
 export function Spinner({ label = "Loading", fullPage = false }: SpinnerProps) {
   return (
-    <div className={fullPage ? "spinner-page" : "spinner-block"} role="status" aria-label={label}>
+    <div
+      className={fullPage ? "spinner-block spinner-block--page" : "spinner-block"}
+      role="status"
+      aria-label={label}
+    >
       <span className="spinner" aria-hidden="true" />
     </div>
   );

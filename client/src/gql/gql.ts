@@ -14,19 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}": typeof types.FooterAppInfoDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}": typeof types.AppInfoDocument,
     "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.CompleteProfileDocument,
-    "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.LoginAppInfoDocument,
+    "query EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    expiresInSeconds\n    codeLength\n    resendAfterSeconds\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.EmailStatusDocument,
     "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  pendingReason\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
-    "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}": types.FooterAppInfoDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}": types.AppInfoDocument,
     "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.CompleteProfileDocument,
-    "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": types.LoginAppInfoDocument,
+    "query EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    expiresInSeconds\n    codeLength\n    resendAfterSeconds\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": types.EmailStatusDocument,
     "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  pendingReason\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": types.SessionUserFragmentDoc,
 };
 
@@ -47,11 +47,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}"): (typeof documents)["query FooterAppInfo {\n  appInfo {\n    productName\n    contactEmail\n    postalAddress\n  }\n}"];
+export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
+export function graphql(source: "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}"): (typeof documents)["query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -63,7 +63,7 @@ export function graphql(source: "mutation CompleteProfile($input: CompleteProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["query LoginAppInfo {\n  appInfo {\n    googleSignInEnabled\n  }\n}\n\nquery EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    email\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    email\n    isNewUser\n    expiresInSeconds\n    message\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+export function graphql(source: "query EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    expiresInSeconds\n    codeLength\n    resendAfterSeconds\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["query EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    expiresInSeconds\n    codeLength\n    resendAfterSeconds\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

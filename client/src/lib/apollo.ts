@@ -1,26 +1,65 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  RefetchEventManager,
+  windowFocusSource,
+} from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
-import { readToken } from "../session/token";
+import { ErrorLink } from "@apollo/client/link/error";
+import { merge, fromEvent } from "rxjs";
+import { readToken, reportTokenRefused } from "../session/token";
+import { isUnauthenticated } from "./errors";
 
-/** Reads the token at request time, so login and logout take effect on the next call. */
+/**
+ * Reads the token at request time, so sign-in and sign-out take effect on the next call. A request
+ * that names its own Authorization (revoking an old session, trying a new one) keeps it. The token
+ * sent is kept in the context as `sessionToken` for the error link.
+ */
 export const authLink = new SetContextLink((prevContext) => {
+  if (prevContext.headers?.Authorization) return {};
   const token = readToken();
   if (!token) return {};
-  return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+  return {
+    sessionToken: token,
+    headers: { ...prevContext.headers, Authorization: `Bearer ${token}` },
+  };
+});
+
+/**
+ * `UNAUTHENTICATED` anywhere means the stored session is over (expired, revoked, signed out
+ * elsewhere): the session provider signs out locally and sends the member to /login.
+ */
+export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
+  const token = operation.getContext().sessionToken as string | undefined;
+  if (token && isUnauthenticated(error)) reportTokenRefused(token);
 });
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      // One AppInfo per server: several queries select different fields of it.
+      // One AppInfo per server.
       AppInfo: { keyFields: [] },
     },
   });
 }
 
-export function createApolloClient(): ApolloClient {
+/** Coming back to the tab or the window: both count as "the member looks again". */
+const windowFocus = () => merge(windowFocusSource(), fromEvent(window, "focus"));
+
+/**
+ * The app's Apollo client. Tests pass their own terminating link (a MockLink) and keep the rest of
+ * the chain, so the auth and error handling they exercise is the real one.
+ */
+export function createApolloClient(
+  terminatingLink: ApolloLink = new HttpLink({ uri: "/graphql" }),
+): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri: "/graphql" })]),
+    link: ApolloLink.from([authLink, sessionErrorLink, terminatingLink]),
     cache: createCache(),
+    // Queries opt in to refetching on focus with `refetchOn: { windowFocus: true }`.
+    refetchEventManager: new RefetchEventManager({ sources: { windowFocus } }),
+    defaultOptions: { watchQuery: { refetchOn: false } },
   });
 }

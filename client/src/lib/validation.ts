@@ -9,10 +9,3 @@ export function validateEmail(value: string): string | undefined {
   if (!EMAIL_PATTERN.test(email)) return "Please enter a valid email address";
   return undefined;
 }
-
-export const OTP_LENGTH = 6;
-
-/** Keeps only digits, at most OTP_LENGTH of them. */
-export function sanitizeOtp(value: string): string {
-  return value.replace(/\D/g, "").slice(0, OTP_LENGTH);
-}

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router-dom";
 import { useToast } from "../components/Toast/useToast";
-import { useSession } from "./useSession";
+import { useMe } from "./useMe";
 
 /** Admin routes: other members are told so and sent to their dashboard. */
 export function RequireAdmin() {
-  const { isAdmin } = useSession();
+  const { isAdmin } = useMe();
   const toast = useToast();
 
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { RefreshCw } from "lucide-react";
+import { CloudOff, RefreshCw } from "lucide-react";
+import { StatusCard } from "../components/StatusCard/StatusCard";
+import { usePageTitle } from "../lib/usePageTitle";
 
 interface SessionErrorPageProps {
   onRetry(): void;
@@ -7,10 +9,10 @@ interface SessionErrorPageProps {
 
 /** Shown when the stored session could not be checked because the server is unreachable. */
 export function SessionErrorPage({ onRetry, onSignOut }: SessionErrorPageProps) {
+  usePageTitle("Can't reach ISTC Connect");
   return (
-    <main className="center-page">
-      <section className="card card--narrow" aria-labelledby="session-error-title">
-        <h1 id="session-error-title">Can't reach ISTC Connect</h1>
+    <main id="main" tabIndex={-1} className="center-page">
+      <StatusCard icon={<CloudOff size={28} />} title="Can't reach ISTC Connect">
         <p className="muted">
           We couldn't load your account because the server is not responding. Check your connection
           and try again. You are still signed in on this device.
@@ -24,7 +26,7 @@ export function SessionErrorPage({ onRetry, onSignOut }: SessionErrorPageProps) 
             Sign out on this device
           </button>
         </div>
-      </section>
+      </StatusCard>
     </main>
   );
 }

@@ -1,6 +1,7 @@
-import { useApolloClient } from "@apollo/client/react";
+import type { ApolloClient } from "@apollo/client";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { MeDocument } from "../gql/graphql";
+import { LogoutDocument, MeDocument } from "../gql/graphql";
 import { isUnauthenticated } from "../lib/errors";
 import {
   SessionContext,
@@ -9,94 +10,166 @@ import {
   type SessionUser,
   type TokenSignInResult,
 } from "./context";
+import { SESSION_NOTICES } from "./notices";
 import { SessionErrorPage } from "./SessionErrorPage";
-import { readToken, removeToken, storeToken } from "./token";
+import {
+  onTokenChangedElsewhere,
+  onTokenRefused,
+  readToken,
+  removeToken,
+  storeToken,
+} from "./token";
+
+/** How long a background logout may take before it is abandoned (the session is gone here anyway). */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Revokes a token on the server without holding anyone up: bounded by a timeout, errors logged. */
+function revokeInBackground(client: ApolloClient, token: string): void {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
+  client
+    .mutate({
+      mutation: LogoutDocument,
+      context: { ...bearer(token), fetchOptions: { signal: controller.signal } },
+    })
+    .catch((error: unknown) => console.warn("Could not revoke the session on the server", error))
+    .finally(() => window.clearTimeout(timer));
+}
 
 /**
- * Holds the signed-in user. With a stored token it asks the server who we are (`me`) at
- * start: a refused token is thrown away; an unreachable server keeps the token and shows a
- * page with a Retry button instead of silently signing the user out.
+ * The session: the token (localStorage), and the signed-in member, which is the `me` query in the
+ * Apollo cache, so any later mutation that returns the member updates every screen. It follows
+ * sign-in and sign-out in other tabs, signs out when the server refuses the token anywhere, and
+ * asks `me` again when the window regains focus (an admin may have verified the member).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? "loading" : "ready"));
+  const [token, setToken] = useState<string | null>(readToken);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, error, refetch } = useQuery(MeDocument, {
+    skip: !token,
+    refetchOn: { windowFocus: true },
+  });
 
-  const loadUser = useCallback(async (): Promise<TokenSignInResult> => {
-    setStatus("loading");
-    try {
-      const { data } = await client.query({ query: MeDocument, fetchPolicy: "network-only" });
-      if (!data) throw new Error("The server returned no user");
-      setUser(data.me);
-      setStatus("ready");
-      return { ok: true, user: data.me };
-    } catch (error) {
-      if (isUnauthenticated(error)) {
-        removeToken();
-        setUser(null);
-        setStatus("ready");
-        return { ok: false, reason: "rejected" };
-      }
-      console.error("Could not load the current user", error);
-      setStatus("error");
-      return { ok: false, reason: "unreachable" };
-    }
-  }, [client]);
+  const me = token ? (data?.me ?? null) : null;
+  const status: SessionStatus = !token
+    ? "anonymous"
+    : me
+      ? "authenticated"
+      : error && !isUnauthenticated(error)
+        ? "error"
+        : "loading";
 
-  const bootstrapped = useRef(false);
+  const tokenRef = useRef(token);
   useEffect(() => {
-    if (bootstrapped.current) return;
-    bootstrapped.current = true;
-    if (readToken()) void loadUser();
-  }, [loadUser]);
+    tokenRef.current = token;
+  }, [token]);
 
-  const login = useCallback((token: string, signedIn: SessionUser) => {
-    storeToken(token);
-    setUser(signedIn);
-    setStatus("ready");
-  }, []);
-
-  const logout = useCallback(() => {
-    removeToken();
-    setUser(null);
-    setStatus("ready");
-    void client.clearStore();
-  }, [client]);
-
-  const updateUser = useCallback((partial: Partial<SessionUser>) => {
-    setUser((current) => (current ? { ...current, ...partial } : current));
-  }, []);
-
-  const signInWithToken = useCallback(
-    (token: string) => {
-      storeToken(token);
-      return loadUser();
+  /** Forgets the session on this device: token, member and every cached answer. */
+  const endLocally = useCallback(
+    (why: string | null) => {
+      tokenRef.current = null;
+      removeToken();
+      setToken(null);
+      setNotice(why);
+      return client.clearStore();
     },
-    [loadUser],
+    [client],
   );
 
-  const retry = useCallback(() => void loadUser(), [loadUser]);
+  // The server refused the current token (expired, revoked): sign out here and explain on /login.
+  useEffect(
+    () =>
+      onTokenRefused((refused) => {
+        if (refused === tokenRef.current) void endLocally(SESSION_NOTICES.expired);
+      }),
+    [endLocally],
+  );
+
+  // Another tab signed out or in.
+  useEffect(
+    () =>
+      onTokenChangedElsewhere((next) => {
+        const current = tokenRef.current;
+        if (next === current) return;
+        if (next === null) {
+          void endLocally(SESSION_NOTICES.elsewhere);
+          return;
+        }
+        tokenRef.current = next;
+        setNotice(null);
+        setToken(next);
+        // Another member in the same browser: nothing of the previous one may stay on screen.
+        if (current !== null) void client.resetStore().catch(() => {});
+      }),
+    [client, endLocally],
+  );
+
+  const signIn = useCallback(
+    async (newToken: string, user: SessionUser) => {
+      await client.clearStore();
+      client.writeQuery({ query: MeDocument, data: { me: user } });
+      storeToken(newToken);
+      tokenRef.current = newToken;
+      setNotice(null);
+      setToken(newToken);
+    },
+    [client],
+  );
+
+  const signInWithToken = useCallback(
+    async (newToken: string): Promise<TokenSignInResult> => {
+      await client.clearStore();
+      try {
+        // The token is tried before it is stored, so a refused one is not mistaken for an ended session.
+        const { data: answer } = await client.query({
+          query: MeDocument,
+          fetchPolicy: "network-only",
+          context: bearer(newToken),
+        });
+        if (!answer) throw new Error("The server returned no user");
+        storeToken(newToken);
+        tokenRef.current = newToken;
+        setNotice(null);
+        setToken(newToken);
+        return { ok: true, user: answer.me };
+      } catch (failure) {
+        if (isUnauthenticated(failure)) return { ok: false, reason: "rejected" };
+        console.error("Could not load the current user", failure);
+        // Keep the token: the session shows its Retry page until the server answers.
+        storeToken(newToken);
+        tokenRef.current = newToken;
+        setToken(newToken);
+        return { ok: false, reason: "unreachable" };
+      }
+    },
+    [client],
+  );
+
+  const signOut = useCallback(() => {
+    const current = tokenRef.current;
+    void endLocally(null).finally(() => {
+      if (current) revokeInBackground(client, current);
+    });
+  }, [client, endLocally]);
+
+  // A failed retry keeps the error page; the effect below logs it.
+  const retry = useCallback(() => void refetch().catch(() => {}), [refetch]);
+
+  useEffect(() => {
+    if (status === "error") console.error("Could not load the current user", error);
+  }, [status, error]);
 
   const session = useMemo<Session>(
-    () => ({
-      status,
-      user,
-      isAuthenticated: user !== null,
-      isProfileComplete: user?.profileCompleted ?? false,
-      isVerified: user?.isVerified ?? false,
-      isAdmin: user?.isAdmin ?? false,
-      login,
-      logout,
-      updateUser,
-      signInWithToken,
-      retry,
-    }),
-    [status, user, login, logout, updateUser, signInWithToken, retry],
+    () => ({ status, me, notice, signIn, signInWithToken, signOut, retry }),
+    [status, me, notice, signIn, signInWithToken, signOut, retry],
   );
 
   return (
     <SessionContext.Provider value={session}>
-      {status === "error" ? <SessionErrorPage onRetry={retry} onSignOut={logout} /> : children}
+      {status === "error" ? <SessionErrorPage onRetry={retry} onSignOut={signOut} /> : children}
     </SessionContext.Provider>
   );
 }

@@ -1,22 +1,60 @@
 /** The session token lives in localStorage under this key (spec §9). */
 export const TOKEN_KEY = "token";
 
+/**
+ * localStorage can throw (storage disabled, private mode, quota): then the token lives in memory for
+ * this tab only, so signing in still works until the tab is closed.
+ */
+let memoryToken: string | null = null;
+
 export function readToken(): string | null {
   try {
-    return localStorage.getItem(TOKEN_KEY);
+    return localStorage.getItem(TOKEN_KEY) ?? memoryToken;
   } catch {
-    return null;
+    return memoryToken;
   }
 }
 
 export function storeToken(token: string): void {
-  localStorage.setItem(TOKEN_KEY, token);
+  memoryToken = null;
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    memoryToken = token;
+  }
 }
 
 export function removeToken(): void {
+  memoryToken = null;
   try {
     localStorage.removeItem(TOKEN_KEY);
   } catch {
-    // Storage unavailable (private mode): nothing was stored either.
+    // Storage unavailable: nothing was stored there either.
   }
+}
+
+/**
+ * Follows sign-in and sign-out in other tabs: `storage` events fire only in the tabs that did not
+ * make the change. Returns the unsubscribe function.
+ */
+export function onTokenChangedElsewhere(listener: (token: string | null) => void): () => void {
+  const handle = (event: StorageEvent) => {
+    // key null: the whole storage was cleared.
+    if (event.key === TOKEN_KEY || event.key === null) listener(readToken());
+  };
+  window.addEventListener("storage", handle);
+  return () => window.removeEventListener("storage", handle);
+}
+
+type RefusedListener = (token: string) => void;
+const refusedListeners = new Set<RefusedListener>();
+
+/** Called by the Apollo error link when the server refuses the token a request carried. */
+export function reportTokenRefused(token: string): void {
+  for (const listener of refusedListeners) listener(token);
+}
+
+export function onTokenRefused(listener: RefusedListener): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
 }

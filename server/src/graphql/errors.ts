@@ -22,7 +22,8 @@ export const forbidden = (message = "You don't have permission to do that") =>
   new DomainError("FORBIDDEN", message);
 export const unauthenticated = (message = "Please sign in to continue") =>
   new DomainError("UNAUTHENTICATED", message);
-export const conflict = (message: string) => new DomainError("CONFLICT", message);
+export const conflict = (message: string, field?: string) =>
+  new DomainError("CONFLICT", message, field ? { field } : {});
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError("RATE_LIMITED", message, {
     retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
@@ -40,14 +41,20 @@ export const HTTP_STATUS: Record<string, number> = {
 export const MASKED_MESSAGE = "Something went wrong. Please try again.";
 
 type ValidationErrorLike = {
+  property?: string;
   constraints?: Record<string, string>;
   children?: ValidationErrorLike[];
 };
 
-function firstConstraint(errors: ValidationErrorLike[]): string | undefined {
+/** The first readable message and the input field it is about (`extensions.field`). */
+function firstConstraint(
+  errors: ValidationErrorLike[],
+): { message: string; field?: string } | undefined {
   for (const e of errors) {
-    const msg = e.constraints ? Object.values(e.constraints)[0] : firstConstraint(e.children ?? []);
-    if (msg) return msg;
+    const message = e.constraints ? Object.values(e.constraints)[0] : undefined;
+    if (message) return { message, field: e.property };
+    const nested = firstConstraint(e.children ?? []);
+    if (nested) return nested;
   }
   return undefined;
 }
@@ -67,12 +74,12 @@ export function makeFormatError() {
     if (code === "BAD_USER_INPUT") {
       const validationErrors = formatted.extensions?.validationErrors as
         ValidationErrorLike[] | undefined;
-      const message = validationErrors ? firstConstraint(validationErrors) : undefined;
+      const first = validationErrors ? firstConstraint(validationErrors) : undefined;
       return {
-        message: message ?? formatted.message,
+        message: first?.message ?? formatted.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: "BAD_USER_INPUT" },
+        extensions: { code: "BAD_USER_INPUT", ...(first?.field ? { field: first.field } : {}) },
       };
     }
     if (code === "UNAUTHORIZED") {

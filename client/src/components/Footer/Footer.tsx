@@ -1,15 +1,14 @@
-import { useQuery } from "@apollo/client/react";
 import { Mail, MapPin } from "lucide-react";
-import { FooterAppInfoDocument } from "../../gql/graphql";
+import { useAppInfo } from "../../lib/useAppInfo";
+import "./Footer.css";
 
 /** Site footer with the contact-admin e-mail and the postal line from the server. */
 export function Footer() {
-  const { data, loading, error } = useQuery(FooterAppInfoDocument);
-  const info = data?.appInfo;
+  const { appInfo: info, loading, error } = useAppInfo();
 
   return (
     <footer className="site-footer">
-      <div className="container site-footer__inner">
+      <div className="container">
         <p className="site-footer__brand">ISTC Connect</p>
         {info ? (
           <>
@@ -25,11 +24,15 @@ export function Footer() {
             </p>
           </>
         ) : loading ? (
-          <p className="site-footer__line muted">Loading contact details…</p>
+          <p className="site-footer__line site-footer__quiet">Loading contact details…</p>
         ) : error ? (
-          <p className="site-footer__line muted">Contact details are unavailable right now.</p>
+          <p className="site-footer__line site-footer__quiet">
+            Contact details are unavailable right now.
+          </p>
         ) : null}
-        <p className="site-footer__note">For all ISTCians - current students and alumni.</p>
+        <p className="site-footer__note site-footer__quiet">
+          For all ISTCians - current students and alumni.
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import {
   Briefcase,
   LayoutDashboard,
@@ -10,10 +9,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { NavLink, useNavigate } from "react-router-dom";
-import { Brand } from "../Brand";
-import { LogoutDocument } from "../../gql/graphql";
+import { useMe } from "../../session/useMe";
 import { useSession } from "../../session/useSession";
 import { Avatar } from "../Avatar";
+import { Brand } from "../Brand";
+import "./Header.css";
 
 interface NavItem {
   to: string;
@@ -36,20 +36,14 @@ const ADMIN_ITEM: NavItem = { to: "/admin", label: "Admin", icon: ShieldCheck };
  * links' accessible names) and the navigation becomes a row of icons.
  */
 export function Header() {
-  const { user, isAdmin, logout } = useSession();
+  const { me: user, isAdmin } = useMe();
+  const { signOut } = useSession();
   const navigate = useNavigate();
-  const [logoutOnServer, { loading }] = useMutation(LogoutDocument);
 
-  async function handleLogout() {
-    try {
-      await logoutOnServer();
-    } catch (error) {
-      // The session is forgotten on this device either way.
-      console.warn("Logout request failed", error);
-    } finally {
-      logout();
-      navigate("/login", { replace: true });
-    }
+  // Local first (token and cache gone at once), the server's revocation follows in the background.
+  function handleLogout() {
+    signOut();
+    navigate("/login", { replace: true });
   }
 
   const items = isAdmin ? [...NAV_ITEMS, ADMIN_ITEM] : NAV_ITEMS;
@@ -88,7 +82,6 @@ export function Header() {
           type="button"
           className="btn btn--ghost app-header__logout"
           onClick={handleLogout}
-          disabled={loading}
           title="Logout"
         >
           <LogOut aria-hidden="true" size={18} />

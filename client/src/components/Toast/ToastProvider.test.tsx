@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ToastOptions } from "./context";
 import { ToastProvider } from "./ToastProvider";
@@ -15,11 +16,13 @@ function Trigger({ options, label }: { options: ToastOptions; label: string }) {
 
 function renderToasts(...triggers: { label: string; options: ToastOptions }[]) {
   return render(
-    <ToastProvider>
-      {triggers.map((t) => (
-        <Trigger key={t.label} {...t} />
-      ))}
-    </ToastProvider>,
+    <StrictMode>
+      <ToastProvider>
+        {triggers.map((t) => (
+          <Trigger key={t.label} {...t} />
+        ))}
+      </ToastProvider>
+    </StrictMode>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { DEFAULT_TOAST_DURATION, ToastContext, type ToastOptions } from "./context";
+import "./Toast.css";
 
 interface ActiveToast extends ToastOptions {
   id: number;

@@ -1,14 +1,19 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
+import "./form.css";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
-  /** Validation message; marks the input invalid and describes it. */
+  /** Validation message (the form's own or the server's `extensions.field` one). */
   error?: string;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its hint and validation message wired up for assistive technology. */
+/**
+ * A labelled input with its hint and validation message wired up for assistive technology: the
+ * message describes the input (`aria-describedby`), marks it invalid, and is announced when it
+ * appears (its container is a polite live region that is always present).
+ */
 export function TextField({ label, error, hint, className, ref, ...inputProps }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -33,11 +38,9 @@ export function TextField({ label, error, hint, className, ref, ...inputProps }:
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <p id={errorId} className="field__error" aria-live="polite">
+        {error}
+      </p>
     </div>
   );
 }

@@ -45,6 +45,15 @@ describe("/auth/success", () => {
     expect(currentLocation()).toBe("/dashboard");
   });
 
+  it("returns a member to where the guard stopped them before the Google redirect", async () => {
+    sessionStorage.setItem("returnTo", "/directory");
+    arrive(`?token=${CODE}&new_user=false`, [exchangeMock(buildUser())]);
+
+    expect(await screen.findByRole("heading", { name: "Directory" })).toBeTruthy();
+    expect(currentLocation()).toBe("/directory");
+    expect(sessionStorage.getItem("returnTo")).toBeNull();
+  });
+
   it("goes to the landing page without a code", async () => {
     arrive("?new_user=true");
 

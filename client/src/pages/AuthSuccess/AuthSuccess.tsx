@@ -4,6 +4,8 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { ExchangeSignInCodeDocument } from "../../gql/graphql";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { takeReturnPath } from "../../session/returnTo";
 import { useSession } from "../../session/useSession";
 
 /**
@@ -12,9 +14,10 @@ import { useSession } from "../../session/useSession";
  * for the session with a POST, then the page leaves with `replace`.
  */
 export default function AuthSuccess() {
+  usePageTitle("Signing in");
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { login } = useSession();
+  const { signIn } = useSession();
   const [exchange] = useMutation(ExchangeSignInCodeDocument);
   const started = useRef(false);
 
@@ -31,10 +34,14 @@ export default function AuthSuccess() {
     }
     const isNewUser = params.get("new_user") === "true";
     exchange({ variables: { code } })
-      .then(({ data }) => {
+      .then(async ({ data }) => {
         if (!data) throw new Error("The server returned no session");
-        login(data.exchangeSignInCode.token, data.exchangeSignInCode.user);
-        navigate(isNewUser ? "/profile/complete" : "/dashboard", { replace: true });
+        await signIn(data.exchangeSignInCode.token, data.exchangeSignInCode.user);
+        // Where the guard stopped the member before the Google redirect (kept in sessionStorage).
+        const from = takeReturnPath();
+        if (isNewUser)
+          navigate("/profile/complete", { replace: true, state: from ? { from } : undefined });
+        else navigate(from ?? "/dashboard", { replace: true });
       })
       .catch((error: unknown) => {
         // The server refused the code (used, expired, forged), or could not be reached.
@@ -43,7 +50,7 @@ export default function AuthSuccess() {
           replace: true,
         });
       });
-  }, [params, navigate, login, exchange]);
+  }, [params, navigate, signIn, exchange]);
 
   return <Spinner fullPage label="Signing you in" />;
 }

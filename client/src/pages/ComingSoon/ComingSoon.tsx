@@ -1,5 +1,7 @@
 import { Wrench } from "lucide-react";
 import { Link } from "react-router-dom";
+import { StatusCard } from "../../components/StatusCard/StatusCard";
+import { usePageTitle } from "../../lib/usePageTitle";
 
 interface ComingSoonProps {
   title: string;
@@ -9,17 +11,14 @@ interface ComingSoonProps {
 
 /** Honest placeholder for screens that are not built yet. */
 export default function ComingSoon({ title, description }: ComingSoonProps) {
+  usePageTitle(title);
   return (
-    <section className="card card--narrow placeholder" aria-labelledby="placeholder-title">
-      <span className="placeholder__icon">
-        <Wrench aria-hidden="true" size={28} />
-      </span>
-      <h1 id="placeholder-title">{title}</h1>
-      <p className="placeholder__lead">This part of ISTC Connect is coming soon.</p>
+    <StatusCard icon={<Wrench size={28} />} title={title}>
+      <p className="status-card__lead">This part of ISTC Connect is coming soon.</p>
       <p className="muted">{description}</p>
       <Link to="/dashboard" className="btn btn--primary">
         Back to dashboard
       </Link>
-    </section>
+    </StatusCard>
   );
 }

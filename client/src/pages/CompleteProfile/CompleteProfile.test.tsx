@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
 import { CompleteProfileDocument } from "../../gql/graphql";
@@ -41,6 +41,12 @@ describe("Complete profile", () => {
     expect(screen.getByText("Trade is required")).toBeTruthy();
     expect(screen.getByText("Current location is required")).toBeTruthy();
     expect(screen.getByLabelText("Trade").getAttribute("aria-invalid")).toBe("true");
+    // Focus goes to the first invalid field, whose message describes it.
+    const roll = screen.getByLabelText("Roll Number");
+    expect(document.activeElement).toBe(roll);
+    expect(roll.getAttribute("aria-describedby")).toBe(
+      screen.getByText("Roll number is required").id,
+    );
   });
 
   it("saves the profile and opens the dashboard without the incomplete banner", async () => {
@@ -77,7 +83,9 @@ describe("Complete profile", () => {
         meMock(incomplete),
         {
           request: { query: CompleteProfileDocument, variables: { input } },
-          result: graphQLError("Roll number ISTC-2021-007 is already taken.", "CONFLICT"),
+          result: graphQLError("Roll number ISTC-2021-007 is already taken.", "CONFLICT", {
+            field: "rollNumber",
+          }),
         },
       ],
     });
@@ -86,8 +94,16 @@ describe("Complete profile", () => {
 
     await user.click(screen.getByRole("button", { name: "Complete Profile" }));
 
-    expect(await screen.findByText("Roll number ISTC-2021-007 is already taken.")).toBeTruthy();
-    expect(screen.getByText("Error")).toBeTruthy();
+    // On the field it names, focused and described; and in the toast.
+    const roll = screen.getByLabelText("Roll Number");
+    await vi.waitFor(() => expect(document.activeElement).toBe(roll));
+    expect(roll.getAttribute("aria-invalid")).toBe("true");
+    const onField = within(roll.closest(".field") as HTMLElement).getByText(
+      "Roll number ISTC-2021-007 is already taken.",
+    );
+    expect(roll.getAttribute("aria-describedby")).toBe(onField.id);
+    const toast = screen.getByRole("status", { name: "Notifications" });
+    expect(within(toast).getByText("Error")).toBeTruthy();
     expect(currentLocation()).toBe("/profile/complete");
   });
 

@@ -1,15 +1,19 @@
 import { useMutation } from "@apollo/client/react";
 import { Hourglass } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
+import { PROFILE_LIMITS } from "../../../../common/limits";
 import { TextField } from "../../components/form/TextField";
+import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
 import { useToast } from "../../components/Toast/useToast";
 import { CompleteProfileDocument } from "../../gql/graphql";
-import { errorMessage } from "../../lib/errors";
-import { useSession } from "../../session/useSession";
-import { PROFILE_LIMITS } from "../../../../common/limits";
+import { errorMessage, serverFieldErrors, type FieldErrors } from "../../lib/errors";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { returnPathFrom } from "../../session/returnTo";
+import { useMe } from "../../session/useMe";
 
-type Field = "rollNumber" | "trade" | "currentLocation";
+const FIELDS = ["rollNumber", "trade", "currentLocation"] as const;
+type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const REQUIRED: Record<Field, string> = {
@@ -18,24 +22,26 @@ const REQUIRED: Record<Field, string> = {
   currentLocation: "Current location is required",
 };
 
-function validate(values: Values): Partial<Values> {
-  const errors: Partial<Values> = {};
-  for (const field of Object.keys(REQUIRED) as Field[]) {
-    if (!values[field].trim()) errors[field] = REQUIRED[field];
-  }
+function validate(values: Values): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const field of FIELDS) if (!values[field].trim()) errors[field] = REQUIRED[field];
   return errors;
 }
 
 export default function CompleteProfile() {
-  const { user, updateUser } = useSession();
+  usePageTitle("Complete your profile");
+  const { me } = useMe();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const [values, setValues] = useState<Values>({
-    rollNumber: user?.rollNumber ?? "",
-    trade: user?.trade ?? "",
-    currentLocation: user?.currentLocation ?? "",
+    rollNumber: me?.rollNumber ?? "",
+    trade: me?.trade ?? "",
+    currentLocation: me?.currentLocation ?? "",
   });
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const { formRef, errors, show, clear } = useFieldErrors<Field>();
+  // The answer (the member with the SessionUser fields) updates `me` in the cache: the header and
+  // the dashboard follow without any copy of the member here.
   const [completeProfile, { loading }] = useMutation(CompleteProfileDocument);
 
   function field(name: Field) {
@@ -47,7 +53,7 @@ export default function CompleteProfile() {
       onChange: (event: { target: { value: string } }) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [name]: value }));
-        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        clear(name);
       },
     };
   }
@@ -55,11 +61,11 @@ export default function CompleteProfile() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    show(found);
+    if (hasFieldErrors(found)) return;
 
     try {
-      const { data } = await completeProfile({
+      await completeProfile({
         variables: {
           input: {
             rollNumber: values.rollNumber.trim(),
@@ -68,9 +74,8 @@ export default function CompleteProfile() {
           },
         },
       });
-      if (!data) throw new Error("No profile returned");
-      updateUser({ ...data.completeProfile, profileCompleted: true });
     } catch (error) {
+      show(serverFieldErrors(error, FIELDS));
       toast({
         variant: "error",
         title: "Error",
@@ -79,14 +84,14 @@ export default function CompleteProfile() {
       return;
     }
     toast({ variant: "success", title: "Profile completed!" });
-    navigate("/dashboard");
+    navigate(returnPathFrom(location.state) ?? "/dashboard");
   }
 
   return (
     <section className="card card--narrow" aria-labelledby="complete-title">
       <h1 id="complete-title">Complete your profile</h1>
       <p className="muted">Tell fellow ISTCians who you are. All three fields are required.</p>
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
         <TextField label="Roll Number" autoComplete="off" {...field("rollNumber")} />
         <TextField label="Trade" placeholder="e.g. Electronics" {...field("trade")} />
         <TextField
@@ -95,7 +100,7 @@ export default function CompleteProfile() {
           autoComplete="address-level2"
           {...field("currentLocation")}
         />
-        <p className="note note--blue">
+        <p className="note is-blue">
           <Hourglass aria-hidden="true" size={18} />
           <span>
             Your profile stays &lsquo;Pending Verification&rsquo; until an admin verifies it.

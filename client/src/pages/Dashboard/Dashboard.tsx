@@ -10,7 +10,9 @@ import {
 } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
-import { useSession } from "../../session/useSession";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { useMe } from "../../session/useMe";
+import "./Dashboard.css";
 
 const COMING_SOON = [
   { title: "Jobs Board", text: "Job openings shared by ISTCians.", icon: Briefcase },
@@ -19,7 +21,8 @@ const COMING_SOON = [
 ];
 
 export default function Dashboard() {
-  const { user, isProfileComplete, isVerified } = useSession();
+  const { me: user, isProfileComplete, isVerified } = useMe();
+  usePageTitle("Dashboard");
   if (!user) return null; // The guard only renders this page for a signed-in user.
 
   const summary = [
@@ -39,7 +42,7 @@ export default function Dashboard() {
       </section>
 
       {!isProfileComplete && (
-        <div className="banner banner--amber">
+        <div className="banner is-amber">
           <TriangleAlert aria-hidden="true" size={22} className="banner__icon" />
           <div className="banner__body">
             <p className="banner__title">Your profile is incomplete</p>
@@ -52,12 +55,12 @@ export default function Dashboard() {
       )}
 
       {isVerified ? (
-        <div className="banner banner--green">
+        <div className="banner is-green">
           <BadgeCheck aria-hidden="true" size={22} className="banner__icon" />
           <p className="banner__body">Verified ISTCian - You can now access all features!</p>
         </div>
       ) : (
-        <div className="banner banner--blue">
+        <div className="banner is-blue">
           <Hourglass aria-hidden="true" size={22} className="banner__icon" />
           <div className="banner__body">
             <p>Pending Verification - Your profile is under review by admins.</p>

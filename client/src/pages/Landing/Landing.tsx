@@ -14,7 +14,9 @@ import { Link, Navigate } from "react-router-dom";
 import { Footer } from "../../components/Footer/Footer";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Spinner } from "../../components/Spinner";
+import { usePageTitle } from "../../lib/usePageTitle";
 import { useSession } from "../../session/useSession";
+import "./Landing.css";
 
 interface Feature {
   title: string;
@@ -74,14 +76,15 @@ const COMING_SOON: Feature[] = [
 ];
 
 export default function Landing() {
-  const { status, isAuthenticated } = useSession();
+  const { status } = useSession();
+  usePageTitle(null);
   if (status === "loading") return <Spinner fullPage label="Loading your session" />;
-  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (status === "authenticated") return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="page-shell">
       <PublicHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <section className="hero">
           <div className="container hero__inner">
             <p className="eyebrow">For all ISTCians - current students and alumni</p>
@@ -122,9 +125,9 @@ export default function Landing() {
           <h2 id="coming-soon" className="section__title">
             Coming Soon
           </h2>
-          <ul className="feature-grid feature-grid--compact">
+          <ul className="feature-grid">
             {COMING_SOON.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="card feature-card feature-card--soon">
+              <li key={title} className="card feature-card">
                 <span className="feature-card__icon feature-card__icon--muted">
                   <Icon aria-hidden="true" size={22} />
                 </span>

@@ -1,56 +1,65 @@
-import { useState, type FormEvent } from "react";
+import { useRef, type FormEvent, type Ref } from "react";
+import { ACCOUNT_LIMITS } from "../../../../common/limits";
 import { TextField } from "../../components/form/TextField";
-import { validateEmail } from "../../lib/validation";
+import { useFocusOnMount } from "../../lib/useFocusOnMount";
 import { GOOGLE_UNAVAILABLE } from "./googleErrors";
 
 interface EmailStepProps {
+  formRef: Ref<HTMLFormElement>;
   email: string;
+  error?: string;
   onEmailChange(email: string): void;
-  onContinue(email: string): void;
+  onContinue(): void;
+  /** A check or a send is in flight: the address cannot change under it. */
   busy: boolean;
   googleEnabled: boolean;
+  onGoogle(): void;
   /** Message from a failed Google redirect (`/login?error=...`). */
   alert?: string;
+  /** Focus the field (coming back from another step). */
+  focus: boolean;
 }
 
 export function EmailStep({
+  formRef,
   email,
+  error,
   onEmailChange,
   onContinue,
   busy,
   googleEnabled,
+  onGoogle,
   alert,
+  focus,
 }: EmailStepProps) {
-  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(input, focus);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const message = validateEmail(email);
-    setError(message);
-    if (!message) onContinue(email.trim());
+    if (!busy) onContinue();
   }
 
   return (
     <>
       {alert && (
-        <p className="alert alert--error" role="alert">
+        <p className="alert is-red" role="alert">
           {alert}
         </p>
       )}
-      <form className="form" onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <TextField
+          ref={input}
           label="Email"
           type="email"
           name="email"
           autoComplete="email"
           placeholder="you@example.com"
+          maxLength={ACCOUNT_LIMITS.email}
           value={email}
           error={error}
-          autoFocus
-          onChange={(event) => {
-            onEmailChange(event.target.value);
-            if (error) setError(undefined);
-          }}
+          readOnly={busy}
+          onChange={(event) => onEmailChange(event.target.value)}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? "Please wait…" : "Continue"}
@@ -62,7 +71,7 @@ export function EmailStep({
       </div>
 
       {googleEnabled ? (
-        <a className="btn btn--secondary btn--block" href="/api/auth/google">
+        <a className="btn btn--secondary btn--block" href="/api/auth/google" onClick={onGoogle}>
           <GoogleMark />
           Continue with Google
         </a>

@@ -1,59 +1,114 @@
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Brand } from "../../components/Brand";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { useRef, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Footer } from "../../components/Footer/Footer";
+import { useFieldErrors } from "../../components/form/useFieldErrors";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
 import {
   EmailStatusDocument,
-  LoginAppInfoDocument,
   SendSignInCodeDocument,
   VerifySignInCodeDocument,
 } from "../../gql/graphql";
-import { errorMessage } from "../../lib/errors";
+import {
+  errorMessage,
+  retryAfterSeconds,
+  serverFieldErrors,
+  type FieldErrors,
+} from "../../lib/errors";
+import { useAppInfo } from "../../lib/useAppInfo";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { validateEmail } from "../../lib/validation";
+import { rememberReturnPath, returnPathFrom } from "../../session/returnTo";
 import { useSession } from "../../session/useSession";
 import { EmailStep } from "./EmailStep";
 import { googleErrorText } from "./googleErrors";
+import "./Login.css";
 import { NameStep } from "./NameStep";
 import { OtpStep } from "./OtpStep";
+import {
+  loadPendingCode,
+  pendingFromAnswer,
+  pendingFromRefusal,
+  savePendingCode,
+  usablePendingCode,
+  type PendingCode,
+} from "./pendingCode";
 
 type Step = "email" | "name" | "otp";
+type Field = "email" | "fullName" | "code";
 
-/** Sign-in in three steps: email -> (new users) name -> one-time code. */
+/** Where a successful sign-in leads (and the location state that goes along). */
+interface Destination {
+  to: string;
+  state?: { from: string };
+}
+
+/** The server's messages about the sign-in inputs; verify names the code `otp` (its REST name). */
+function loginFieldErrors(error: unknown): FieldErrors<Field> {
+  const found = serverFieldErrors(error, ["email", "fullName", "code", "otp"]);
+  return { email: found.email, fullName: found.fullName, code: found.code ?? found.otp };
+}
+
+/**
+ * Sign-in in three steps: email -> (new users) name -> one-time code. The code's length, lifetime
+ * and resend wait come from the server's answer; a code that is still valid is not asked for again.
+ */
 export default function Login() {
-  const { status, isAuthenticated, login } = useSession();
-  const navigate = useNavigate();
+  usePageTitle("Sign in");
+  const { status, notice, signIn } = useSession();
   const toast = useToast();
   const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
+  const returnTo = returnPathFrom(location.state);
+  const { appInfo } = useAppInfo();
 
   const [step, setStep] = useState<Step>("email");
+  // Whether the member moved between steps (then the new step's field takes the focus).
+  const [moved, setMoved] = useState(false);
   const [email, setEmail] = useState("");
   const [fullName, setFullName] = useState("");
   const [isNewUser, setIsNewUser] = useState(false);
   const [code, setCode] = useState("");
   const [checking, setChecking] = useState(false);
-  // Set once this page signs the user in, so it navigates itself instead of redirecting.
-  const signedInHere = useRef(false);
+  const [pending, setPending] = useState<PendingCode | null>(loadPendingCode);
+  const [destination, setDestination] = useState<Destination | null>(null);
+  const { formRef, errors, show, clear } = useFieldErrors<Field>();
 
-  const { data: appInfo } = useQuery(LoginAppInfoDocument);
   const [sendCode, { loading: sending }] = useMutation(SendSignInCodeDocument);
   const [verifyCode, { loading: verifying }] = useMutation(VerifySignInCodeDocument);
 
   if (status === "loading") return <Spinner fullPage label="Loading your session" />;
-  if (isAuthenticated && !signedInHere.current) return <Navigate to="/dashboard" replace />;
+  if (status === "authenticated") {
+    const to = destination ?? { to: returnTo ?? "/dashboard" };
+    return <Navigate to={to.to} state={to.state} replace />;
+  }
 
   const errorCode = searchParams.get("error");
   const googleAlert = errorCode ? googleErrorText(errorCode) : undefined;
-  const googleEnabled = appInfo?.appInfo.googleSignInEnabled ?? true;
+  const googleEnabled = appInfo?.googleSignInEnabled ?? true;
 
-  /** Sends a sign-in code; resolves to whether it was sent. */
+  function goTo(next: Step) {
+    setStep(next);
+    setMoved(true);
+  }
+
+  function remember(next: PendingCode | null) {
+    setPending(next);
+    savePendingCode(next);
+  }
+
+  /** Sends a sign-in code; resolves to whether the member can now enter one. */
   async function send(address: string, name?: string): Promise<boolean> {
     try {
-      await sendCode({
+      const { data } = await sendCode({
         variables: { input: name ? { email: address, fullName: name } : { email: address } },
       });
+      if (!data) throw new Error("No answer to the send");
+      remember(pendingFromAnswer(address, data.sendSignInCode, Date.now()));
       toast({
         variant: "success",
         title: "OTP Sent!",
@@ -61,17 +116,32 @@ export default function Login() {
       });
       return true;
     } catch (error) {
+      show(loginFieldErrors(error));
       toast({
         variant: "error",
         title: "Oops!",
         description: errorMessage(error, "Failed to send OTP"),
       });
-      return false;
+      // Too soon after the last code: that one is on its way, so the member can enter it.
+      const wait = retryAfterSeconds(error);
+      if (wait === undefined) return false;
+      remember(pendingFromRefusal(address, wait, Date.now(), pending));
+      return true;
     }
   }
 
-  async function handleContinue(address: string) {
-    setEmail(address);
+  async function handleContinue() {
+    const address = email.trim();
+    const invalid = validateEmail(address);
+    show({ email: invalid });
+    if (invalid) return;
+
+    // The code sent a moment ago is still good: back to the code step, no second send.
+    if (usablePendingCode(pending, address, Date.now())) {
+      goTo("otp");
+      return;
+    }
+
     setChecking(true);
     let isNew: boolean;
     try {
@@ -83,6 +153,7 @@ export default function Login() {
       if (!data) throw new Error("No e-mail status returned");
       isNew = data.emailStatus.isNewUser;
     } catch (error) {
+      show(loginFieldErrors(error));
       toast({
         variant: "error",
         title: "Error",
@@ -95,7 +166,7 @@ export default function Login() {
 
     setIsNewUser(isNew);
     if (isNew) {
-      setStep("name");
+      goTo("name");
       toast({
         variant: "info",
         title: "Welcome!",
@@ -103,30 +174,35 @@ export default function Login() {
       });
     } else if (await send(address)) {
       // Known e-mail: the code is sent right away.
-      setStep("otp");
+      goTo("otp");
     }
   }
 
-  async function handleSendWithName(name: string) {
-    if (await send(email, name)) setStep("otp");
+  async function handleSendWithName() {
+    const name = fullName.trim();
+    show({ fullName: name ? undefined : "Please enter your name" });
+    if (!name) return;
+    if (await send(email.trim(), name)) goTo("otp");
   }
 
   async function handleResend() {
-    if (await send(email, isNewUser ? fullName.trim() : undefined)) setCode("");
+    if (await send(email.trim(), isNewUser ? fullName.trim() : undefined)) setCode("");
   }
 
   function backToEmail() {
     setCode("");
-    setStep("email");
+    show({});
+    goTo("email");
   }
 
   async function handleVerify() {
     let result;
     try {
-      const { data } = await verifyCode({ variables: { input: { email, code } } });
+      const { data } = await verifyCode({ variables: { input: { email: email.trim(), code } } });
       if (!data) throw new Error("No sign-in result returned");
       result = data.verifySignInCode;
     } catch (error) {
+      show(loginFieldErrors(error));
       toast({
         variant: "error",
         title: "Verification failed",
@@ -135,9 +211,15 @@ export default function Login() {
       return;
     }
 
-    signedInHere.current = true;
-    login(result.token, result.user);
-    if (result.isNewUser || !result.user.profileCompleted) {
+    remember(null);
+    const incomplete = result.isNewUser || !result.user.profileCompleted;
+    setDestination(
+      incomplete
+        ? { to: "/profile/complete", state: returnTo ? { from: returnTo } : undefined }
+        : { to: returnTo ?? "/dashboard" },
+    );
+    await signIn(result.token, result.user);
+    if (incomplete) {
       toast({
         variant: "success",
         title: result.message,
@@ -145,48 +227,72 @@ export default function Login() {
         duration: 5000,
         action: { label: "Complete Profile", onClick: () => navigate("/profile/complete") },
       });
-      navigate("/profile/complete", { replace: true });
     } else {
       toast({ variant: "success", title: result.message, description: "Great to see you again!" });
-      navigate("/dashboard", { replace: true });
     }
   }
 
   return (
     <div className="page-shell page-shell--auth">
-      <main id="main" className="auth-page">
+      <main id="main" tabIndex={-1} className="auth-page">
         <section className="card auth-card" aria-labelledby="login-title">
           <Brand to="/" centered />
           <h1 id="login-title" className="auth-card__title">
             Welcome to ISTC Connect!
           </h1>
           <p className="auth-card__subtitle">For all ISTCians - current students and alumni!</p>
+          {notice && (
+            <p className="alert is-blue" role="status">
+              {notice}
+            </p>
+          )}
 
           {step === "email" && (
             <EmailStep
+              formRef={formRef}
               email={email}
-              onEmailChange={setEmail}
+              error={errors.email}
+              onEmailChange={(value) => {
+                setEmail(value);
+                clear("email");
+              }}
               onContinue={handleContinue}
               busy={checking || sending}
               googleEnabled={googleEnabled}
+              onGoogle={() => rememberReturnPath(returnTo)}
               alert={googleAlert}
+              focus={moved}
             />
           )}
           {step === "name" && (
             <NameStep
-              email={email}
+              formRef={formRef}
+              email={email.trim()}
               fullName={fullName}
-              onFullNameChange={setFullName}
+              error={errors.fullName}
+              onFullNameChange={(value) => {
+                setFullName(value);
+                clear("fullName");
+              }}
               onSend={handleSendWithName}
-              onBack={() => setStep("email")}
+              onBack={() => {
+                show({});
+                goTo("email");
+              }}
               busy={sending}
             />
           )}
-          {step === "otp" && (
+          {step === "otp" && pending && (
             <OtpStep
-              email={email}
+              formRef={formRef}
+              email={email.trim()}
+              pending={pending}
               code={code}
-              onCodeChange={setCode}
+              error={errors.code}
+              onCodeChange={(value) => {
+                setCode(value);
+                clear("code");
+              }}
               onVerify={handleVerify}
               onBack={backToEmail}
               onResend={handleResend}

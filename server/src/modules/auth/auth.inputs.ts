@@ -1,6 +1,6 @@
 import { IsEmail, IsOptional, Matches, MaxLength } from "class-validator";
 import { ArgsType, Field, InputType } from "type-graphql";
-import { MAX_NAME_LENGTH } from "../users/names.js";
+import { ACCOUNT_LIMITS, SIGN_IN_CODE_LENGTH } from "../../../../common/limits.js";
 
 const EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -8,7 +8,7 @@ const EMAIL_MESSAGE = "Please enter a valid email address";
 export class EmailStatusArgs {
   @Field(() => String)
   @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @MaxLength(ACCOUNT_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 }
 
@@ -16,7 +16,7 @@ export class EmailStatusArgs {
 export class SendCodeInput {
   @Field(() => String)
   @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @MaxLength(ACCOUNT_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 
   @Field(() => String, {
@@ -24,7 +24,9 @@ export class SendCodeInput {
     description: "Required for a new address; used only when the account is created.",
   })
   @IsOptional()
-  @MaxLength(MAX_NAME_LENGTH, { message: `Name must be at most ${MAX_NAME_LENGTH} characters` })
+  @MaxLength(ACCOUNT_LIMITS.fullName, {
+    message: `Name must be at most ${ACCOUNT_LIMITS.fullName} characters`,
+  })
   fullName?: string | null;
 }
 
@@ -32,11 +34,13 @@ export class SendCodeInput {
 export class VerifyCodeInput {
   @Field(() => String)
   @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @MaxLength(ACCOUNT_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 
-  @Field(() => String, { description: "The 6-digit code from the e-mail." })
-  @Matches(/^\d{6}$/, { message: "Enter the 6-digit code from your e-mail" })
+  @Field(() => String, { description: "The code from the e-mail (`codeLength` digits)." })
+  @Matches(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), {
+    message: `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from your e-mail`,
+  })
   code: string;
 }
 

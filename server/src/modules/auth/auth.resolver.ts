@@ -29,7 +29,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => SendCodePayload, {
-    description: "E-mails a 6-digit sign-in code, valid 10 minutes.",
+    description: "E-mails a sign-in code; the answer says its length, lifetime and resend spacing.",
   })
   sendSignInCode(
     @Arg("input") input: SendCodeInput,

@@ -24,7 +24,8 @@ export const authRoutes: RestRoute[] = [
     document: {
       send: `mutation SendOtp($email: String!, $fullName: String) {
         sent: sendSignInCode(input: { email: $email, fullName: $fullName }) {
-          email is_new_user: isNewUser expires_in_seconds: expiresInSeconds message } }`,
+          email is_new_user: isNewUser expires_in_seconds: expiresInSeconds
+          code_length: codeLength resend_after_seconds: resendAfterSeconds message } }`,
       probe: `query Probe($email: String!) {
         probe: emailStatus(email: $email) { email is_new_user: isNewUser } }`,
     },

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { mailboxKey, normalizeEmail } from "../../../../common/email.js";
+import { SIGN_IN_CODE_LENGTH } from "../../../../common/limits.js";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
 import { badInput, DomainError, rateLimited } from "../../graphql/errors.js";
@@ -23,6 +24,8 @@ export interface SendCodeResult {
   email: string;
   isNewUser: boolean;
   expiresInSeconds: number;
+  codeLength: number;
+  resendAfterSeconds: number;
   message: string;
 }
 
@@ -84,7 +87,7 @@ export class AuthService {
     // Codes would be refused at verification: do not send one.
     await this.assertCodesNotPaused(mailbox);
 
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
     const { id, isNewUser, name } = await this.db.transaction(async (m) => {
       // One send at a time per mailbox, so the spacing and hourly limits cannot be raced.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`email-code:${mailbox}`]);
@@ -119,7 +122,9 @@ export class AuthService {
       email,
       isNewUser,
       expiresInSeconds: CODE_TTL_MINUTES * 60,
-      message: `We sent a 6-digit code to ${email}`,
+      codeLength: SIGN_IN_CODE_LENGTH,
+      resendAfterSeconds: SEND_SPACING_SECONDS,
+      message: `We sent a ${SIGN_IN_CODE_LENGTH}-digit code to ${email}`,
     };
   }
 

@@ -11,7 +11,12 @@ export class EmailStatus {
 export class SendCodePayload {
   @Field(() => String) email: string;
   @Field(() => Boolean) isNewUser: boolean;
-  @Field(() => Int) expiresInSeconds: number;
+  @Field(() => Int, { description: "How long the code stays valid." })
+  expiresInSeconds: number;
+  @Field(() => Int, { description: "How many digits the code has." })
+  codeLength: number;
+  @Field(() => Int, { description: "How long until another code may be requested." })
+  resendAfterSeconds: number;
   @Field(() => String) message: string;
 }
 

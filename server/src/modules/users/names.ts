@@ -1,5 +1,7 @@
+import { ACCOUNT_LIMITS } from "../../../../common/limits.js";
+
 /** Longest name kept (the input refuses longer ones; names from Google are cut to it). */
-export const MAX_NAME_LENGTH = 100;
+export const MAX_NAME_LENGTH = ACCOUNT_LIMITS.fullName;
 
 /**
  * A person's name as typed by anyone (a stranger asking for a code, or a Google profile): control

@@ -130,6 +130,7 @@ export class UserService {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
         throw conflict(
           "This roll number is already registered to another member. If it is yours, contact an admin.",
+          "rollNumber",
         );
       }
       throw err;
