@@ -32,6 +32,12 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
   app.use(securityHeaders());
 
   let draining = false;
+  // While draining, every answer closes its connection, so keep-alive clients reconnect (to
+  // another copy) instead of sending on a socket this copy is about to close.
+  app.use((_req, res, next) => {
+    if (draining) res.set("Connection", "close");
+    next();
+  });
   app.use(healthRoutes(db, () => draining));
 
   const graphql = await createGraphQL(config, services);

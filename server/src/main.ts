@@ -11,7 +11,13 @@ import { createLogger } from "./logger.js";
 import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
 import { pruneExpired } from "./services.js";
 
-const DRAIN_MS = 10_000;
+const DRAIN_MS = 7_000;
+/**
+ * After SIGTERM the copy keeps accepting for this long with readiness red and `Connection: close`
+ * on every answer: load balancers stop routing to it and keep-alive clients move away, so closing
+ * the listener and the idle sockets afterwards races with no request.
+ */
+const DRAIN_GRACE_MS = 1_500;
 
 async function main() {
   let config;
@@ -86,6 +92,7 @@ async function main() {
     log.info({ signal }, "shutting down: draining in-flight requests");
     startDraining();
     clearInterval(maintenance);
+    if (signal === "SIGTERM") await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const force = setTimeout(() => {
