@@ -20,23 +20,21 @@ export class SessionService {
   constructor(private readonly db: DataSource) {}
 
   /**
-   * The viewer lookup of every signed-in request as one prepared statement: the session's id and
-   * every column of its user, aliased to the entity's property names (read from TypeORM's metadata
-   * once, so a new column is picked up without touching this).
+   * The viewer lookup of every signed-in request as one statement: the session's id and every column
+   * of its user, aliased to the entity's property names (read from TypeORM's metadata once, so a new
+   * column is picked up without touching this). Unnamed on purpose: the embedded database serves
+   * every pool connection from one backend, where named prepared statements would collide.
    */
-  private viewerQuery?: { name: string; text: string };
+  private viewerQuery?: string;
   private get viewerStatement() {
     if (!this.viewerQuery) {
       const columns = this.db
         .getMetadata(User)
         .columns.map((c) => `u.${c.databaseName} AS "${c.propertyName}"`)
         .join(", ");
-      this.viewerQuery = {
-        name: "istc_viewer_by_token",
-        text: `SELECT s.id AS "__sessionId", ${columns}
-          FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      };
+      this.viewerQuery = `SELECT s.id AS "__sessionId", ${columns}
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
     }
     return this.viewerQuery;
   }
@@ -68,10 +66,10 @@ export class SessionService {
   async resolve(token: string): Promise<{ sessionId: string; user: User } | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const pool = (this.db.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<{ __sessionId: string } & Record<string, unknown>>({
-      ...this.viewerStatement,
-      values: [hashToken(token)],
-    });
+    const { rows } = await pool.query<{ __sessionId: string } & Record<string, unknown>>(
+      this.viewerStatement,
+      [hashToken(token)],
+    );
     if (!rows[0]) return null;
     const { __sessionId: sessionId, ...columns } = rows[0];
     return { sessionId, user: Object.assign(new User(), columns) };
