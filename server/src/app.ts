@@ -29,7 +29,7 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ https: config.appUrl.startsWith("https:") }));
 
   let draining = false;
   app.use(healthRoutes(db, () => draining));

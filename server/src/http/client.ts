@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
-import { CLIENT_CSP } from "./security-headers.js";
 
 /**
  * The built single-page app: hashed assets cached for a year (a missing one is a 404, never the app's
@@ -25,7 +24,6 @@ export function serveClient(app: express.Express, dist: string) {
         .type("text")
         .send("The client is not built yet. Run `npm run build` (npm start does it for you).");
     }
-    res.set("Content-Security-Policy", CLIENT_CSP);
     res.set("Cache-Control", "no-cache");
     res.sendFile("index.html", { root: dist });
   });
