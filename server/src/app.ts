@@ -1,3 +1,4 @@
+import compression from "compression";
 import express from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
@@ -29,7 +30,9 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ https: config.appUrl.startsWith("https:") }));
+  // gzip/deflate/brotli for API answers and static files over 1 KB, when the client accepts it.
+  app.use(compression());
 
   let draining = false;
   // While draining, every answer closes its connection, so keep-alive clients reconnect (to

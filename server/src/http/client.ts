@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
-import { CLIENT_CSP } from "./security-headers.js";
 
 /**
- * The built single-page app: hashed assets cached for a year (a missing one is a 404, never the app's
- * page), index.html never cached. Files are sent relative to `root`, so a checkout under a
+ * The built single-page app (compressed by app.ts): hashed assets (`/assets/*`, their names change
+ * with their content) cached for a year as immutable, a missing one a 404, never the app's page;
+ * other public files (favicon) for an hour; index.html revalidated on every load (`no-cache`, with an
+ * ETag so an unchanged page is a 304). Files are sent relative to `root`, so a checkout under a
  * dot-directory (e.g. ~/.cache/app) serves like any other.
  */
 export function serveClient(app: express.Express, dist: string) {
@@ -17,7 +18,14 @@ export function serveClient(app: express.Express, dist: string) {
       fallthrough: false,
     }),
   );
-  app.use(express.static(dist, { index: false, maxAge: "1h" }));
+  const page = (res: express.Response) => res.setHeader("Cache-Control", "no-cache");
+  app.use(
+    express.static(dist, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => path.basename(file) === "index.html" && page(res),
+    }),
+  );
   app.get("/{*splat}", (_req, res) => {
     if (!existsSync(path.join(dist, "index.html"))) {
       return void res
@@ -25,8 +33,7 @@ export function serveClient(app: express.Express, dist: string) {
         .type("text")
         .send("The client is not built yet. Run `npm run build` (npm start does it for you).");
     }
-    res.set("Content-Security-Policy", CLIENT_CSP);
-    res.set("Cache-Control", "no-cache");
+    page(res);
     res.sendFile("index.html", { root: dist });
   });
 }

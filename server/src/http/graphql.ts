@@ -45,7 +45,7 @@ export async function createGraphQL(config: Config, services: Services) {
       viewer: session
         ? {
             user: session.user,
-            sessionId: session.id,
+            sessionId: session.sessionId,
             roles: rolesOf(session.user, config.adminEmails),
           }
         : null,
