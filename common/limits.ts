@@ -12,3 +12,11 @@ export const ACCOUNT_LIMITS = { fullName: 100, email: 254 } as const;
  * resend spacing) from the send-code answer; this constant is the server's source for that answer.
  */
 export const SIGN_IN_CODE_LENGTH = 6;
+
+/** Personal access tokens for scripts: a name, a scope, a lifetime in days (or none). */
+export const ACCESS_TOKEN_LIMITS = {
+  name: 60,
+  /** Live tokens one member may hold at once. */
+  perMember: 20,
+  expiryDays: [30, 90, 365] as readonly number[],
+} as const;

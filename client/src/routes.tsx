@@ -13,6 +13,7 @@ const Login = lazy(() => import("./pages/Login/Login"));
 const AuthSuccess = lazy(() => import("./pages/AuthSuccess/AuthSuccess"));
 const CompleteProfile = lazy(() => import("./pages/CompleteProfile/CompleteProfile"));
 const Dashboard = lazy(() => import("./pages/Dashboard/Dashboard"));
+const ApiTokens = lazy(() => import("./pages/ApiTokens/ApiTokens"));
 const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
 
@@ -92,6 +93,7 @@ export function AppRoutes() {
             <Route element={<AppLayout />}>
               <Route path="/profile/complete" element={<CompleteProfile />} />
               <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/profile/api-tokens" element={<ApiTokens />} />
               {PLACEHOLDERS.map(({ path, title, description }) => (
                 <Route
                   key={path}

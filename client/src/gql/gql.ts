@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}": typeof types.AppInfoDocument,
+    "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  expiresAt\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.AccessTokenRowFragmentDoc,
     "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.CompleteProfileDocument,
     "query EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    expiresInSeconds\n    codeLength\n    resendAfterSeconds\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.EmailStatusDocument,
@@ -24,6 +25,7 @@ type Documents = {
 const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}": types.AppInfoDocument,
+    "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  expiresAt\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.AccessTokenRowFragmentDoc,
     "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.CompleteProfileDocument,
     "query EmailStatus($email: String!) {\n  emailStatus(email: $email) {\n    isNewUser\n  }\n}\n\nmutation SendSignInCode($input: SendCodeInput!) {\n  sendSignInCode(input: $input) {\n    expiresInSeconds\n    codeLength\n    resendAfterSeconds\n  }\n}\n\nmutation VerifySignInCode($input: VerifyCodeInput!) {\n  verifySignInCode(input: $input) {\n    token\n    isNewUser\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}": types.EmailStatusDocument,
@@ -52,6 +54,10 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}"): (typeof documents)["query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  expiresAt\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}"): (typeof documents)["fragment AccessTokenRow on AccessToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  expiresAt\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { User } from "../modules/users/user.entity.js";
+import type { BearerScope } from "../modules/auth/session.service.js";
 import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
 
@@ -9,6 +10,8 @@ export type { Role };
 export interface Viewer {
   user: User;
   sessionId: string;
+  /** `session` for a signed-in browser; a personal access token's `read` or `read_write`. */
+  scope: BearerScope;
   roles: ReadonlySet<Role>;
 }
 

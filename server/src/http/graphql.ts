@@ -10,6 +10,7 @@ import type { Context } from "../graphql/context.js";
 import { GraphQLError } from "graphql";
 import { DomainError, isDatabaseUnavailable, makeFormatError } from "../graphql/errors.js";
 import { graphqlLimits } from "../graphql/limits.js";
+import { tokenScopePlugin } from "../graphql/token-scope.js";
 import type { Execute } from "../graphql/rest.js";
 import { buildAppSchema } from "../graphql/schema.js";
 import { rolesOf } from "../modules/users/user.policy.js";
@@ -46,6 +47,7 @@ export async function createGraphQL(config: Config, services: Services) {
         ? {
             user: session.user,
             sessionId: session.sessionId,
+            scope: session.scope,
             roles: rolesOf(session.user, config.adminEmails),
           }
         : null,
@@ -69,6 +71,7 @@ export async function createGraphQL(config: Config, services: Services) {
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     plugins: [
       ...limits.plugins,
+      tokenScopePlugin,
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -82,6 +82,17 @@ export const OPERATIONS: Record<string, OperationRow> = {
   // other rows use, so only the anonymous refusal is exercised.
   logout: { access: "member", document: "mutation { logout }" },
   adminStats: { access: "admin", document: "{ adminStats { totalUsers } }" },
+  accessTokens: { access: "member", document: "{ accessTokens { id } }" },
+  createAccessToken: {
+    access: "member",
+    document: `mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }`,
+    variables: { i: { name: "", scope: "READ" } },
+  },
+  revokeAccessToken: {
+    access: "member",
+    document: `mutation($id: ID!) { revokeAccessToken(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
 };
 
 /** Operations whose signed-in rows would change the callers' own state (run anonymously only). */

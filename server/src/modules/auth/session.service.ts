@@ -13,7 +13,24 @@ export const EXCHANGE_SECONDS = 60;
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** 256 random bits, URL-safe: 43 characters. */
-const newSecret = () => randomBytes(32).toString("base64url");
+export const newSecret = () => randomBytes(32).toString("base64url");
+
+/** What a bearer may do: everything (a signed-in session), or what a token's scope allows. */
+export type TokenScope = "read" | "read_write";
+export type BearerScope = "session" | TokenScope;
+
+export interface ResolvedSession {
+  sessionId: string;
+  scope: BearerScope;
+  user: User;
+}
+
+type ViewerRow = {
+  __sessionId: string;
+  __kind: "session" | "token";
+  __scope: string | null;
+  __touch: boolean;
+} & Record<string, unknown>;
 
 /** Opaque 256-bit bearer tokens; only their SHA-256 is stored. */
 export class SessionService {
@@ -32,7 +49,9 @@ export class SessionService {
         .getMetadata(User)
         .columns.map((c) => `u.${c.databaseName} AS "${c.propertyName}"`)
         .join(", ");
-      this.viewerQuery = `SELECT s.id AS "__sessionId", ${columns}
+      this.viewerQuery = `SELECT s.id AS "__sessionId", s.kind AS "__kind", s.scope AS "__scope",
+          s.kind = 'token' AND (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS "__touch",
+          ${columns}
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
     }
@@ -63,16 +82,23 @@ export class SessionService {
    * (pg parses timestamptz to Date, text[] to arrays), so the User is the row on the entity's
    * prototype, the shape resolvers get from a repository.
    */
-  async resolve(token: string): Promise<{ sessionId: string; user: User } | null> {
+  async resolve(token: string): Promise<ResolvedSession | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const pool = (this.db.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<{ __sessionId: string } & Record<string, unknown>>(
-      this.viewerStatement,
-      [hashToken(token)],
-    );
+    const { rows } = await pool.query<ViewerRow>(this.viewerStatement, [hashToken(token)]);
     if (!rows[0]) return null;
-    const { __sessionId: sessionId, ...columns } = rows[0];
-    return { sessionId, user: Object.assign(new User(), columns) };
+    const { __sessionId: sessionId, __kind, __scope, __touch, ...columns } = rows[0];
+    // A token's "last used" is kept to the minute, off the request's path.
+    if (__touch) {
+      pool
+        .query(`UPDATE sessions SET last_used_at = now() WHERE id = $1`, [sessionId])
+        .catch(() => {});
+    }
+    return {
+      sessionId,
+      scope: __kind === "token" ? (__scope as TokenScope) : "session",
+      user: Object.assign(new User(), columns),
+    };
   }
 
   async revoke(sessionId: string): Promise<void> {
