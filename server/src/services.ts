@@ -1,10 +1,12 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
+import { OPERATION_WINDOW_SECONDS } from "./graphql/request-limits.js";
 import type { Mailer } from "./mail/mailer.js";
 import { AdminService } from "./modules/admin/admin.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { GoogleAuthService } from "./modules/auth/google.service.js";
+import { BatchedWindowCounter } from "./modules/auth/batched-counter.js";
 import { RateLimiter } from "./modules/auth/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
 import { AccessTokenService } from "./modules/tokens/access-token.service.js";
@@ -12,6 +14,8 @@ import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
   limiter: RateLimiter;
+  /** Read counts per minute, batched into PostgreSQL once a second. */
+  readCounter: BatchedWindowCounter;
   sessions: SessionService;
   users: UserService;
   auth: AuthService;
@@ -32,6 +36,7 @@ export function createServices(
   const users = new UserService(db);
   return {
     limiter,
+    readCounter: new BatchedWindowCounter(db, OPERATION_WINDOW_SECONDS),
     sessions,
     users,
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),

@@ -4,6 +4,7 @@ import type { User } from "../modules/users/user.entity.js";
 import type { BearerScope } from "../modules/auth/session.service.js";
 import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
+import type { RateLimitInfo } from "./request-limits.js";
 
 export type { Role };
 
@@ -23,4 +24,6 @@ export interface Context {
   services: Services;
   config: Config;
   log: Logger;
+  /** The caller's own operation limit for this minute, once the operation is counted. */
+  rateLimit?: RateLimitInfo;
 }

@@ -25,6 +25,7 @@ export interface RestRoute {
 export interface ExecutionResult {
   data?: Record<string, unknown> | null;
   errors?: readonly GraphQLFormattedError[];
+  extensions?: { rateLimit?: { limit: number; remaining: number; reset: number } };
 }
 
 export type Execute = (
@@ -46,6 +47,12 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
         const query =
           typeof route.document === "string" ? route.document : route.document[route.choose!(req)];
         const result = await execute(req, query, route.variables?.(req) ?? {});
+        const rate = result.extensions?.rateLimit;
+        if (rate) {
+          res.set("RateLimit-Limit", String(rate.limit));
+          res.set("RateLimit-Remaining", String(rate.remaining));
+          res.set("RateLimit-Reset", String(rate.reset));
+        }
         if (result.errors?.length) return sendGraphQLError(res, result.errors[0]);
         const data = result.data ?? {};
         res

@@ -10,6 +10,7 @@ import type { Context } from "../graphql/context.js";
 import { GraphQLError } from "graphql";
 import { DomainError, isDatabaseUnavailable, makeFormatError } from "../graphql/errors.js";
 import { graphqlLimits } from "../graphql/limits.js";
+import { requestLimitsPlugin } from "../graphql/request-limits.js";
 import { tokenScopePlugin } from "../graphql/token-scope.js";
 import type { Execute } from "../graphql/rest.js";
 import { buildAppSchema } from "../graphql/schema.js";
@@ -72,6 +73,7 @@ export async function createGraphQL(config: Config, services: Services) {
     plugins: [
       ...limits.plugins,
       tokenScopePlugin,
+      requestLimitsPlugin(config, services.limiter, services.readCounter),
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
