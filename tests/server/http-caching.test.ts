@@ -63,7 +63,7 @@ describe("compression", () => {
     expect(big.headers["content-encoding"]).toBe("br");
     const small = await query("{ __typename }");
     expect(small.headers["content-encoding"]).toBeUndefined();
-    expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: "Query" } });
+    expect(JSON.parse(small.body.toString())).toMatchObject({ data: { __typename: "Query" } });
   });
 });
 
