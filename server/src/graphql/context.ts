@@ -3,6 +3,7 @@ import type { Logger } from "../logger.js";
 import type { User } from "../modules/users/user.entity.js";
 import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
+import type { Loaders } from "./loaders.js";
 
 export type { Role };
 
@@ -18,6 +19,8 @@ export interface Context {
   ip: string;
   viewer: Viewer | null;
   services: Services;
+  /** Per-request DataLoaders: one statement per relation per tick, whatever the list size. */
+  loaders: Loaders;
   config: Config;
   log: Logger;
 }

@@ -8,6 +8,7 @@ import type { Request, RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { Context } from "../graphql/context.js";
 import { DomainError, makeFormatError } from "../graphql/errors.js";
+import { createLoaders } from "../graphql/loaders.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import type { Execute } from "../graphql/rest.js";
 import { buildAppSchema } from "../graphql/schema.js";
@@ -33,6 +34,7 @@ export async function createGraphQL(config: Config, services: Services) {
           }
         : null,
       services,
+      loaders: createLoaders(services, session?.user),
       config,
       log: req.log,
     };
