@@ -2,6 +2,11 @@ import { OPPORTUNITY_LIMITS } from "../../../../common/limits.js";
 
 /** At most this many words of a query are matched one by one (the rest still count in full text). */
 const MAX_WORDS = 8;
+/**
+ * How close a word must be to a word of the text to count as a typo of it (pg_trgm's
+ * word_similarity; its own `<%` default of 0.6 misses "ludhiyana" for "ludhiana").
+ */
+const TYPO_SIMILARITY = 0.5;
 
 /** What search looks at: title, location, description and tags, in lower case. */
 export function searchTextOf(o: {
@@ -42,7 +47,7 @@ export function searchCondition(
   const perWord = words.map((word) => {
     params.push(word);
     const p = `$${next + params.length - 1}`;
-    return `(strpos(${col}, ${p}) > 0 OR ${p} <% ${col})`;
+    return `(strpos(${col}, ${p}) > 0 OR word_similarity(${p}, ${col}) >= ${TYPO_SIMILARITY})`;
   });
   return { sql: `(${fullText} OR (${perWord.join(" AND ")}))`, params };
 }
