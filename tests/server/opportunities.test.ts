@@ -438,9 +438,8 @@ describe("the board: filters, search, pages, counts", () => {
           { token: pending.token },
         );
         expect(res.data.opportunities.nodes).toHaveLength(first);
-        expect(
-          new Set(res.data.opportunities.nodes.map((o: any) => o.poster.fullName)).size,
-        ).toBeGreaterThan(1); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const nodes = res.data.opportunities.nodes as { poster: { fullName: string } }[];
+        expect(new Set(nodes.map((o) => o.poster.fullName)).size).toBeGreaterThan(1);
       } finally {
         app.db.createQueryRunner = original;
       }
