@@ -70,7 +70,7 @@ export class Opportunity {
   @Column("boolean", { name: "istcian_posted", default: false })
   istcianPosted: boolean;
 
-  @Field(() => ID, { description: "The poster's user id." })
+  @Field(() => ID, { name: "postedBy", description: "The poster's user id." })
   @Index("opportunities_posted_by_idx")
   @Column("uuid", { name: "posted_by" })
   postedById: string;

@@ -6,7 +6,7 @@ import { OpportunityType } from "./opportunity-type.js";
 
 /** An opportunity as GraphQL aliases; `toJson` flattens the poster as the documented shape has it. */
 const OPPORTUNITY_FIELDS = `id title type location description external_link: externalLink tags
-  contact_visibility: contactVisibility istcian_posted: istcianPosted posted_by: postedById
+  contact_visibility: contactVisibility istcian_posted: istcianPosted posted_by: postedBy
   created_at: createdAt updated_at: updatedAt
   poster { fullName profileImage email phoneNumber }`;
 
