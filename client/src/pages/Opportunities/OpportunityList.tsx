@@ -13,6 +13,7 @@ import { OpportunityCard } from "./OpportunityCard";
 import { StatCards } from "./StatCards";
 import { TYPES } from "./types";
 import { useInfiniteScroll } from "./useInfiniteScroll";
+import "../../components/form/form.css";
 import "./Opportunities.css";
 
 export default function OpportunityList() {
