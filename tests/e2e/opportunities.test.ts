@@ -55,7 +55,7 @@ describe("the opportunity board", () => {
     // Found by search (Enter) and by type.
     await page.getByRole("link", { name: "All opportunities" }).click();
     await page.getByRole("heading", { name: "Opportunity Center" }).waitFor();
-    const card = page.getByRole("link", { name: `Ceramics technician ${word}` });
+    const card = page.getByRole("link", { name: `Ceramics technician ${word}`, exact: true });
     await page.getByLabel("Search opportunities").fill(word.slice(0, -1) + "x");
     await page.getByLabel("Search opportunities").press("Enter");
     await card.waitFor();
