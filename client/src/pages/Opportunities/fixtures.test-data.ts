@@ -3,7 +3,10 @@ import type { OpportunityDetailFragment } from "../../gql/graphql";
 /** An opportunity as the detail query answers it; override what a test is about. */
 export function buildOpportunity(
   overrides: Partial<OpportunityDetailFragment> = {},
-): OpportunityDetailFragment & { __typename: "Opportunity" } {
+): OpportunityDetailFragment & {
+  __typename: "Opportunity";
+  poster: OpportunityDetailFragment["poster"] & { __typename?: "OpportunityPoster" };
+} {
   return {
     __typename: "Opportunity",
     id: "o1",
