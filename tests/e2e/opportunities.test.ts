@@ -129,7 +129,10 @@ describe("the opportunity board", () => {
       await stack.screenshot(page, `opportunity-restricted-${width}`);
       await page.goto("/opportunities");
       await page.getByRole("heading", { name: "Opportunity Center" }).waitFor();
-      await page.getByRole("list", { name: "Opportunities" }).waitFor();
+      // The board (or its empty state) and the counters have loaded.
+      await page
+        .getByRole("status", { name: "Loading opportunities" })
+        .waitFor({ state: "detached" });
       await page.getByText(/^\d+$/).first().waitFor();
       await stack.screenshot(page, `opportunity-list-${width}`);
       await page.context().close();
