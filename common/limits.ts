@@ -29,4 +29,6 @@ export const OPPORTUNITY_LIMITS = {
   pageSize: 20,
   maxPageSize: 50,
   search: 200,
+  /** Posts one member may make in a day (a flood guard; edits are not counted). */
+  postsPerDay: 20,
 } as const;

@@ -37,7 +37,7 @@ export function createServices(
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
     admin: new AdminService(db),
-    opportunities: new OpportunityService(db),
+    opportunities: new OpportunityService(db, limiter),
   };
 }
 

@@ -190,6 +190,23 @@ describe("validation", () => {
   });
 });
 
+describe("flood guard", () => {
+  it("refuses a 21st post in a day with 429 and a wait", async () => {
+    const busy = await member({ profileCompleted: true, isVerified: true });
+    await app.db.query(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), 20)`,
+      [`opportunity-post:${busy.user.id}`],
+    );
+    const res = await app.rest("POST", "/api/opportunities", { token: busy.token, body: body() });
+    expect(res.status).toBe(429);
+    expect(res.body.detail).toMatch(
+      /^You can post at most 20 opportunities a day\. Please try again in /,
+    );
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await app.db.getRepository(Opportunity).countBy({ postedById: busy.user.id })).toBe(0);
+  });
+});
+
 describe("editing and deleting", () => {
   it("lets only the poster edit, over REST (PUT) and GraphQL", async () => {
     const { id } = await post(verified);

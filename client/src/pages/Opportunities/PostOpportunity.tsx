@@ -31,7 +31,15 @@ export default function PostOpportunity() {
       </AccessRestricted>
     );
   }
-  if (!isVerified && !isAdmin) return <AccessRestricted message={NOT_VERIFIED} />;
+  if (!isVerified && !isAdmin) {
+    return (
+      <AccessRestricted message={NOT_VERIFIED}>
+        <Link to="/opportunities" className="btn btn--secondary">
+          Browse Opportunities
+        </Link>
+      </AccessRestricted>
+    );
+  }
 
   return (
     <section className="card card--form" aria-labelledby="post-title">

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
-import { badInput, notFound } from "../../graphql/errors.js";
+import { badInput, notFound, rateLimited } from "../../graphql/errors.js";
+import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";
 import { isWebLink, EXTERNAL_LINK_MESSAGE } from "./opportunity.inputs.js";
@@ -96,7 +97,10 @@ function decodeCursor(cursor: string): [string, string] {
 
 /** The opportunity board: posting, editing, deleting, the list with search, and the counts. */
 export class OpportunityService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   private get repo() {
     return this.db.getRepository(Opportunity);
@@ -116,6 +120,13 @@ export class OpportunityService {
   async post(actor: Actor, input: OpportunityFields): Promise<Opportunity> {
     assertCanPost(actor);
     const values = clean(input);
+    const limit = await this.limiter.hit(`opportunity-post:${actor.id}`, L.postsPerDay, 86_400);
+    if (!limit.allowed) {
+      throw rateLimited(
+        `You can post at most ${L.postsPerDay} opportunities a day. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
+        limit.retryAfterSeconds,
+      );
+    }
     const saved = await this.repo.save(
       this.repo.create({ ...values, postedById: actor.id, istcianPosted: actor.isVerified }),
     );
