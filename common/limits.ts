@@ -20,3 +20,23 @@ export const ACCESS_TOKEN_LIMITS = {
   perMember: 20,
   expiryDays: [30, 90, 365] as readonly number[],
 } as const;
+
+/** The five kinds of opportunity, spelled as the product shows them (and the REST API speaks them). */
+export const OPPORTUNITY_TYPES = ["Job", "Internship", "Freelance", "Collab", "Service"] as const;
+
+/** An opportunity's fields, its tags and the board's pages and search box. */
+export const OPPORTUNITY_LIMITS = {
+  title: 100,
+  location: 100,
+  description: 500,
+  externalLink: 2048,
+  /** Tags kept per opportunity, and characters per tag (after trimming). */
+  tags: 10,
+  tag: 30,
+  /** Items on a page of the board: the default and the most one request may ask for. */
+  pageSize: 20,
+  maxPageSize: 50,
+  search: 200,
+  /** Posts one member may make in a day (a flood guard; edits are not counted). */
+  postsPerDay: 20,
+} as const;

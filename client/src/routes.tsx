@@ -14,6 +14,10 @@ const AuthSuccess = lazy(() => import("./pages/AuthSuccess/AuthSuccess"));
 const CompleteProfile = lazy(() => import("./pages/CompleteProfile/CompleteProfile"));
 const Dashboard = lazy(() => import("./pages/Dashboard/Dashboard"));
 const ApiTokens = lazy(() => import("./pages/ApiTokens/ApiTokens"));
+const OpportunityList = lazy(() => import("./pages/Opportunities/OpportunityList"));
+const PostOpportunity = lazy(() => import("./pages/Opportunities/PostOpportunity"));
+const OpportunityDetail = lazy(() => import("./pages/Opportunities/OpportunityDetail"));
+const EditOpportunity = lazy(() => import("./pages/Opportunities/EditOpportunity"));
 const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
 
@@ -39,26 +43,6 @@ const PLACEHOLDERS: { path: string; title: string; description: string }[] = [
     path: "/search",
     title: "Smart Search",
     description: "Search ISTCians in plain language by location, trade, batch or company.",
-  },
-  {
-    path: "/opportunities",
-    title: "Opportunity Center",
-    description: "Jobs, internships, freelance work, collaborations and services from ISTCians.",
-  },
-  {
-    path: "/opportunities/new",
-    title: "Post an opportunity",
-    description: "Verified ISTCians with a completed profile will be able to post opportunities.",
-  },
-  {
-    path: "/opportunities/:opportunityId",
-    title: "Opportunity",
-    description: "The details of an opportunity, with contact information and share links.",
-  },
-  {
-    path: "/opportunities/:opportunityId/edit",
-    title: "Edit opportunity",
-    description: "Posters will be able to edit their own opportunities here.",
   },
 ];
 
@@ -94,6 +78,10 @@ export function AppRoutes() {
               <Route path="/profile/complete" element={<CompleteProfile />} />
               <Route path="/dashboard" element={<Dashboard />} />
               <Route path="/profile/api-tokens" element={<ApiTokens />} />
+              <Route path="/opportunities" element={<OpportunityList />} />
+              <Route path="/opportunities/new" element={<PostOpportunity />} />
+              <Route path="/opportunities/:opportunityId" element={<OpportunityDetail />} />
+              <Route path="/opportunities/:opportunityId/edit" element={<EditOpportunity />} />
               {PLACEHOLDERS.map(({ path, title, description }) => (
                 <Route
                   key={path}

@@ -14,6 +14,7 @@ import { restRouteTables } from "./http/routes.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import { opportunityPreview } from "./modules/opportunities/opportunity.preview.js";
 import { createServices } from "./services.js";
 
 export interface AppDeps {
@@ -58,7 +59,7 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
     }),
   );
 
-  serveClient(app, config.clientDist);
+  serveClient(app, config.clientDist, [opportunityPreview(services.opportunities)]);
   app.use(notFound);
   app.use(errorHandler);
 

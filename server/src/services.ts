@@ -10,6 +10,7 @@ import { BatchedWindowCounter } from "./modules/auth/batched-counter.js";
 import { RateLimiter } from "./modules/auth/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
 import { AccessTokenService } from "./modules/tokens/access-token.service.js";
+import { OpportunityService } from "./modules/opportunities/opportunity.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -22,6 +23,7 @@ export interface Services {
   google: GoogleAuthService;
   admin: AdminService;
   accessTokens: AccessTokenService;
+  opportunities: OpportunityService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -43,6 +45,7 @@ export function createServices(
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
     admin: new AdminService(db),
     accessTokens: new AccessTokenService(db),
+    opportunities: new OpportunityService(db, limiter),
   };
 }
 

@@ -12,9 +12,9 @@ describe("every screen", () => {
   it("the 404 page and the coming-soon screens are titled and accessible, at 1280 and 360 px", async () => {
     const member = await memberViaApi(stack, "Screen Sharma");
     for (const width of [1280, 360]) {
-      const page = await signedInPage(stack, member.token, "/opportunities/new", width);
-      await page.getByRole("heading", { name: "Post an opportunity" }).waitFor();
-      expect(await page.title()).toBe("Post an opportunity · ISTC Connect");
+      const page = await signedInPage(stack, member.token, "/search", width);
+      await page.getByRole("heading", { name: "Smart Search" }).waitFor();
+      expect(await page.title()).toBe("Smart Search · ISTC Connect");
       await expectAccessible(page, `coming soon at ${width} px`);
 
       await page.goto("/no/such/page");

@@ -118,12 +118,12 @@ describe("admin routes", () => {
 describe("screens of later issues", () => {
   it("say they are coming soon and link back to the dashboard", async () => {
     const { user } = renderApp({
-      route: "/opportunities/abc/edit",
+      route: "/search",
       token: "stored",
       mocks: [meMock(buildUser({ fullName: "Asha Verma" }))],
     });
 
-    expect(await screen.findByRole("heading", { name: "Edit opportunity" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Smart Search" })).toBeTruthy();
     expect(screen.getByText("This part of ISTC Connect is coming soon.")).toBeTruthy();
 
     await user.click(screen.getByRole("link", { name: "Back to dashboard" }));

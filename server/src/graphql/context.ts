@@ -5,6 +5,7 @@ import type { BearerScope } from "../modules/auth/session.service.js";
 import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
 import type { RateLimitInfo } from "./request-limits.js";
+import type { Loaders } from "./loaders.js";
 
 export type { Role };
 
@@ -22,6 +23,8 @@ export interface Context {
   ip: string;
   viewer: Viewer | null;
   services: Services;
+  /** Per-request DataLoaders: one statement per relation per tick, whatever the list size. */
+  loaders: Loaders;
   config: Config;
   log: Logger;
   /** The caller's own operation limit for this minute, once the operation is counted. */

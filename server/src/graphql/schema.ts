@@ -5,6 +5,7 @@ import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { AccessTokenResolver } from "../modules/tokens/access-token.resolver.js";
+import { OpportunityResolver } from "../modules/opportunities/opportunity.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 
@@ -15,6 +16,7 @@ export const resolvers = [
   UserResolver,
   AdminResolver,
   AccessTokenResolver,
+  OpportunityResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

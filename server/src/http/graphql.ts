@@ -9,6 +9,7 @@ import type { Config } from "../config.js";
 import type { Context } from "../graphql/context.js";
 import { GraphQLError } from "graphql";
 import { DomainError, isDatabaseUnavailable, makeFormatError } from "../graphql/errors.js";
+import { createLoaders } from "../graphql/loaders.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { requestLimitsPlugin } from "../graphql/request-limits.js";
 import { tokenScopePlugin } from "../graphql/token-scope.js";
@@ -53,6 +54,7 @@ export async function createGraphQL(config: Config, services: Services) {
           }
         : null,
       services,
+      loaders: createLoaders(services, session?.user),
       config,
       log: req.log,
     };

@@ -83,6 +83,33 @@ export const OPERATIONS: Record<string, OperationRow> = {
   logout: { access: "member", document: "mutation { logout }" },
   adminStats: { access: "admin", document: "{ adminStats { totalUsers } }" },
   accessTokens: { access: "member", document: "{ accessTokens { id } }" },
+  opportunities: { access: "member", document: "{ opportunities { nodes { id } } }" },
+  opportunity: {
+    access: "member",
+    document: `query($id: ID!) { opportunity(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  opportunityStats: { access: "member", document: "{ opportunityStats { total } }" },
+  postOpportunity: {
+    access: "poster",
+    document: `mutation($i: OpportunityInput!) { postOpportunity(input: $i) { id } }`,
+    variables: {
+      i: { title: "Matrix job", type: "JOB", location: "Mohali", description: "A job." },
+    },
+  },
+  updateOpportunity: {
+    access: "member",
+    document: `mutation($id: ID!, $i: OpportunityInput!) { updateOpportunity(id: $id, input: $i) { id } }`,
+    variables: {
+      id: UNKNOWN_ID,
+      i: { title: "Matrix job", type: "JOB", location: "Mohali", description: "A job." },
+    },
+  },
+  deleteOpportunity: {
+    access: "member",
+    document: `mutation($id: ID!) { deleteOpportunity(id: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
   createAccessToken: {
     access: "member",
     document: `mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { token } }`,
@@ -115,6 +142,18 @@ export const REST_PATHS: Record<string, RestRow> = {
   "POST /auth/exchange": { access: "public", body: { code: "nope" } },
   "POST /auth/logout": { access: "member" },
   "PUT /profile/complete": { access: "member", body: { roll_number: "" } },
+  "GET /opportunities/stats/overview": { access: "member" },
+  "GET /opportunities": { access: "member" },
+  "POST /opportunities": {
+    access: "poster",
+    body: { title: "Matrix job", type: "Job", location: "Mohali", description: "A job." },
+  },
+  "GET /opportunities/:id": { access: "member" },
+  "PUT /opportunities/:id": {
+    access: "member",
+    body: { title: "Matrix job", type: "Job", location: "Mohali", description: "A job." },
+  },
+  "DELETE /opportunities/:id": { access: "member" },
 };
 
 export const fillPath = (path: string) => path.replace(/:\w+/g, UNKNOWN_ID);

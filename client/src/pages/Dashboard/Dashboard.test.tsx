@@ -94,7 +94,9 @@ describe("Dashboard", () => {
     expect(within(main).getByRole("link", { name: "Post Opportunity" }).getAttribute("href")).toBe(
       "/opportunities/new",
     );
-    for (const soon of ["Jobs Board", "Services Marketplace", "Events"]) {
+    // The opportunity board is live: it is no longer listed as coming soon.
+    expect(within(main).queryByText("Jobs Board")).toBeNull();
+    for (const soon of ["Services Marketplace", "Events"]) {
       expect(within(main).getByText(soon)).toBeTruthy();
     }
   });

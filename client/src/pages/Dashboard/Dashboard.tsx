@@ -15,7 +15,6 @@ import { useMe } from "../../session/useMe";
 import "./Dashboard.css";
 
 const COMING_SOON = [
-  { title: "Jobs Board", text: "Job openings shared by ISTCians.", icon: Briefcase },
   { title: "Services Marketplace", text: "Hire fellow ISTCians for their trade.", icon: Store },
   { title: "Events", text: "Reunions, meet-ups and campus events.", icon: CalendarDays },
 ];

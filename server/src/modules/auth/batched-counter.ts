@@ -1,5 +1,6 @@
+import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
-import { sql } from "../../db/sql.js";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 
 interface Known {
   /** The window's count in PostgreSQL at the last flush, every app copy included. */
@@ -53,8 +54,9 @@ export class BatchedWindowCounter {
     const batch = [...this.pending];
     this.pending.clear();
     try {
-      const rows = await sql<{ key: string; count: number; retry_after: string }>(
-        this.db,
+      // Straight through the pool: a background write, not part of any request's statements.
+      const pool = (this.db.driver as PostgresDriver).master as Pool;
+      const { rows } = await pool.query<{ key: string; count: number; retry_after: string }>(
         `INSERT INTO rate_limits AS r (key, window_start, count)
          SELECT k, now(), d FROM unnest($1::text[], $2::int[]) AS t(k, d)
          ON CONFLICT (key) DO UPDATE SET

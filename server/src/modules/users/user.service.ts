@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import { sql } from "../../db/sql.js";
 import { conflict, notFound } from "../../graphql/errors.js";
@@ -31,6 +31,11 @@ export class UserService {
 
   findByEmail(email: string, m?: EntityManager): Promise<User | null> {
     return this.repo(m).findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /** The members with these ids (any order; unknown ids are left out). */
+  findByIds(ids: readonly string[]): Promise<User[]> {
+    return ids.length ? this.repo().findBy({ id: In([...ids]) }) : Promise.resolve([]);
   }
 
   async getById(id: string): Promise<User> {
