@@ -7,6 +7,8 @@ import { AuthService } from "./modules/auth/auth.service.js";
 import { GoogleAuthService } from "./modules/auth/google.service.js";
 import { RateLimiter } from "./modules/auth/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
+import { ProfileImageService } from "./modules/users/profile-image.service.js";
+import { ProfileService } from "./modules/users/profile.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -16,6 +18,8 @@ export interface Services {
   auth: AuthService;
   google: GoogleAuthService;
   admin: AdminService;
+  profiles: ProfileService;
+  profileImages: ProfileImageService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -35,6 +39,8 @@ export function createServices(
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
     admin: new AdminService(db),
+    profiles: new ProfileService(db, users),
+    profileImages: new ProfileImageService(db, limiter),
   };
 }
 

@@ -3,6 +3,7 @@ import { OidcFlow } from "../modules/auth/oidc-flow.entity.js";
 import { RateLimitCounter } from "../modules/auth/rate-limit.entity.js";
 import { Session } from "../modules/auth/session.entity.js";
 import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
+import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
-export const entities = [User, EmailCode, Session, OidcFlow, RateLimitCounter, SignInExchange];
+export const entities = [User, EmailCode, Session, OidcFlow, RateLimitCounter, SignInExchange, ProfileImage];

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { HTTP_STATUS } from "./errors.js";
 
@@ -20,6 +20,8 @@ export interface RestRoute {
   /** Shapes `data` into the body; by default the value of the operation's single root field. */
   result?: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /** Middleware run first, e.g. a multipart parser that puts the file in `req.body`. */
+  before?: RequestHandler[];
 }
 
 export interface ExecutionResult {
@@ -38,7 +40,7 @@ const WITH_BODY = new Set(["post", "put", "patch"]);
 export function restRouter(routes: RestRoute[], execute: Execute): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](route.path, async (req, res, next) => {
+    router[route.method](route.path, ...(route.before ?? []), async (req, res, next) => {
       try {
         if (WITH_BODY.has(route.method) && route.variables && !isPlainObject(req.body)) {
           return sendDetail(res, 400, "Request body must be a JSON object");

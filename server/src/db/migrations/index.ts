@@ -1,5 +1,6 @@
 import { Init1763780000000 } from "./1763780000000-init.js";
 import { Harden1764000000000 } from "./1764000000000-harden.js";
+import { Profiles1764200000000 } from "./1764200000000-profiles.js";
 
 /** Every migration, in order. A new migration is added here. */
-export const migrations = [Init1763780000000, Harden1764000000000];
+export const migrations = [Init1763780000000, Harden1764000000000, Profiles1764200000000];
