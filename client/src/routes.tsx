@@ -15,20 +15,11 @@ const CompleteProfile = lazy(() => import("./pages/CompleteProfile/CompleteProfi
 const Dashboard = lazy(() => import("./pages/Dashboard/Dashboard"));
 const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
+const Profile = lazy(() => import("./pages/Profile/Profile"));
+const MemberProfile = lazy(() => import("./pages/MemberProfile/MemberProfile"));
 
 /** Screens of later issues: guarded, and honest about not being built yet. */
 const PLACEHOLDERS: { path: string; title: string; description: string }[] = [
-  {
-    path: "/profile",
-    title: "Edit your profile",
-    description:
-      "You will be able to upload a photo and edit your details, skills, links and bio here.",
-  },
-  {
-    path: "/user/:userId",
-    title: "Member profile",
-    description: "Member profiles with trade, location, work, skills and contact links.",
-  },
   {
     path: "/directory",
     title: "Directory",
@@ -92,6 +83,8 @@ export function AppRoutes() {
             <Route element={<AppLayout />}>
               <Route path="/profile/complete" element={<CompleteProfile />} />
               <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/profile" element={<Profile />} />
+              <Route path="/user/:userId" element={<MemberProfile />} />
               {PLACEHOLDERS.map(({ path, title, description }) => (
                 <Route
                   key={path}

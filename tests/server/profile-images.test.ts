@@ -17,7 +17,10 @@ async function restUpload(token: string | undefined, bytes: Buffer, name: string
   form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${app.url}/api/profile/upload-image`, {
     method: "POST",
-    headers: { "x-forwarded-for": uniqueIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "x-forwarded-for": uniqueIp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: form,
   });
   return { status: res.status, body: (await res.json()) as Record<string, string> };
@@ -112,7 +115,14 @@ describe("refused uploads store nothing", () => {
   it.each([
     ["an SVG", svg, "logo.svg", "image/svg+xml", 422, "Please upload an image file"],
     ["an HTML file named .png", html, "photo.png", "image/png", 422, "Please upload an image file"],
-    ["an empty file", Buffer.alloc(0), "empty.png", "image/png", 422, "Please upload an image file"],
+    [
+      "an empty file",
+      Buffer.alloc(0),
+      "empty.png",
+      "image/png",
+      422,
+      "Please upload an image file",
+    ],
     [
       "a 6 MB file",
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024, 7)]),
@@ -186,7 +196,10 @@ describe("replacing and removing", () => {
   });
 
   it("answers 404 for unknown and malformed image names", async () => {
-    for (const path of ["/images/00000000-0000-0000-0000-000000000000.webp", "/images/..%2f.webp"]) {
+    for (const path of [
+      "/images/00000000-0000-0000-0000-000000000000.webp",
+      "/images/..%2f.webp",
+    ]) {
       const res = await fetch(`${app.url}${path}`);
       expect(res.status).toBe(404);
     }

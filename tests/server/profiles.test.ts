@@ -71,7 +71,11 @@ describe("PUT /api/profile/update", () => {
     ["whatsapp_link", "+44 7700 900123", "https://wa.me/447700900123"],
     ["whatsapp_link", "https://wa.me/919876543210", "https://wa.me/919876543210"],
     ["whatsapp_link", "wa.me/+919876543210", "https://wa.me/919876543210"],
-    ["whatsapp_link", "https://api.whatsapp.com/send?phone=919876543210", "https://wa.me/919876543210"],
+    [
+      "whatsapp_link",
+      "https://api.whatsapp.com/send?phone=919876543210",
+      "https://wa.me/919876543210",
+    ],
     ["linkedin_url", "linkedin.com/in/someone", "https://linkedin.com/in/someone"],
     ["linkedin_url", "http://linkedin.com/in/x", "http://linkedin.com/in/x"],
   ])("normalises %s %j", async (key, value, expected) => {
@@ -89,18 +93,30 @@ describe("PUT /api/profile/update", () => {
     [{ linkedin_url: "data:text/html,<script>alert(1)</script>" }, LINKEDIN, "linkedinUrl"],
     [{ linkedin_url: "ftp://linkedin.com/in/x" }, LINKEDIN, "linkedinUrl"],
     [{ linkedin_url: "https://user:pw@evil.example/x" }, LINKEDIN, "linkedinUrl"],
-    [{ linkedin_url: `https://linkedin.com/${"a".repeat(300)}` }, "LinkedIn URL must be at most 300 characters", "linkedinUrl"],
+    [
+      { linkedin_url: `https://linkedin.com/${"a".repeat(300)}` },
+      "LinkedIn URL must be at most 300 characters",
+      "linkedinUrl",
+    ],
     [{ whatsapp_link: "call me" }, WHATSAPP, "whatsappLink"],
     [{ whatsapp_link: "https://evil.example/919876543210" }, WHATSAPP, "whatsappLink"],
     [{ whatsapp_link: "12345" }, WHATSAPP, "whatsappLink"],
     [{ skills: ["x".repeat(51)] }, "Each skill must be at most 50 characters", "skills"],
-    [{ skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`) }, "Add at most 30 skills", "skills"],
+    [
+      { skills: Array.from({ length: 31 }, (_, i) => `skill ${i}`) },
+      "Add at most 30 skills",
+      "skills",
+    ],
     [{ bio: "b".repeat(1001) }, "Bio must be at most 1000 characters", "bio"],
     [{ job_title: "j".repeat(101) }, "Job title must be at most 100 characters", "jobTitle"],
     [{ company: "c".repeat(101) }, "Company must be at most 100 characters", "company"],
     [{ trade: "  " }, "Trade is required", "trade"],
     [{ roll_number: "" }, "Roll number is required", "rollNumber"],
-    [{ current_location: "l".repeat(101) }, "Current location must be at most 100 characters", "currentLocation"],
+    [
+      { current_location: "l".repeat(101) },
+      "Current location must be at most 100 characters",
+      "currentLocation",
+    ],
   ])("refuses %j with a clear message and saves nothing", async (body, detail, field) => {
     const { user, token } = await member({ bio: "Before" });
     const res = await update(token, { bio: "After", ...body });
@@ -143,7 +159,10 @@ describe("PUT /api/profile/update", () => {
     expect((await app.rest("PUT", "/api/profile/update", { body: { bio: "x" } })).status).toBe(401);
     const { token } = await member();
     const res = await app.rest("PUT", "/api/profile/update", { token, rawBody: "[1]" });
-    expect(res).toMatchObject({ status: 400, body: { detail: "Request body must be a JSON object" } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { detail: "Request body must be a JSON object" },
+    });
     const wrongType = await update(token, { trade: 42 });
     expect(wrongType.status).toBe(400);
   });
@@ -197,11 +216,7 @@ describe("contact details (e-mail, phone number, WhatsApp) by viewer", () => {
     ["a pending member", async () => (await member()).token, false],
     ["a verified member", async () => (await member({ isVerified: true })).token, true],
     ["an admin by flag", async () => (await member({ isAdminFlag: true })).token, true],
-    [
-      "an admin by ADMIN_EMAILS",
-      async () => (await member({ email: adminEmail })).token,
-      true,
-    ],
+    ["an admin by ADMIN_EMAILS", async () => (await member({ email: adminEmail })).token, true],
   ];
 
   it.each(viewers)("%s", async (_who, tokenOf, sees) => {

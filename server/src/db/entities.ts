@@ -6,4 +6,12 @@ import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
 import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
-export const entities = [User, EmailCode, Session, OidcFlow, RateLimitCounter, SignInExchange, ProfileImage];
+export const entities = [
+  User,
+  EmailCode,
+  Session,
+  OidcFlow,
+  RateLimitCounter,
+  SignInExchange,
+  ProfileImage,
+];

@@ -9,7 +9,13 @@ import { UserResolver } from "../modules/users/user.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 
 /** Every resolver of the schema. A feature adds its resolver here (one line). */
-export const resolvers = [AppInfoResolver, AuthResolver, UserResolver, ProfileResolver, AdminResolver] as const;
+export const resolvers = [
+  AppInfoResolver,
+  AuthResolver,
+  UserResolver,
+  ProfileResolver,
+  AdminResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -56,7 +56,8 @@ export function multipartFile(field: string): RequestHandler {
       else upload.reject(err);
     });
     parser.on("close", () => {
-      if (!found && !res.headersSent) sendDetail(res, 400, `Attach the image in the field "${field}"`);
+      if (!found && !res.headersSent)
+        sendDetail(res, 400, `Attach the image in the field "${field}"`);
     });
     req.pipe(parser);
   };

@@ -15,7 +15,8 @@ export function optionalText(
 ): string | null {
   const trimmed = (value ?? "").trim();
   if (trimmed === "") return null;
-  if ([...trimmed].length > max) throw badInput(`${label} must be at most ${max} characters`, field);
+  if ([...trimmed].length > max)
+    throw badInput(`${label} must be at most ${max} characters`, field);
   return trimmed;
 }
 
@@ -52,12 +53,7 @@ const LINKEDIN_MESSAGE = "LinkedIn URL must be a web address starting with http:
 
 /** A LinkedIn (or any) profile link: an absolute http(s) URL with a host; other schemes refused. */
 export function normalizeLinkedinUrl(value: string | null | undefined): string | null {
-  const raw = optionalText(
-    value,
-    "linkedinUrl",
-    "LinkedIn URL",
-    PROFILE_EDIT_LIMITS.linkedinUrl,
-  );
+  const raw = optionalText(value, "linkedinUrl", "LinkedIn URL", PROFILE_EDIT_LIMITS.linkedinUrl);
   if (raw === null) return null;
   // "linkedin.com/in/someone" is what people paste: give it a scheme.
   const candidate = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;

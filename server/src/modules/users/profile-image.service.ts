@@ -42,9 +42,9 @@ export class ProfileImageService {
         lock: { mode: "pessimistic_write" },
       });
       if (!user) throw notFound("User not found");
-      const saved = await m.getRepository(ProfileImage).save(
-        m.getRepository(ProfileImage).create({ userId, ...image }),
-      );
+      const saved = await m
+        .getRepository(ProfileImage)
+        .save(m.getRepository(ProfileImage).create({ userId, ...image }));
       await m
         .createQueryBuilder()
         .delete()

@@ -56,5 +56,8 @@ function uploadError(err: unknown): unknown {
   const status = (err as { status?: number; statusCode?: number }).status;
   if (status === 413 || /exceeds the \d+ byte size limit|truncated/i.test(String(err)))
     return tooLarge();
-  return new DomainError("BAD_USER_INPUT", "The upload did not arrive completely. Please try again.");
+  return new DomainError(
+    "BAD_USER_INPUT",
+    "The upload did not arrive completely. Please try again.",
+  );
 }
