@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import "./ConfirmDialog.css";
 
@@ -43,13 +43,44 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
+  // The latest handlers, for the document listener installed while the dialog is open.
+  const cancelIfIdle = useRef(() => {});
+  useEffect(() => {
+    cancelIfIdle.current = () => {
+      if (!busy) onCancel();
+    };
+  });
+
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const root = document.getElementById("root");
     root?.setAttribute("inert", "");
     cancelRef.current?.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        cancelIfIdle.current();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      const inside = dialogRef.current?.contains(document.activeElement) ?? false;
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
     return () => {
+      document.removeEventListener("keydown", onKeyDown);
       root?.removeAttribute("inert");
       if (opener?.isConnected) opener.focus();
     };
@@ -57,31 +88,12 @@ export function ConfirmDialog({
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      if (!busy) onCancel();
-      return;
-    }
-    if (event.key !== "Tab") return;
-    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return createPortal(
     <div
       className="confirm-dialog__backdrop"
+      role="presentation"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onCancel();
+        if (event.target === event.currentTarget) cancelIfIdle.current();
       }}
     >
       <div
@@ -91,7 +103,6 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="confirm-dialog__title">
           {title}

@@ -25,7 +25,10 @@ const profileMock = (user: TestUser = member) => ({
 });
 const toastText = () => screen.getByRole("status", { name: "Notifications" }).textContent ?? "";
 
-function renderProfile(mocks: Parameters<typeof renderApp>[0]["mocks"] = [], user = member) {
+function renderProfile(
+  mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = [],
+  user = member,
+) {
   const operations: string[] = [];
   const result = renderApp({
     route: "/profile",
@@ -149,7 +152,10 @@ describe("Profile edit", () => {
     const withPhoto = { ...member, profileImage: "/images/new.webp" };
     const { user } = renderProfile([
       {
-        request: { query: UploadProfileImageDocument, variables: (v) => v.file === file },
+        request: {
+          query: UploadProfileImageDocument,
+          variables: (v: { file?: unknown }) => v.file === file,
+        },
         result: { data: { uploadProfileImage: withPhoto } },
       },
       {
