@@ -20,20 +20,11 @@ const OpportunityDetail = lazy(() => import("./pages/Opportunities/OpportunityDe
 const EditOpportunity = lazy(() => import("./pages/Opportunities/EditOpportunity"));
 const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
+const Profile = lazy(() => import("./pages/Profile/Profile"));
+const MemberProfile = lazy(() => import("./pages/MemberProfile/MemberProfile"));
 
 /** Screens of later issues: guarded, and honest about not being built yet. */
 const PLACEHOLDERS: { path: string; title: string; description: string }[] = [
-  {
-    path: "/profile",
-    title: "Edit your profile",
-    description:
-      "You will be able to upload a photo and edit your details, skills, links and bio here.",
-  },
-  {
-    path: "/user/:userId",
-    title: "Member profile",
-    description: "Member profiles with trade, location, work, skills and contact links.",
-  },
   {
     path: "/directory",
     title: "Directory",
@@ -82,6 +73,8 @@ export function AppRoutes() {
               <Route path="/opportunities/new" element={<PostOpportunity />} />
               <Route path="/opportunities/:opportunityId" element={<OpportunityDetail />} />
               <Route path="/opportunities/:opportunityId/edit" element={<EditOpportunity />} />
+              <Route path="/profile" element={<Profile />} />
+              <Route path="/user/:userId" element={<MemberProfile />} />
               {PLACEHOLDERS.map(({ path, title, description }) => (
                 <Route
                   key={path}

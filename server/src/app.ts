@@ -15,7 +15,9 @@ import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { opportunityPreview } from "./modules/opportunities/opportunity.preview.js";
+import { imageRoutes } from "./modules/users/image.routes.js";
 import { createServices } from "./services.js";
+import { graphqlUploads } from "./http/uploads.js";
 
 export interface AppDeps {
   config: Config;
@@ -46,7 +48,8 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
 
   const graphql = await createGraphQL(config, services);
   const cors = corsFor(config.corsOrigins);
-  app.use("/graphql", cors, jsonBody(), graphql.middleware);
+  app.use("/graphql", cors, jsonBody(), graphqlUploads(), graphql.middleware);
+  app.use(imageRoutes(services.profileImages));
   app.use(
     "/api",
     cors,

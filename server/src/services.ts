@@ -11,6 +11,8 @@ import { RateLimiter } from "./modules/auth/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
 import { AccessTokenService } from "./modules/tokens/access-token.service.js";
 import { OpportunityService } from "./modules/opportunities/opportunity.service.js";
+import { ProfileImageService } from "./modules/users/profile-image.service.js";
+import { ProfileService } from "./modules/users/profile.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -24,6 +26,8 @@ export interface Services {
   admin: AdminService;
   accessTokens: AccessTokenService;
   opportunities: OpportunityService;
+  profiles: ProfileService;
+  profileImages: ProfileImageService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -46,6 +50,8 @@ export function createServices(
     admin: new AdminService(db),
     accessTokens: new AccessTokenService(db),
     opportunities: new OpportunityService(db, limiter),
+    profiles: new ProfileService(db, users),
+    profileImages: new ProfileImageService(db, limiter),
   };
 }
 

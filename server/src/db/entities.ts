@@ -4,6 +4,7 @@ import { RateLimitCounter } from "../modules/auth/rate-limit.entity.js";
 import { Session } from "../modules/auth/session.entity.js";
 import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
 import { Opportunity } from "../modules/opportunities/opportunity.entity.js";
+import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
 export const entities = [
@@ -14,4 +15,5 @@ export const entities = [
   RateLimitCounter,
   SignInExchange,
   Opportunity,
+  ProfileImage,
 ];

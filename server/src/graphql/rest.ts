@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { HTTP_STATUS } from "./errors.js";
 
@@ -20,7 +20,19 @@ export interface RestRoute {
   /** Shapes `data` into the body; by default the value of the operation's single root field. */
   result?: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /** Middleware run first, e.g. a multipart parser that puts the file in `req.body`. */
+  before?: RequestHandler[];
+  /**
+   * Refuse a call without a bearer token (401) before `before` runs, so a signed-out caller hears
+   * "sign in" rather than a complaint about the body it sent.
+   */
+  signedIn?: boolean;
 }
+
+const bearerFirst: RequestHandler = (req, res, next) =>
+  /^Bearer\s+\S+$/i.test(req.get("authorization") ?? "")
+    ? next()
+    : sendDetail(res, 401, "Please sign in to continue");
 
 export interface ExecutionResult {
   data?: Record<string, unknown> | null;
@@ -39,7 +51,8 @@ const WITH_BODY = new Set(["post", "put", "patch"]);
 export function restRouter(routes: RestRoute[], execute: Execute): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](route.path, async (req, res, next) => {
+    const first = [...(route.signedIn ? [bearerFirst] : []), ...(route.before ?? [])];
+    router[route.method](route.path, ...first, async (req, res, next) => {
       try {
         if (WITH_BODY.has(route.method) && route.variables && !isPlainObject(req.body)) {
           return sendDetail(res, 400, "Request body must be a JSON object");

@@ -6,6 +6,7 @@ import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { AccessTokenResolver } from "../modules/tokens/access-token.resolver.js";
 import { OpportunityResolver } from "../modules/opportunities/opportunity.resolver.js";
+import { ProfileResolver } from "../modules/users/profile.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 
@@ -17,6 +18,8 @@ export const resolvers = [
   AdminResolver,
   AccessTokenResolver,
   OpportunityResolver,
+  ProfileResolver,
+  AdminResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -45,6 +45,8 @@ export interface OperationRow {
   variables?: Record<string, unknown>;
   /** Per-viewer exceptions to the gate's outcomes. */
   except?: Partial<Record<ViewerKind, Outcome>>;
+  /** Sent as a GraphQL multipart request with this file bound to `$file`. */
+  upload?: boolean;
 }
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -83,6 +85,22 @@ export const OPERATIONS: Record<string, OperationRow> = {
   logout: { access: "member", document: "mutation { logout }" },
   adminStats: { access: "admin", document: "{ adminStats { totalUsers } }" },
   accessTokens: { access: "member", document: "{ accessTokens { id } }" },
+  user: {
+    access: "member",
+    document: `query($id: ID!) { user(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  updateProfile: {
+    access: "member",
+    document: `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { id } }`,
+    variables: { i: { bio: "Matrix" } },
+  },
+  uploadProfileImage: {
+    access: "member",
+    document: `mutation($file: Upload!) { uploadProfileImage(file: $file) { id } }`,
+    upload: true,
+  },
+  removeProfileImage: { access: "member", document: "mutation { removeProfileImage { id } }" },
   opportunities: { access: "member", document: "{ opportunities { nodes { id } } }" },
   opportunity: {
     access: "member",
@@ -142,6 +160,10 @@ export const REST_PATHS: Record<string, RestRow> = {
   "POST /auth/exchange": { access: "public", body: { code: "nope" } },
   "POST /auth/logout": { access: "member" },
   "PUT /profile/complete": { access: "member", body: { roll_number: "" } },
+  "PUT /profile/update": { access: "member", body: { bio: "Matrix" } },
+  "POST /profile/upload-image": { access: "member" },
+  "DELETE /profile/delete-image": { access: "member" },
+  "GET /users/:userId": { access: "member" },
   "GET /opportunities/stats/overview": { access: "member" },
   "GET /opportunities": { access: "member" },
   "POST /opportunities": {

@@ -10,7 +10,7 @@ import {
 } from "typeorm";
 
 /**
- * A member. Private fields (email, phone number) have no @Field here: UserResolver exposes them
+ * A member. Private fields (email, phone number, WhatsApp link) have no @Field here: UserResolver exposes them
  * through field resolvers that check the viewer.
  */
 @ObjectType("User")
@@ -63,7 +63,7 @@ export class User {
   @Column("text", { name: "linkedin_url", nullable: true })
   linkedinUrl: string | null;
 
-  @Field(() => String, { nullable: true })
+  /** Private: UserResolver.whatsappLink applies the contact rule (user.policy.ts). */
   @Column("text", { name: "whatsapp_link", nullable: true })
   whatsappLink: string | null;
 
