@@ -15,6 +15,12 @@ export class Search1764300000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    // A name typed with a typo ("Malhtora") is about 0.45 word-similar to the name; the default
+    // threshold (0.6) would miss it. Databases that refuse the setting keep the default.
+    await q.query(`DO $$ BEGIN
+      EXECUTE format('ALTER DATABASE %I SET pg_trgm.word_similarity_threshold = 0.4', current_database());
+    EXCEPTION WHEN OTHERS THEN RAISE NOTICE 'word_similarity_threshold left at its default';
+    END $$`);
     await q.query(`ALTER TABLE "users" ADD "place_id" text`);
     await q.query(`ALTER TABLE "users" ADD "place_name" text`);
     await q.query(`ALTER TABLE "users" ADD "place_state" text`);

@@ -8,6 +8,8 @@ export interface Filter {
   params: unknown[];
   /** A tsquery text (English config) to rank by; null when nothing is ranked. */
   rankQuery: string | null;
+  /** A tsquery text of the role as typed, on the role fields: an exact role ranks first. */
+  exactRole: string | null;
 }
 
 /** Which criteria to leave out (to relax a search that found nobody). */
@@ -117,9 +119,11 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
       rank.push(text);
     }
   }
+  const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t, "B")));
   return {
     where,
     params,
+    exactRole: exact || null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
 }

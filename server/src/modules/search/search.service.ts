@@ -39,9 +39,15 @@ export interface SmartSearchOutcome extends MemberPage {
 /** The key a member's place is counted under: the resolved place, else the text as typed. */
 const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_location)))`;
 
-/** Rank: text relevance (weights A name 1, B role 0.6, C company 0.4, D skills/bio 0.2) plus profile fullness. */
-const score = (rankParam: string | null) =>
-  `round((${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
+/**
+ * Rank, highest first, then name and id (stable): 1 when the trade, job title or occupation says the
+ * role as typed ("Software Engineer" for "software engineers"), plus text relevance (ts_rank with
+ * weights name 1, role fields 0.6, company 0.4, skills/bio/location 0.2), plus a little for a stated
+ * job title (0.02) and a photo (0.01).
+ */
+const score = (rankParam: string | null, exactParam: string | null) =>
+  `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
+    + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + 0.02 * (u.job_title IS NOT NULL)::int + 0.01 * (u.profile_image IS NOT NULL)::int)::numeric, 6)::float8`;
 
 function checkPage(page: Page): void {
@@ -195,6 +201,11 @@ export class SearchService {
       params.push(filter.rankQuery);
       rankParam = `$${params.length}`;
     }
+    let exactParam: string | null = null;
+    if (filter.exactRole) {
+      params.push(filter.exactRole);
+      exactParam = `$${params.length}`;
+    }
     let cursorCondition = "";
     if (page.after) {
       const [s, name, id] = decodeCursor<[number, string, string]>(page.after, [
@@ -209,7 +220,7 @@ export class SearchService {
     params.push(page.first + 1, page.offset ?? 0);
     const rows = this.db.query(
       `SELECT r.id, r.full_name, r.score FROM (
-         SELECT u.id, u.full_name, ${score(rankParam)} AS score FROM users u WHERE ${where.join(" AND ")}
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score FROM users u WHERE ${where.join(" AND ")}
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
