@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TECH_EMPLOYER_PATTERN } from "../../server/src/db/migrations/1764300000000-search.js";
+import { techEmployerPattern } from "../../server/src/modules/search/vocabulary.js";
 import { extractYears, parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
 
@@ -144,5 +146,11 @@ describe("roles, employers, generic words and keywords", () => {
       roles: ["Software engineer"],
     });
     expect(read("Harpreet Kaur").keywords).toEqual(["harpreet", "kaur"]);
+  });
+});
+
+describe("the technology employer pattern", () => {
+  it("is the one the migration's trigger uses (a change needs a new migration)", () => {
+    expect(TECH_EMPLOYER_PATTERN).toBe(techEmployerPattern());
   });
 });
