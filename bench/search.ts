@@ -197,9 +197,9 @@ for (let start = 0; start < members.length; start += 2000) {
     [JSON.stringify(batch)],
   );
 }
-await db.query("VACUUM ANALYZE users");
+if (!loaded) await db.query("VACUUM ANALYZE users");
 console.log(
-  `loaded ${members.length} members in ${((performance.now() - t) / 1000).toFixed(1)} s\n`,
+  `${loaded ? "reused" : "loaded"} ${loaded || members.length} members in ${((performance.now() - t) / 1000).toFixed(1)} s\n`,
 );
 
 const search = new SearchService(db);
