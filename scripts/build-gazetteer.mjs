@@ -15,6 +15,7 @@ const OUT = "server/src/modules/search/gazetteer/places.data.ts";
 /** Display names people use today, for GeoNames names that are older or spelled otherwise. */
 const RENAMED = {
   Gurgaon: "Gurugram",
+  "Dehra Dun": "Dehradun",
   Cochin: "Kochi",
   Mysore: "Mysuru",
   Allahabad: "Prayagraj",

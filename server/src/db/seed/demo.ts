@@ -17,6 +17,13 @@ const VERIFIED_MEMBERS = 150;
 const PENDING_MEMBERS = 8;
 const CURRENT_YEAR = 2026;
 
+/** The centre is in Chandigarh: many members stay in the Tricity. */
+const TRICITY = [
+  ["Chandigarh", "Chandigarh"],
+  ["Mohali", "Punjab"],
+  ["Panchkula", "Haryana"],
+] as const;
+
 /** A small seeded PRNG so every fresh start seeds the same members. */
 function random(seed: number) {
   let s = seed >>> 0;
@@ -73,7 +80,7 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
     // Most live in the big cities, some in small towns, about one in twelve abroad.
     const where = r.next();
     const places: readonly (readonly [string, string])[] =
-      where < 0.08 ? CITIES_ABROAD : where < 0.2 ? TOWNS : CITIES;
+      where < 0.08 ? CITIES_ABROAD : where < 0.2 ? TOWNS : where < 0.45 ? TRICITY : CITIES;
     const [city, state] = r.pick(places);
     const student = batchYear >= CURRENT_YEAR - 2;
     // About one alumnus in ten teaches, founded a business or changed field.

@@ -20,7 +20,10 @@ export function describe(q: ParsedQuery): string {
   if (q.employers.length) parts.push(`working at ${list(q.employers.map((e) => e.label))}`);
   if (q.batchYears.length)
     parts.push(`from the ${yearsText(q.batchYears)} batch${q.batchYears.length > 1 ? "es" : ""}`);
-  if (q.places.length) parts.push(`located in ${list(q.places.map((p) => p.display))}`);
+  if (q.places.length)
+    parts.push(
+      `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}`,
+    );
   if (q.keywords.length)
     parts.push(
       `matching ${list(
@@ -62,8 +65,10 @@ export async function suggest(
     { omit: { places: true }, present: q.places.length > 0 },
     { omit: { roles: true }, present: q.roles.length > 0 },
   ];
+  const criteria = tries.filter((t) => t.present).length;
   for (const t of tries) {
-    if (!t.present) continue;
+    // Relaxing the only criterion would just list everyone: not a suggestion.
+    if (!t.present || criteria === 1) continue;
     const filter = buildFilter(q, t.omit);
     if (t.omit.places) {
       const groups = await service.groupCounts(filter, "place", 3);
