@@ -67,3 +67,6 @@ export const PROFILE_IMAGE_LIMITS = {
 
 /** Digits a phone number (with its country code) may have for a WhatsApp link. */
 export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
+
+/** Directory and smart search: the longest query or filter, and the most members one page returns. */
+export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;

@@ -13,6 +13,7 @@ import { AccessTokenService } from "./modules/tokens/access-token.service.js";
 import { OpportunityService } from "./modules/opportunities/opportunity.service.js";
 import { ProfileImageService } from "./modules/users/profile-image.service.js";
 import { ProfileService } from "./modules/users/profile.service.js";
+import { SearchService } from "./modules/search/search.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -28,6 +29,7 @@ export interface Services {
   opportunities: OpportunityService;
   profiles: ProfileService;
   profileImages: ProfileImageService;
+  search: SearchService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -52,6 +54,7 @@ export function createServices(
     opportunities: new OpportunityService(db, limiter),
     profiles: new ProfileService(db, users),
     profileImages: new ProfileImageService(db, limiter),
+    search: new SearchService(db),
   };
 }
 

@@ -27,6 +27,10 @@ export interface RestRoute {
    * "sign in" rather than a complaint about the body it sent.
    */
   signedIn?: boolean;
+  /** Response headers computed from `data` (e.g. X-Total-Count). */
+  headers?: (data: Record<string, unknown>) => Record<string, string>;
+  /** A different HTTP status for an error code on this path (e.g. BAD_USER_INPUT -> 422). */
+  errorStatus?: Record<string, number>;
 }
 
 const bearerFirst: RequestHandler = (req, res, next) =>
@@ -66,8 +70,10 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
           res.set("RateLimit-Remaining", String(rate.remaining));
           res.set("RateLimit-Reset", String(rate.reset));
         }
-        if (result.errors?.length) return sendGraphQLError(res, result.errors[0]);
+        if (result.errors?.length)
+          return sendGraphQLError(res, result.errors[0], route.errorStatus);
         const data = result.data ?? {};
+        if (route.headers) res.set(route.headers(data));
         res
           .status(route.status ?? 200)
           .json(route.result ? route.result(data) : Object.values(data)[0]);
@@ -87,9 +93,13 @@ export function sendDetail(res: Response, status: number, detail: string): void 
   res.status(status).json({ detail });
 }
 
-export function sendGraphQLError(res: Response, error: GraphQLFormattedError): void {
+export function sendGraphQLError(
+  res: Response,
+  error: GraphQLFormattedError,
+  override: Record<string, number> = {},
+): void {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  const status = HTTP_STATUS[code] ?? 500;
+  const status = override[code] ?? HTTP_STATUS[code] ?? 500;
   const retryAfter = error.extensions?.retryAfter;
   if (status === 429 && typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
   sendDetail(res, status, error.message);

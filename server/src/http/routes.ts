@@ -2,6 +2,7 @@ import type { RestRoute } from "../graphql/rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
 import { profileRoutes } from "../modules/users/profile.rest.js";
+import { searchRoutes } from "../modules/search/search.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
 
 /**
@@ -12,5 +13,6 @@ export const restRouteTables: RestRoute[][] = [
   authRoutes,
   userRoutes,
   profileRoutes,
+  searchRoutes,
   opportunityRoutes,
 ];

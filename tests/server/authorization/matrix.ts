@@ -85,6 +85,13 @@ export const OPERATIONS: Record<string, OperationRow> = {
   logout: { access: "member", document: "mutation { logout }" },
   adminStats: { access: "admin", document: "{ adminStats { totalUsers } }" },
   accessTokens: { access: "member", document: "{ accessTokens { id } }" },
+  directory: { access: "public", document: "{ directory(first: 2) { totalCount } }" },
+  smartSearch: {
+    access: "member",
+    document: `query($q: String!) { smartSearch(query: $q, first: 2) { count } }`,
+    variables: { q: "fitters in Mohali" },
+  },
+  searchLocations: { access: "member", document: "{ searchLocations { name count } }" },
   user: {
     access: "member",
     document: `query($id: ID!) { user(id: $id) { id } }`,
@@ -164,6 +171,9 @@ export const REST_PATHS: Record<string, RestRow> = {
   "POST /profile/upload-image": { access: "member" },
   "DELETE /profile/delete-image": { access: "member" },
   "GET /users/:userId": { access: "member" },
+  "GET /directory/users": { access: "public" },
+  "GET /search/smart": { access: "member" },
+  "GET /search/locations": { access: "member" },
   "GET /opportunities/stats/overview": { access: "member" },
   "GET /opportunities": { access: "member" },
   "POST /opportunities": {
