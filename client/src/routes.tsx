@@ -13,6 +13,8 @@ const Login = lazy(() => import("./pages/Login/Login"));
 const AuthSuccess = lazy(() => import("./pages/AuthSuccess/AuthSuccess"));
 const CompleteProfile = lazy(() => import("./pages/CompleteProfile/CompleteProfile"));
 const Dashboard = lazy(() => import("./pages/Dashboard/Dashboard"));
+const Directory = lazy(() => import("./pages/Directory/Directory"));
+const Search = lazy(() => import("./pages/Search/Search"));
 const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
 
@@ -28,16 +30,6 @@ const PLACEHOLDERS: { path: string; title: string; description: string }[] = [
     path: "/user/:userId",
     title: "Member profile",
     description: "Member profiles with trade, location, work, skills and contact links.",
-  },
-  {
-    path: "/directory",
-    title: "Directory",
-    description: "A searchable directory of verified ISTCians.",
-  },
-  {
-    path: "/search",
-    title: "Smart Search",
-    description: "Search ISTCians in plain language by location, trade, batch or company.",
   },
   {
     path: "/opportunities",
@@ -92,6 +84,8 @@ export function AppRoutes() {
             <Route element={<AppLayout />}>
               <Route path="/profile/complete" element={<CompleteProfile />} />
               <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/directory" element={<Directory />} />
+              <Route path="/search" element={<Search />} />
               {PLACEHOLDERS.map(({ path, title, description }) => (
                 <Route
                   key={path}
