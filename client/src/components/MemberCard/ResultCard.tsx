@@ -39,8 +39,7 @@ export function ResultCard({ member }: { member: SearchMemberFragment }) {
         )}
         {course && (
           <li>
-            <GraduationCap aria-hidden="true" size={16} />{" "}
-            <span className="sr-only">Course: </span>
+            <GraduationCap aria-hidden="true" size={16} /> <span className="sr-only">Course: </span>
             {course}
           </li>
         )}

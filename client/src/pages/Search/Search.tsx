@@ -6,7 +6,7 @@ import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { ResultCard } from "../../components/MemberCard/ResultCard";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { SmartSearchDocument } from "../../gql/graphql";
+import { SmartSearchDocument, type SmartSearchQuery } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { CriteriaChips } from "./CriteriaChips";
@@ -24,6 +24,7 @@ const MemberMap = lazy(() => import("./map/MemberMap"));
 export const SEARCH_PAGE_SIZE = 20;
 
 type View = "list" | "map";
+type SearchResult = SmartSearchQuery["smartSearch"];
 
 /**
  * Smart search. The URL holds the search (`?q=`), the place chosen on the map (`&place=`) and the
@@ -118,7 +119,10 @@ export default function Search() {
     }
   }
 
-  const result = data?.smartSearch;
+  // While another place of the same search loads, the page (and the map's zoom) stays as it was.
+  const [kept, setKept] = useState<{ query: string; result: SearchResult } | null>(null);
+  if (data && data.smartSearch !== kept?.result) setKept({ query, result: data.smartSearch });
+  const result = data?.smartSearch ?? (kept?.query === query ? kept.result : undefined);
   const place = result?.locations.find((l) => l.id === placeId) ?? null;
 
   return (

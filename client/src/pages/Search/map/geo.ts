@@ -31,11 +31,7 @@ export const states: Feature<Geometry, Named>[] = (
 /** Borders between states, drawn once. */
 export const stateBorders: MultiLineString = mesh(india, india.objects.states, (a, b) => a !== b);
 /** India's outer edge. */
-export const indiaOutline: MultiLineString = mesh(
-  india,
-  india.objects.states,
-  (a, b) => a === b,
-);
+export const indiaOutline: MultiLineString = mesh(india, india.objects.states, (a, b) => a === b);
 
 export interface Positioned {
   longitude: number;

@@ -40,11 +40,7 @@ interface Pointer {
  * (mouse or finger) drags, two fingers pinch. Returns the view and actions for buttons and keys.
  * `wasDrag()` tells a click handler to ignore the click that ends a drag.
  */
-export function useZoomPan(
-  svgRef: RefObject<SVGSVGElement | null>,
-  width: number,
-  height: number,
-) {
+export function useZoomPan(svgRef: RefObject<SVGSVGElement | null>, width: number, height: number) {
   const [view, setView] = useState<View>(IDENTITY);
   const pointers = useRef(new Map<number, Pointer>());
   const moved = useRef(0);
