@@ -12,3 +12,6 @@ export const ACCOUNT_LIMITS = { fullName: 100, email: 254 } as const;
  * resend spacing) from the send-code answer; this constant is the server's source for that answer.
  */
 export const SIGN_IN_CODE_LENGTH = 6;
+
+/** Directory and smart search: the longest query or filter, and the most members one page returns. */
+export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;

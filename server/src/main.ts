@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createDataSource } from "./db/data-source.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
+import { resolvePendingPlaces } from "./modules/search/place-resolver.js";
 import { DEMO_ADMIN_EMAIL, demoMembers, seedDemoData } from "./db/seed/demo.js";
 import { createLogger } from "./logger.js";
 import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
@@ -43,6 +44,8 @@ async function main() {
   await db.initialize();
   const applied = await migrate(db);
   if (applied.length) log.info({ migrations: applied }, "migrations applied");
+  const placed = await resolvePendingPlaces(db);
+  if (placed) log.info({ members: placed }, "member locations resolved");
   if (config.seedDemoData) {
     const seeded = await seedDemoData(db);
     if (seeded) log.info({ members: seeded.members, admin: seeded.adminEmail }, "demo data seeded");

@@ -7,6 +7,7 @@ import { AuthService } from "./modules/auth/auth.service.js";
 import { GoogleAuthService } from "./modules/auth/google.service.js";
 import { RateLimiter } from "./modules/auth/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
+import { SearchService } from "./modules/search/search.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -16,6 +17,7 @@ export interface Services {
   auth: AuthService;
   google: GoogleAuthService;
   admin: AdminService;
+  search: SearchService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -35,6 +37,7 @@ export function createServices(
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
     admin: new AdminService(db),
+    search: new SearchService(db),
   };
 }
 

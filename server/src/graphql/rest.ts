@@ -20,6 +20,10 @@ export interface RestRoute {
   /** Shapes `data` into the body; by default the value of the operation's single root field. */
   result?: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /** Response headers computed from `data` (e.g. X-Total-Count). */
+  headers?: (data: Record<string, unknown>) => Record<string, string>;
+  /** A different HTTP status for an error code on this path (e.g. BAD_USER_INPUT -> 422). */
+  errorStatus?: Record<string, number>;
 }
 
 export interface ExecutionResult {
@@ -46,8 +50,10 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
         const query =
           typeof route.document === "string" ? route.document : route.document[route.choose!(req)];
         const result = await execute(req, query, route.variables?.(req) ?? {});
-        if (result.errors?.length) return sendGraphQLError(res, result.errors[0]);
+        if (result.errors?.length)
+          return sendGraphQLError(res, result.errors[0], route.errorStatus);
         const data = result.data ?? {};
+        if (route.headers) res.set(route.headers(data));
         res
           .status(route.status ?? 200)
           .json(route.result ? route.result(data) : Object.values(data)[0]);
@@ -67,9 +73,13 @@ export function sendDetail(res: Response, status: number, detail: string): void 
   res.status(status).json({ detail });
 }
 
-export function sendGraphQLError(res: Response, error: GraphQLFormattedError): void {
+export function sendGraphQLError(
+  res: Response,
+  error: GraphQLFormattedError,
+  override: Record<string, number> = {},
+): void {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  const status = HTTP_STATUS[code] ?? 500;
+  const status = override[code] ?? HTTP_STATUS[code] ?? 500;
   const retryAfter = error.extensions?.retryAfter;
   if (status === 429 && typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
   sendDetail(res, status, error.message);

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { resolvePendingPlaces } from "../../modules/search/place-resolver.js";
 import { CITIES, EMPLOYERS, FIRST_NAMES, SURNAMES, TRADES, type Trade } from "./demo-data.js";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
@@ -123,6 +124,7 @@ export async function seedDemoData(
       const placeholders = columns.map((_, i) => `$${i + 1}`).join(", ");
       await m.query(`INSERT INTO users (${columns.join(", ")}) VALUES (${placeholders})`, values);
     }
+    await resolvePendingPlaces(m);
     return { members: members.length, adminEmail: DEMO_ADMIN_EMAIL };
   });
 }
