@@ -1,6 +1,6 @@
 import type { ApolloLink } from "@apollo/client";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, meMock } from "../../../../tests/client/fixtures";
 import { directoryMember, directoryMock } from "../../../../tests/client/members";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
@@ -12,7 +12,14 @@ function directoryCalls(operations: ApolloLink.Operation[]) {
   return operations.filter((o) => o.operationName === "Directory").map((o) => o.variables);
 }
 
-describe("Directory", () => {
+// Whole flows through the lazy app; generous on a busy 2-core machine (waits still use conditions).
+describe("Directory", { timeout: 20_000 }, () => {
+  // Transform the lazy screens once, before the clock of any test runs.
+  beforeAll(async () => {
+    await import("../../components/AppLayout");
+    await import("./Directory");
+  }, 60_000);
+
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the cards of verified members and the total count", async () => {
