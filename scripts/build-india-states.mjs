@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { geoArea } from "d3-geo";
 import { topology } from "topojson-server";
 import { quantize } from "topojson-client";
 import { presimplify, simplify } from "topojson-simplify";
@@ -71,21 +72,13 @@ function sourceDir() {
   };
 }
 
-/** Planar signed area (lon/lat): > 0 when counter-clockwise. */
-function signedArea(ring) {
-  let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
-  }
-  return -sum / 2;
-}
-
-/** d3-geo wants exterior rings clockwise and holes counter-clockwise (RFC 7946 is the reverse). */
+/**
+ * d3-geo draws the smaller side of each ring: a polygon wound the other way (as RFC 7946 winds
+ * them) would cover the whole globe but the state. Such polygons are turned round.
+ */
 function rewind(polygon) {
-  return polygon.map((ring, i) => {
-    const clockwise = signedArea(ring) < 0;
-    return (i === 0) === clockwise ? ring : [...ring].reverse();
-  });
+  const area = geoArea({ type: "Polygon", coordinates: polygon });
+  return area > 2 * Math.PI ? polygon.map((ring) => [...ring].reverse()) : polygon;
 }
 
 const { dir, cleanup } = sourceDir();

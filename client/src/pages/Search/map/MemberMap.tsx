@@ -23,11 +23,14 @@ interface MemberMapProps {
 
 const PAN_STEP = 60;
 const ZOOM_STEP = 1.5;
+/** A place with this many members (or the biggest, if bigger) gets the largest bubble. */
+const BUBBLE_FULL_AT = 25;
 
 /**
  * Where the results are: a bubble per city, sized by its member count, on outlines of India's
  * states and the world's countries. City positions only. Zoom and pan with the wheel, a drag, a
  * pinch, the buttons or the keyboard (arrows, + and -, 0 to reset); a bubble filters the results.
+ * Bubbles keep their size on screen as the map zooms, so neighbouring cities come apart.
  */
 export default function MemberMap({ places, selectedId, onSelect }: MemberMapProps) {
   const svgRef = useRef<SVGSVGElement>(null);
@@ -44,13 +47,14 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
   );
   const { path, bubbles } = useMemo(() => {
     const projection = fitProjection(positioned);
-    const max = Math.max(1, ...positioned.map((p) => p.count));
+    // Relative to the biggest place, but a handful of members never fills the largest bubble.
+    const max = Math.max(BUBBLE_FULL_AT, ...positioned.map((p) => p.count));
     return {
       path: pathFor(projection),
       bubbles: positioned
         .map((place) => {
           const [x, y] = projection([place.longitude, place.latitude]) ?? [0, 0];
-          return { place, x, y, r: 5 + 17 * Math.sqrt(place.count / max) };
+          return { place, x, y, r: 5 + 15 * Math.sqrt(place.count / max) };
         })
         // Big bubbles first, so small ones stay on top and clickable.
         .sort((a, b) => b.r - a.r),
@@ -105,7 +109,6 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
           onKeyDown={onKeyDown}
           {...handlers}
         >
-          <rect className="member-map__sea" width={WIDTH} height={HEIGHT} />
           <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
             <g className="member-map__countries" aria-hidden="true">
               {shapes.countries.map((c) => (
@@ -130,7 +133,7 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
                     className={selected ? "member-map__bubble is-selected" : "member-map__bubble"}
                     cx={x}
                     cy={y}
-                    r={r / Math.sqrt(view.k)}
+                    r={r / view.k}
                     role="button"
                     tabIndex={0}
                     aria-pressed={selected}

@@ -46,15 +46,13 @@ export function useZoomPan(svgRef: RefObject<SVGSVGElement | null>, width: numbe
   const moved = useRef(0);
   const dragged = useRef(false);
 
-  /** Screen point -> viewBox point. */
+  /** Screen point -> viewBox point (the SVG may be letterboxed inside its element). */
   const toViewBox = useCallback(
     (clientX: number, clientY: number) => {
-      const rect = svgRef.current?.getBoundingClientRect();
-      if (!rect || rect.width === 0) return { x: width / 2, y: height / 2 };
-      return {
-        x: ((clientX - rect.left) / rect.width) * width,
-        y: ((clientY - rect.top) / rect.height) * height,
-      };
+      const ctm = svgRef.current?.getScreenCTM?.();
+      if (!ctm) return { x: width / 2, y: height / 2 };
+      const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+      return { x: p.x, y: p.y };
     },
     [svgRef, width, height],
   );
@@ -85,8 +83,9 @@ export function useZoomPan(svgRef: RefObject<SVGSVGElement | null>, width: numbe
     (event: ReactPointerEvent<SVGSVGElement>) => {
       const previous = pointers.current.get(event.pointerId);
       if (!previous) return;
-      const rect = svgRef.current?.getBoundingClientRect();
-      const scale = rect && rect.width > 0 ? width / rect.width : 1;
+      // Screen pixels -> viewBox units.
+      const ctm = svgRef.current?.getScreenCTM?.();
+      const scale = ctm && ctm.a > 0 ? 1 / ctm.a : 1;
       const current = { x: event.clientX, y: event.clientY };
 
       if (pointers.current.size === 1) {
@@ -109,7 +108,7 @@ export function useZoomPan(svgRef: RefObject<SVGSVGElement | null>, width: numbe
       }
       pointers.current.set(event.pointerId, current);
     },
-    [svgRef, toViewBox, width],
+    [svgRef, toViewBox],
   );
 
   const onPointerUp = useCallback((event: ReactPointerEvent<SVGSVGElement>) => {
