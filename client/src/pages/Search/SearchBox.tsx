@@ -23,17 +23,19 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch(text: s
       <label htmlFor={id} className="sr-only">
         Search ISTCians
       </label>
-      <SearchIcon aria-hidden="true" size={20} className="search-box__icon" />
-      <input
-        id={id}
-        type="search"
-        className="input search-box__input"
-        placeholder="e.g. mechanical engineers from Punjab"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
+      <div className="search-box__field">
+        <SearchIcon aria-hidden="true" size={20} className="search-box__icon" />
+        <input
+          id={id}
+          type="search"
+          className="input search-box__input"
+          placeholder="e.g. mechanical engineers from Punjab"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
       <button type="submit" className="btn btn--primary">
         Search
       </button>
