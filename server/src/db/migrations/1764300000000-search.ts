@@ -1,13 +1,20 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
+ * Technology employers (modules/search/vocabulary.ts techEmployerPattern, copied here so this
+ * migration never changes; tests/server/query-parser.test.ts keeps the two equal).
+ */
+export const TECH_EMPLOYER_PATTERN = String.raw`\m(accenture|adobe|ai|amazon|analytics|apple|atlassian|aws|birlasoft|byjus|capgemini|cisco|cloud|cognizant|computers|data|dell|deloitte|digital|epam|facebook|flipkart|freshworks|genpact|globallogic|google|hcl|hcltech|hexaware|hp|ibm|ids infotech|infosys|infosystems|infotech|intel|l&t infotech|labs|lenovo|ltimindtree|meta|microsoft|mindtree|mphasis|nagarro|netflix|netsol|netsol technologies|ntt data|nvidia|ola|oracle|paytm|persistent|phonepe|qualcomm|quark|quark software|razorpay|salesforce|samsung|sap|software|solutions|swiggy|systems|tata consultancy services|tcs|tech|tech mahindra|technologies|technology|thoughtworks|uber|web|wipro|zensar|zoho|zomato)\M`;
+
+/**
  * Directory and smart search: the place a member's current_location resolves to (written by the
  * application, see modules/search/place.subscriber.ts), and the fields search reads, kept by a
  * trigger so every write path (profile, admin, seed, raw SQL) keeps them right:
  * - search_vector: weighted full text (A name and roll number, B trade, job title and occupation,
  *   C company fields, D skills, bio, course and location), accents removed;
  * - search_batch_year: the profile's batch year, else the year the roll number starts with;
- * - directory_text: the directory filter's fields, lower case without accents, for trigram search.
+ * - directory_text: the directory filter's fields, lower case without accents, for trigram search;
+ * - tech_employer: the company fields name a technology employer ("tech companies").
  */
 export class Search1764300000000 implements MigrationInterface {
   name = "Search1764300000000";
@@ -15,6 +22,12 @@ export class Search1764300000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    // A name typed with a typo ("Malhtora") is about 0.45 word-similar to the name; the default
+    // threshold (0.6) would miss it. Databases that refuse the setting keep the default.
+    await q.query(`DO $$ BEGIN
+      EXECUTE format('ALTER DATABASE %I SET pg_trgm.word_similarity_threshold = 0.4', current_database());
+    EXCEPTION WHEN OTHERS THEN RAISE NOTICE 'word_similarity_threshold left at its default';
+    END $$`);
     await q.query(`ALTER TABLE "users" ADD "place_id" text`);
     await q.query(`ALTER TABLE "users" ADD "place_name" text`);
     await q.query(`ALTER TABLE "users" ADD "place_state" text`);
@@ -25,6 +38,7 @@ export class Search1764300000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "users" ADD "search_batch_year" integer`);
     await q.query(`ALTER TABLE "users" ADD "search_vector" tsvector`);
     await q.query(`ALTER TABLE "users" ADD "directory_text" text`);
+    await q.query(`ALTER TABLE "users" ADD "tech_employer" boolean NOT NULL DEFAULT false`);
     await q.query(`
       CREATE FUNCTION users_search_fields() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -37,6 +51,7 @@ export class Search1764300000000 implements MigrationInterface {
           NEW.batch_year,
           nullif(substring(upper(btrim(coalesce(NEW.roll_number, ''))) from '^(?:[A-Z]+[-/ ]?)?((?:19|20)[0-9]{2})(?![0-9])'), '')::integer);
         NEW.directory_text := lower(public.unaccent(concat_ws(E'\\n', NEW.full_name, NEW.roll_number, NEW.trade, NEW.current_location)));
+        NEW.tech_employer := lower(public.unaccent(concat_ws(' ', NEW.company, NEW.company_organization))) ~ '${TECH_EMPLOYER_PATTERN.replace(/'/g, "''")}';
         RETURN NEW;
       END $$`);
     await q.query(
@@ -55,6 +70,9 @@ export class Search1764300000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX "users_directory_order_idx" ON "users" ("full_name", "id") WHERE is_verified`,
     );
+    await q.query(
+      `CREATE INDEX "users_tech_employer_idx" ON "users" ("full_name", "id") WHERE is_verified AND tech_employer`,
+    );
     await q.query(`CREATE INDEX "users_place_id_idx" ON "users" ("place_id") WHERE is_verified`);
     await q.query(
       `CREATE INDEX "users_place_state_idx" ON "users" ("place_state") WHERE is_verified`,
@@ -69,6 +87,7 @@ export class Search1764300000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const index of [
+      "users_tech_employer_idx",
       "users_search_batch_year_idx",
       "users_place_country_idx",
       "users_place_state_idx",
@@ -82,6 +101,7 @@ export class Search1764300000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER users_search_fields ON "users"`);
     await q.query(`DROP FUNCTION users_search_fields()`);
     for (const column of [
+      "tech_employer",
       "directory_text",
       "search_vector",
       "search_batch_year",

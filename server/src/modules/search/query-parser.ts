@@ -26,6 +26,10 @@ export interface ParsedQuery {
   corrections: { typed: string; place: Place }[];
   batchYears: number[];
   roles: RoleDef[];
+  /** The role phrases as typed ("software engineers"): members whose role says exactly that rank first. */
+  roleTerms: string[];
+  /** Words that look like a misspelt place but were kept as keywords (no "in"/"from" before them). */
+  possiblePlaces: { typed: string; place: Place }[];
   employers: EmployerCriterion[];
   currentStudents: boolean;
   keywords: string[];
@@ -106,6 +110,8 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     corrections: [],
     batchYears: [],
     roles: [],
+    roleTerms: [],
+    possiblePlaces: [],
     employers: [],
     currentStudents: false,
     keywords: [],
@@ -149,7 +155,7 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
       const shortPlaceOk =
         !short || original[i] === original[i].toUpperCase() || PLACE_PREPOSITIONS.has(prev);
       if (entry && entry.type !== "generic" && entry.type !== "employer") {
-        apply(entry);
+        apply(entry, phrase);
         matched = len;
       } else if (
         places.length &&
@@ -189,17 +195,24 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     }
     const role = fuzzyRole(token, roleWords);
     if (role) {
-      if (!result.roles.includes(role)) result.roles.push(role);
+      if (!result.roles.includes(role.role)) result.roles.push(role.role);
+      if (!result.roleTerms.includes(role.word)) result.roleTerms.push(role.word);
       i++;
       continue;
     }
     const fuzzy = /^[a-z]+$/.test(token) ? fuzzyPlace(tokens, i) : null;
     if (fuzzy) {
       const place = pickForQuery(fuzzy.places);
-      addPlace([place]);
-      result.corrections.push({ typed: original.slice(i, i + fuzzy.span).join(" "), place });
-      i += fuzzy.span;
-      continue;
+      const typed = original.slice(i, i + fuzzy.span).join(" ");
+      // After "in"/"from" a near-miss is a place ("from Ludhaina"); elsewhere it may be a name
+      // ("Malhtora"), so it stays a keyword and the place is only suggested.
+      if (PLACE_PREPOSITIONS.has(prev)) {
+        addPlace([place]);
+        result.corrections.push({ typed, place });
+        i += fuzzy.span;
+        continue;
+      }
+      result.possiblePlaces.push({ typed, place });
     }
     if (!STOP_WORDS.has(token) && (token.length >= 2 || /\d/.test(token)) && token !== "&")
       if (!result.keywords.includes(token)) result.keywords.push(token);
@@ -208,7 +221,7 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
   result.places = dropContainers(result.places);
   return result;
 
-  function apply(entry: Entry) {
+  function apply(entry: Entry, phrase = "") {
     switch (entry.type) {
       case "students":
         result.currentStudents = true;
@@ -219,6 +232,7 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
         break;
       case "role":
         if (!result.roles.includes(entry.role)) result.roles.push(entry.role);
+        if (phrase && !result.roleTerms.includes(phrase)) result.roleTerms.push(phrase);
         break;
       case "employer":
         if (!result.employers.some((e) => e.name === entry.name))
@@ -254,15 +268,18 @@ function dropContainers(places: Place[]): Place[] {
   );
 }
 
-function fuzzyRole(token: string, roleWords: Map<string, RoleDef>): RoleDef | null {
+function fuzzyRole(
+  token: string,
+  roleWords: Map<string, RoleDef>,
+): { role: RoleDef; word: string } | null {
   if (token.length < 6 || !/^[a-z]+$/.test(token)) return null;
-  let best: { role: RoleDef; d: number } | null = null;
+  let best: { role: RoleDef; word: string; d: number } | null = null;
   for (const [word, role] of roleWords) {
     const d = editDistance(token, word, 2);
     const limit = token.length >= 8 ? 2 : 1;
-    if (d <= limit && (!best || d < best.d)) best = { role, d };
+    if (d <= limit && (!best || d < best.d)) best = { role, word, d };
   }
-  return best?.role ?? null;
+  return best;
 }
 
 /** A misspelt place over one or two words ("Chandigrah", "Nav Mumbai"). */

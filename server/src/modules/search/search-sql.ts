@@ -1,4 +1,3 @@
-import { TECH_EMPLOYERS, TECH_WORDS } from "./vocabulary.js";
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./query-parser.js";
 
@@ -8,6 +7,8 @@ export interface Filter {
   params: unknown[];
   /** A tsquery text (English config) to rank by; null when nothing is ranked. */
   rankQuery: string | null;
+  /** A tsquery text of the role as typed, on the role fields: an exact role ranks first. */
+  exactRole: string | null;
 }
 
 /** Which criteria to leave out (to relax a search that found nobody). */
@@ -95,14 +96,13 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
     rank.push(text.replace(/:B/g, ""));
   }
   if (!omit.employers && q.employers.length) {
-    const parts = q.employers.flatMap((e) =>
-      e.tech ? TECH_QUERY_PARTS : e.name ? [phraseQuery(e.name, "C")] : [],
-    );
-    const text = anyOf(parts);
-    if (text) {
-      where.push(`u.search_vector @@ ${ts(text)}`);
-      rank.push(anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!))));
-    }
+    const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
+    const parts = [
+      ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
+      ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
+    ];
+    if (parts.length) where.push(parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`);
+    if (named) rank.push(named.replace(/:C/g, ""));
   }
   if (!omit.currentStudents && q.currentStudents)
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
@@ -117,13 +117,11 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
       rank.push(text);
     }
   }
+  const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t, "B")));
   return {
     where,
     params,
+    exactRole: exact || null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
 }
-
-const TECH_QUERY_PARTS = [...TECH_EMPLOYERS, ...TECH_WORDS.filter((w) => w !== "it")].map((n) =>
-  phraseQuery(n, "C"),
-);

@@ -50,6 +50,9 @@ export async function suggest(
 ): Promise<string[]> {
   const out: string[] = [];
   for (const c of q.corrections) out.push(`Did you mean ${c.place.name}?`);
+  if (total === 0)
+    for (const c of q.possiblePlaces)
+      out.push(`Did you mean ${c.place.name}? Try "in ${c.place.name}"`);
   if (total > 0) return out;
   const tries: { omit: Omit; present: boolean }[] = [
     { omit: { keywords: true }, present: q.keywords.length > 0 },
@@ -63,7 +66,7 @@ export async function suggest(
     if (!t.present) continue;
     const filter = buildFilter(q, t.omit);
     if (t.omit.places) {
-      const groups = await service.groupCounts(filter, "place", 2);
+      const groups = await service.groupCounts(filter, "place", 3);
       if (groups.length) {
         out.push(
           `No one in ${list(q.places.map((p) => p.name))} yet: ${list(

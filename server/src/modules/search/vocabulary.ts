@@ -340,8 +340,6 @@ export const TECH_WORDS = [
   "solutions",
   "digital",
   "labs",
-  "it",
-  "consultancy",
   "computers",
   "cloud",
   "data",
@@ -580,4 +578,15 @@ export function variants(phrase: string): string[] {
   else forms.add(last + "s");
   if (last.endsWith("man")) forms.add(last.slice(0, -3) + "men");
   return [...forms].map((f) => (head ? `${head} ${f}` : f));
+}
+
+/**
+ * The pattern that marks a member's employer as a technology employer (named tech companies and
+ * technology words), matched by the database trigger on lower-case company fields without accents.
+ * Migration 1764300000000 holds a copy; a test keeps them equal (a change needs a new migration).
+ */
+export function techEmployerPattern(): string {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names = [...new Set([...TECH_EMPLOYERS, ...TECH_WORDS])].sort();
+  return `\\m(${names.map(escape).join("|")})\\M`;
 }

@@ -20,6 +20,7 @@ import {
 @Index("users_full_name_trgm_idx", { synchronize: false })
 @Index("users_directory_order_idx", { synchronize: false })
 @Index("users_place_id_idx", { synchronize: false })
+@Index("users_tech_employer_idx", { synchronize: false })
 @Index("users_place_state_idx", { synchronize: false })
 @Index("users_place_country_idx", { synchronize: false })
 @Index("users_search_batch_year_idx", { synchronize: false })
@@ -190,4 +191,14 @@ export class User {
     update: false,
   })
   directoryText?: string | null;
+
+  @Column({
+    type: "boolean",
+    name: "tech_employer",
+    default: false,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  techEmployer?: boolean;
 }
