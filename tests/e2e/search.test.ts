@@ -155,6 +155,20 @@ describe("smart search", () => {
     await openMember(page, machinist);
     await page.context().close();
   });
+  it("shows Map View on a 360 px screen without sideways scrolling", async () => {
+    const page = await signedInPage(
+      stack,
+      viewer.token,
+      "/search?q=mechanical%20engineers%20from%20Punjab&view=map",
+      360,
+    );
+    await page.getByRole("group", { name: "Map of ISTCians by city" }).waitFor();
+    await page.getByRole("list", { name: "Locations" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > 360)).toBe(false);
+    await expectAccessible(page, "map view at 360 px");
+    await stack.screenshot(page, "search-map-360");
+    await page.context().close();
+  });
 });
 
 describe("directory", () => {
