@@ -74,7 +74,7 @@ export default function Directory() {
     <div className="directory">
       <header className="page-head">
         <h1>
-          <Users aria-hidden="true" size={26} /> ISTCian Directory
+          <Users aria-hidden="true" size={26} /> Directory
         </h1>
         <p className="muted">Verified students and alumni of ISTC.</p>
       </header>
