@@ -43,10 +43,14 @@ const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_locatio
  * Rank, highest first, then name and id (stable): 1 when the trade, job title or occupation says the
  * role as typed ("Software Engineer" for "software engineers"), plus text relevance (ts_rank with
  * weights name 1, role fields 0.6, company 0.4, skills/bio/location 0.2), plus a little for a stated
- * job title (0.02) and a photo (0.01).
+ * job title (0.02) and a photo (0.01). A query with nothing to rank by (only places, batch years,
+ * the tech kind) lists members by name.
  */
 const score = (rankParam: string | null, exactParam: string | null) =>
-  `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
+  // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
+  !rankParam && !exactParam
+    ? "0::float8"
+    : `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + 0.02 * (u.job_title IS NOT NULL)::int + 0.01 * (u.profile_image IS NOT NULL)::int)::numeric, 6)::float8`;
 
