@@ -18,24 +18,12 @@ const OpportunityList = lazy(() => import("./pages/Opportunities/OpportunityList
 const PostOpportunity = lazy(() => import("./pages/Opportunities/PostOpportunity"));
 const OpportunityDetail = lazy(() => import("./pages/Opportunities/OpportunityDetail"));
 const EditOpportunity = lazy(() => import("./pages/Opportunities/EditOpportunity"));
+const Directory = lazy(() => import("./pages/Directory/Directory"));
+const Search = lazy(() => import("./pages/Search/Search"));
 const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
 const Profile = lazy(() => import("./pages/Profile/Profile"));
 const MemberProfile = lazy(() => import("./pages/MemberProfile/MemberProfile"));
-
-/** Screens of later issues: guarded, and honest about not being built yet. */
-const PLACEHOLDERS: { path: string; title: string; description: string }[] = [
-  {
-    path: "/directory",
-    title: "Directory",
-    description: "A searchable directory of verified ISTCians.",
-  },
-  {
-    path: "/search",
-    title: "Smart Search",
-    description: "Search ISTCians in plain language by location, trade, batch or company.",
-  },
-];
 
 const ADMIN_PLACEHOLDERS = [
   {
@@ -75,13 +63,8 @@ export function AppRoutes() {
               <Route path="/opportunities/:opportunityId/edit" element={<EditOpportunity />} />
               <Route path="/profile" element={<Profile />} />
               <Route path="/user/:userId" element={<MemberProfile />} />
-              {PLACEHOLDERS.map(({ path, title, description }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={<ComingSoon title={title} description={description} />}
-                />
-              ))}
+              <Route path="/directory" element={<Directory />} />
+              <Route path="/search" element={<Search />} />
               <Route element={<RequireAdmin />}>
                 {ADMIN_PLACEHOLDERS.map(({ path, title, description }) => (
                   <Route

@@ -88,6 +88,9 @@ describe("Dashboard", () => {
     expect(within(main).getByRole("link", { name: "Open Directory" }).getAttribute("href")).toBe(
       "/directory",
     );
+    expect(within(main).getByRole("link", { name: "Open Smart Search" }).getAttribute("href")).toBe(
+      "/search",
+    );
     expect(
       within(main).getByRole("link", { name: "Browse Opportunities" }).getAttribute("href"),
     ).toBe("/opportunities");
