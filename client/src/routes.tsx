@@ -2,12 +2,14 @@ import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
+import { useApolloAppInfo } from "./lib/useApolloAppInfo";
+import { AppInfoSource } from "./lib/useAppInfo";
 import Landing from "./pages/Landing/Landing";
 import { RequireAdmin } from "./session/RequireAdmin";
 import { RequireAuth } from "./session/RequireAuth";
 
-// Everything but the landing page is loaded on demand, so visitors only download the
-// landing page (plus the shared session and Apollo code).
+// Everything but the landing page is loaded on demand. This table is itself part of the app shell
+// (AppShell.tsx), which a visitor of the landing page without a session does not download (Root.tsx).
 const AppLayout = lazy(() => import("./components/AppLayout"));
 const Login = lazy(() => import("./pages/Login/Login"));
 const AuthSuccess = lazy(() => import("./pages/AuthSuccess/AuthSuccess"));
@@ -45,41 +47,43 @@ const ADMIN_PLACEHOLDERS = [
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} standalone>
-      <Suspense fallback={<Spinner fullPage label="Loading page" />}>
-        <Routes>
-          <Route path="/" element={<Landing />} />
-          <Route path="/login" element={<Login />} />
-          <Route path="/auth/success" element={<AuthSuccess />} />
+    <AppInfoSource.Provider value={useApolloAppInfo}>
+      <ErrorBoundary resetKey={pathname} standalone>
+        <Suspense fallback={<Spinner fullPage label="Loading page" />}>
+          <Routes>
+            <Route path="/" element={<Landing />} />
+            <Route path="/login" element={<Login />} />
+            <Route path="/auth/success" element={<AuthSuccess />} />
 
-          <Route element={<RequireAuth />}>
-            <Route element={<AppLayout />}>
-              <Route path="/profile/complete" element={<CompleteProfile />} />
-              <Route path="/dashboard" element={<Dashboard />} />
-              <Route path="/profile/api-tokens" element={<ApiTokens />} />
-              <Route path="/opportunities" element={<OpportunityList />} />
-              <Route path="/opportunities/new" element={<PostOpportunity />} />
-              <Route path="/opportunities/:opportunityId" element={<OpportunityDetail />} />
-              <Route path="/opportunities/:opportunityId/edit" element={<EditOpportunity />} />
-              <Route path="/profile" element={<Profile />} />
-              <Route path="/user/:userId" element={<MemberProfile />} />
-              <Route path="/directory" element={<Directory />} />
-              <Route path="/search" element={<Search />} />
-              <Route element={<RequireAdmin />}>
-                {ADMIN_PLACEHOLDERS.map(({ path, title, description }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={<ComingSoon title={title} description={description} />}
-                  />
-                ))}
+            <Route element={<RequireAuth />}>
+              <Route element={<AppLayout />}>
+                <Route path="/profile/complete" element={<CompleteProfile />} />
+                <Route path="/dashboard" element={<Dashboard />} />
+                <Route path="/profile" element={<Profile />} />
+                <Route path="/profile/api-tokens" element={<ApiTokens />} />
+                <Route path="/user/:userId" element={<MemberProfile />} />
+                <Route path="/directory" element={<Directory />} />
+                <Route path="/search" element={<Search />} />
+                <Route path="/opportunities" element={<OpportunityList />} />
+                <Route path="/opportunities/new" element={<PostOpportunity />} />
+                <Route path="/opportunities/:opportunityId" element={<OpportunityDetail />} />
+                <Route path="/opportunities/:opportunityId/edit" element={<EditOpportunity />} />
+                <Route element={<RequireAdmin />}>
+                  {ADMIN_PLACEHOLDERS.map(({ path, title, description }) => (
+                    <Route
+                      key={path}
+                      path={path}
+                      element={<ComingSoon title={title} description={description} />}
+                    />
+                  ))}
+                </Route>
               </Route>
             </Route>
-          </Route>
 
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
-    </ErrorBoundary>
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
+    </AppInfoSource.Provider>
   );
 }

@@ -10,12 +10,13 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { useContext } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { Footer } from "../../components/Footer/Footer";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Spinner } from "../../components/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useSession } from "../../session/useSession";
+import { SessionContext } from "../../session/context";
 import "./Landing.css";
 
 interface Feature {
@@ -79,7 +80,8 @@ const COMING_SOON: Feature[] = [
 ];
 
 export default function Landing() {
-  const { status } = useSession();
+  // Rendered without the app shell (Root.tsx) there is no session: a visitor.
+  const status = useContext(SessionContext)?.status ?? "anonymous";
   usePageTitle(null);
   if (status === "loading") return <Spinner fullPage label="Loading your session" />;
   if (status === "authenticated") return <Navigate to="/dashboard" replace />;
