@@ -102,7 +102,14 @@ function importsOf(dirs: string[]): Set<string> {
       if (statSync(full).isDirectory()) walk(full);
       else if (/\.(ts|tsx|mjs|js)$/.test(full)) {
         const text = read(full);
-        for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)) {
+        // Import and export statements, side-effect imports and dynamic import() only: a word like
+        // "from" inside a string or a comment is not an import.
+        const specifiers = [
+          ...text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s*"([^".][^"]*)"/gms),
+          ...text.matchAll(/^\s*import\s*"([^".][^"]*)"/gm),
+          ...text.matchAll(/\bimport\s*\(\s*"([^".][^"]*)"\s*\)/g),
+        ];
+        for (const m of specifiers) {
           const name = m[1].startsWith("@")
             ? m[1].split("/").slice(0, 2).join("/")
             : m[1].split("/")[0];

@@ -47,7 +47,8 @@ export class SessionService {
     if (!this.viewerQuery) {
       const columns = this.db
         .getMetadata(User)
-        .columns.map((c) => `u.${c.databaseName} AS "${c.propertyName}"`)
+        .columns.filter((c) => c.isSelect)
+        .map((c) => `u.${c.databaseName} AS "${c.propertyName}"`)
         .join(", ");
       this.viewerQuery = `SELECT s.id AS "__sessionId", s.kind AS "__kind", s.scope AS "__scope",
           s.kind = 'token' AND (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS "__touch",
