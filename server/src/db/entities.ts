@@ -1,3 +1,4 @@
+import { AuditEntry } from "../modules/admin/audit-entry.entity.js";
 import { EmailCode } from "../modules/auth/email-code.entity.js";
 import { OidcFlow } from "../modules/auth/oidc-flow.entity.js";
 import { RateLimitCounter } from "../modules/auth/rate-limit.entity.js";
@@ -5,4 +6,12 @@ import { Session } from "../modules/auth/session.entity.js";
 import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
-export const entities = [User, EmailCode, Session, OidcFlow, RateLimitCounter, SignInExchange];
+export const entities = [
+  User,
+  EmailCode,
+  Session,
+  OidcFlow,
+  RateLimitCounter,
+  SignInExchange,
+  AuditEntry,
+];

@@ -10,6 +10,8 @@ export interface Viewer {
   user: User;
   sessionId: string;
   roles: ReadonlySet<Role>;
+  /** A script using ADMIN_API_KEY on an admin REST path: no account, no session. */
+  system?: boolean;
 }
 
 /** What every resolver and REST adapter sees: one per request. */

@@ -1,4 +1,5 @@
 import type { RestRoute } from "../graphql/rest.js";
+import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
 
@@ -6,4 +7,4 @@ import { userRoutes } from "../modules/users/user.rest.js";
  * Every REST route table, mounted under /api. A feature adds its table here (one line); the drift
  * check validates each table's GraphQL documents against the schema.
  */
-export const restRouteTables: RestRoute[][] = [authRoutes, userRoutes];
+export const restRouteTables: RestRoute[][] = [authRoutes, userRoutes, adminRoutes];
