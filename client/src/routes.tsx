@@ -15,6 +15,8 @@ const CompleteProfile = lazy(() => import("./pages/CompleteProfile/CompleteProfi
 const Dashboard = lazy(() => import("./pages/Dashboard/Dashboard"));
 const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
+const Admin = lazy(() => import("./pages/Admin/Admin"));
+const AdminUsers = lazy(() => import("./pages/AdminUsers/AdminUsers"));
 
 /** Screens of later issues: guarded, and honest about not being built yet. */
 const PLACEHOLDERS: { path: string; title: string; description: string }[] = [
@@ -61,19 +63,6 @@ const PLACEHOLDERS: { path: string; title: string; description: string }[] = [
   },
 ];
 
-const ADMIN_PLACEHOLDERS = [
-  {
-    path: "/admin",
-    title: "Admin panel",
-    description: "Admins will verify ISTCians from a list of all members here.",
-  },
-  {
-    path: "/admin/users",
-    title: "User management",
-    description: "Member statistics and adding new users will live here.",
-  },
-];
-
 /**
  * The route table of the product, in one place. Each screen names itself with `usePageTitle`;
  * an error boundary catches what a screen (or a lazy chunk) throws, and clears on navigation.
@@ -100,13 +89,8 @@ export function AppRoutes() {
                 />
               ))}
               <Route element={<RequireAdmin />}>
-                {ADMIN_PLACEHOLDERS.map(({ path, title, description }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={<ComingSoon title={title} description={description} />}
-                  />
-                ))}
+                <Route path="/admin" element={<Admin />} />
+                <Route path="/admin/users" element={<AdminUsers />} />
               </Route>
             </Route>
           </Route>
