@@ -16,6 +16,7 @@ import {
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AdminUserCard } from "./AdminUserCard";
 import { AuditPanel } from "./AuditPanel";
+import "../../components/form/form.css";
 import "./Admin.css";
 
 const PAGE_SIZE = 20;
