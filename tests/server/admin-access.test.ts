@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig } from "../../server/src/config.js";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/test-app.js";
 
 // Who may call the admin operations: anonymous, member, verified member, admin; over GraphQL and
@@ -220,5 +224,16 @@ describe("REST admin paths", () => {
       status: 400,
       body: { detail: "Request body must be a JSON object" },
     });
+  });
+});
+
+describe("ADMIN_API_KEY", () => {
+  it("must be at least 32 characters, and is off when unset", () => {
+    const DATA_DIR = mkdtempSync(path.join(tmpdir(), "istc-config-"));
+    expect(() => loadConfig({ DATA_DIR, ADMIN_API_KEY: "too-short" })).toThrow(
+      "ADMIN_API_KEY: ADMIN_API_KEY must be at least 32 characters",
+    );
+    expect(loadConfig({ DATA_DIR }).adminApiKey).toBeUndefined();
+    expect(loadConfig({ DATA_DIR, ADMIN_API_KEY: KEY }).adminApiKey).toBe(KEY);
   });
 });
