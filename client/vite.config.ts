@@ -29,6 +29,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in production: they would publish the source and cost bytes for nothing.
     sourcemap: false,
+    // .vite/manifest.json: which chunks each entry and lazy screen loads (scripts/check-bundle.mjs).
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_CHUNKS } },
     },

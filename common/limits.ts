@@ -26,3 +26,61 @@ export const ADMIN_LIMITS = {
   pageSize: 100,
   bulk: 100,
 } as const;
+
+/** Personal access tokens for scripts: a name, a scope, a lifetime in days (or none). */
+export const ACCESS_TOKEN_LIMITS = {
+  name: 60,
+  /** Live tokens one member may hold at once. */
+  perMember: 20,
+  expiryDays: [30, 90, 365] as readonly number[],
+} as const;
+
+/** The five kinds of opportunity, spelled as the product shows them (and the REST API speaks them). */
+export const OPPORTUNITY_TYPES = ["Job", "Internship", "Freelance", "Collab", "Service"] as const;
+
+/** An opportunity's fields, its tags and the board's pages and search box. */
+export const OPPORTUNITY_LIMITS = {
+  title: 100,
+  location: 100,
+  description: 500,
+  externalLink: 2048,
+  /** Tags kept per opportunity, and characters per tag (after trimming). */
+  tags: 10,
+  tag: 30,
+  /** Items on a page of the board: the default and the most one request may ask for. */
+  pageSize: 20,
+  maxPageSize: 50,
+  search: 200,
+  /** Posts one member may make in a day (a flood guard; edits are not counted). */
+  postsPerDay: 20,
+} as const;
+
+/**
+ * Profile edit (the update call) and the profile photo. Text fields are counted in characters after
+ * trimming; skills are split on commas, trimmed, and case-insensitive duplicates dropped.
+ */
+export const PROFILE_EDIT_LIMITS = {
+  jobTitle: 100,
+  company: 100,
+  bio: 1000,
+  linkedinUrl: 300,
+  whatsappLink: 100,
+  skills: 30,
+  skill: 50,
+} as const;
+
+/** The photo: the spec's 5 MB (5,242,880 bytes) upload cap and the formats read by their bytes. */
+export const PROFILE_IMAGE_LIMITS = {
+  maxBytes: 5_242_880,
+  /** Refused before decoding: a small file can claim a huge canvas. */
+  maxPixels: 40_000_000,
+  /** The stored WebP's longest side. */
+  maxSide: 512,
+  accept: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
+} as const;
+
+/** Digits a phone number (with its country code) may have for a WhatsApp link. */
+export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
+
+/** Directory and smart search: the longest query or filter, and the most members one page returns. */
+export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;

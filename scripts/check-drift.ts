@@ -1,6 +1,6 @@
 // Drift checks run by `npm test`: schema.graphql matches the server's schema, the generated client
 // code matches schema.graphql + the .graphql operations, the REST adapters' GraphQL documents are
-// valid against the schema, and the entities match the migrations.
+// valid against the schema, the entities match the migrations, and nothing breaks the released schema.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, cpSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { restRouteTables } from "../server/src/http/routes.js";
 import { printServerSchema } from "./print-schema.js";
 import { entityMigrationDrift } from "./migration-drift.js";
 import { restDocumentErrors } from "./rest-documents.js";
+import { CHANGE_LOG, RELEASED_SCHEMA, schemaGuardProblems } from "./schema-changes.js";
 
 let failed = false;
 const fail = (msg: string) => {
@@ -63,5 +64,14 @@ if (pending.length) {
       pending.map((q) => "    " + q).join("\n"),
   );
 } else console.log("✓ entities match the migrations");
+
+// 5. breaking changes against the released schema
+const guard = await schemaGuardProblems(
+  readFileSync(RELEASED_SCHEMA, "utf8"),
+  printed,
+  readFileSync(CHANGE_LOG, "utf8"),
+);
+if (guard.length) guard.forEach(fail);
+else console.log(`✓ no breaking change against ${RELEASED_SCHEMA}`);
 
 process.exit(failed ? 1 : 0);

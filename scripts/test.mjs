@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure:
 // format + lint + typecheck, drift checks (schema.graphql, generated client code, entities vs
-// migrations), the build the browser tests run against, then the server, client and browser tests.
+// migrations), the build the browser tests run against, the JavaScript budgets of each screen
+// (scripts/check-bundle.mjs), then the server, client and browser tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
@@ -10,6 +11,7 @@ const steps = [
   ["check", ["npm", "run", "--silent", "check"]],
   ["drift", ["npm", "run", "--silent", "drift"]],
   ["build", ["npm", "run", "--silent", "build"]],
+  ["budget", ["node", "scripts/check-bundle.mjs"]],
   [
     "tests",
     [

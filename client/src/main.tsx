@@ -1,12 +1,8 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { ToastProvider } from "./components/Toast/ToastProvider";
-import { createApolloClient } from "./lib/apollo";
 import { installChunkReload } from "./lib/chunkReload";
-import { AppRoutes } from "./routes";
-import { SessionProvider } from "./session/SessionProvider";
+import { Root } from "./Root";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/controls.css";
@@ -19,14 +15,8 @@ if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
-      <BrowserRouter>
-        <ToastProvider>
-          <SessionProvider>
-            <AppRoutes />
-          </SessionProvider>
-        </ToastProvider>
-      </BrowserRouter>
-    </ApolloProvider>
+    <BrowserRouter>
+      <Root />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import compression from "compression";
 import express from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
@@ -13,7 +14,10 @@ import { restRouteTables } from "./http/routes.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import { opportunityPreview } from "./modules/opportunities/opportunity.preview.js";
+import { imageRoutes } from "./modules/users/image.routes.js";
 import { createServices } from "./services.js";
+import { graphqlUploads } from "./http/uploads.js";
 
 export interface AppDeps {
   config: Config;
@@ -29,14 +33,23 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(log));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ https: config.appUrl.startsWith("https:") }));
+  // gzip/deflate/brotli for API answers and static files over 1 KB, when the client accepts it.
+  app.use(compression());
 
   let draining = false;
+  // While draining, every answer closes its connection, so keep-alive clients reconnect (to
+  // another copy) instead of sending on a socket this copy is about to close.
+  app.use((_req, res, next) => {
+    if (draining) res.set("Connection", "close");
+    next();
+  });
   app.use(healthRoutes(db, () => draining));
 
   const graphql = await createGraphQL(config, services);
   const cors = corsFor(config.corsOrigins);
-  app.use("/graphql", cors, jsonBody(), graphql.middleware);
+  app.use("/graphql", cors, jsonBody(), graphqlUploads(), graphql.middleware);
+  app.use(imageRoutes(services.profileImages));
   app.use(
     "/api",
     cors,
@@ -49,7 +62,7 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
     }),
   );
 
-  serveClient(app, config.clientDist);
+  serveClient(app, config.clientDist, [opportunityPreview(services.opportunities)]);
   app.use(notFound);
   app.use(errorHandler);
 

@@ -6,12 +6,19 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createDataSource } from "./db/data-source.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
 import { migrate } from "./db/migrate.js";
+import { resolvePendingPlaces } from "./modules/search/place-resolver.js";
 import { DEMO_ADMIN_EMAIL, demoMembers, seedDemoData } from "./db/seed/demo.js";
 import { createLogger } from "./logger.js";
 import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
 import { pruneExpired } from "./services.js";
 
-const DRAIN_MS = 10_000;
+const DRAIN_MS = 7_000;
+/**
+ * After SIGTERM the copy keeps accepting for this long with readiness red and `Connection: close`
+ * on every answer: load balancers stop routing to it and keep-alive clients move away, so closing
+ * the listener and the idle sockets afterwards races with no request.
+ */
+const DRAIN_GRACE_MS = 1_500;
 
 async function main() {
   let config;
@@ -43,6 +50,8 @@ async function main() {
   await db.initialize();
   const applied = await migrate(db);
   if (applied.length) log.info({ migrations: applied }, "migrations applied");
+  const placed = await resolvePendingPlaces(db);
+  if (placed) log.info({ members: placed }, "member locations resolved");
   if (config.seedDemoData) {
     const seeded = await seedDemoData(db);
     if (seeded) log.info({ members: seeded.members, admin: seeded.adminEmail }, "demo data seeded");
@@ -86,6 +95,7 @@ async function main() {
     log.info({ signal }, "shutting down: draining in-flight requests");
     startDraining();
     clearInterval(maintenance);
+    if (signal === "SIGTERM") await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const force = setTimeout(() => {

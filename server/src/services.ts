@@ -1,21 +1,35 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import type { Logger } from "./logger.js";
+import { OPERATION_WINDOW_SECONDS } from "./graphql/request-limits.js";
 import type { Mailer } from "./mail/mailer.js";
 import { AdminService } from "./modules/admin/admin.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { GoogleAuthService } from "./modules/auth/google.service.js";
+import { BatchedWindowCounter } from "./modules/auth/batched-counter.js";
 import { RateLimiter } from "./modules/auth/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
+import { AccessTokenService } from "./modules/tokens/access-token.service.js";
+import { OpportunityService } from "./modules/opportunities/opportunity.service.js";
+import { ProfileImageService } from "./modules/users/profile-image.service.js";
+import { ProfileService } from "./modules/users/profile.service.js";
+import { SearchService } from "./modules/search/search.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
   limiter: RateLimiter;
+  /** Read counts per minute, batched into PostgreSQL once a second. */
+  readCounter: BatchedWindowCounter;
   sessions: SessionService;
   users: UserService;
   auth: AuthService;
   google: GoogleAuthService;
   admin: AdminService;
+  accessTokens: AccessTokenService;
+  opportunities: OpportunityService;
+  profiles: ProfileService;
+  profileImages: ProfileImageService;
+  search: SearchService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -30,11 +44,17 @@ export function createServices(
   const users = new UserService(db);
   return {
     limiter,
+    readCounter: new BatchedWindowCounter(db, OPERATION_WINDOW_SECONDS),
     sessions,
     users,
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
     admin: new AdminService(db, config.adminEmails),
+    accessTokens: new AccessTokenService(db),
+    opportunities: new OpportunityService(db, limiter),
+    profiles: new ProfileService(db, users),
+    profileImages: new ProfileImageService(db, limiter),
+    search: new SearchService(db),
   };
 }
 

@@ -9,13 +9,13 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 describe("every screen", () => {
-  it("the 404 page and the coming-soon screens are titled and accessible, at 1280 and 360 px", async () => {
+  it("the 404 page and the search screen are titled and accessible, at 1280 and 360 px", async () => {
     const member = await memberViaApi(stack, "Screen Sharma");
     for (const width of [1280, 360]) {
-      const page = await signedInPage(stack, member.token, "/opportunities/new", width);
-      await page.getByRole("heading", { name: "Post an opportunity" }).waitFor();
-      expect(await page.title()).toBe("Post an opportunity · ISTC Connect");
-      await expectAccessible(page, `coming soon at ${width} px`);
+      const page = await signedInPage(stack, member.token, "/search", width);
+      await page.getByRole("heading", { name: "Smart Search" }).waitFor();
+      expect(await page.title()).toBe("Smart Search · ISTC Connect");
+      await expectAccessible(page, `search at ${width} px`);
 
       await page.goto("/no/such/page");
       await page.getByRole("heading", { name: "Page not found" }).waitFor();

@@ -69,6 +69,8 @@ export async function startStack(): Promise<Stack> {
       // Every browser test signs in from 127.0.0.1: keep the per-IP limits out of the way.
       RATE_LIMIT_SEND_PER_IP: "1000",
       RATE_LIMIT_VERIFY_PER_IP: "1000",
+      RATE_LIMIT_MUTATIONS_PER_IP: "100000",
+      RATE_LIMIT_READS_PER_IP: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -298,7 +298,7 @@ describe("per-IP limits, kept in PostgreSQL", () => {
   });
 
   it("uses the defaults of 30 sends and 60 verifications per 5 minutes, and 20 wrong codes per address a day", () => {
-    expect(app.config.rateLimits).toEqual({
+    expect(app.config.rateLimits).toMatchObject({
       windowSeconds: 300,
       sendPerIp: 30,
       verifyPerIp: 60,

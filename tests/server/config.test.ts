@@ -130,3 +130,24 @@ describe("production means production", () => {
     expect(config.seedDemoData).toBe(true);
   });
 });
+
+describe("operation rate limits", () => {
+  it("default to 60 changes and 1,200 reads a minute per member, 300 and 3,000 per network", () => {
+    expect(loadConfig(base).rateLimits).toEqual({
+      windowSeconds: 300,
+      sendPerIp: 30,
+      verifyPerIp: 60,
+      verifyFailuresPerAddress: 20,
+      mutationsPerMember: 60,
+      mutationsPerIp: 300,
+      readsPerMember: 1200,
+      readsPerIp: 3000,
+    });
+  });
+
+  it("refuses a limit that is not a positive whole number", () => {
+    expect(refusal({ ...base, RATE_LIMIT_MUTATIONS_PER_MEMBER: "0" })).toContain(
+      "RATE_LIMIT_MUTATIONS_PER_MEMBER",
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Pool } from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { User } from "../../server/src/modules/users/user.entity.js";
 import { rolesOf } from "../../server/src/modules/users/user.policy.js";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/test-app.js";
 
@@ -114,6 +116,58 @@ describe("roles", () => {
     const token = await app.tokenFor(configured);
     expect((await app.gql(STATS, {}, { token })).errors).toBeUndefined();
     expect((await app.gql(ME, {}, { token })).data.me.isAdmin).toBe(true);
+  });
+
+  it("a verification, an admin grant or a revocation applies on the very next request", async () => {
+    const member = await app.buildUser();
+    const token = await app.tokenFor(member);
+    expect((await app.gql(STATS, {}, { token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await app.gql(ME, {}, { token })).data.me).toMatchObject({ isVerified: false });
+
+    await app.db.query(`UPDATE users SET is_verified = true, is_admin = true WHERE id = $1`, [
+      member.id,
+    ]);
+    expect((await app.gql(ME, {}, { token })).data.me).toMatchObject({
+      isVerified: true,
+      isAdmin: true,
+    });
+    expect((await app.gql(STATS, {}, { token })).errors).toBeUndefined();
+
+    await app.db.query(`UPDATE users SET is_admin = false WHERE id = $1`, [member.id]);
+    expect((await app.gql(STATS, {}, { token })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+
+    await app.db.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [member.id]);
+    expect((await app.gql(ME, {}, { token })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("the per-request viewer is the member as the repository reads it, in one statement", async () => {
+    const member = await app.buildUser({
+      skills: ["Welding", "CAD"],
+      batchYear: 2019,
+      phoneNumber: "+91 98765 43210",
+      isVerified: true,
+    });
+    const { token } = await app.services.sessions.create(member.id);
+    const viewer = await app.services.sessions.resolve(token);
+    const stored = await app.db.getRepository(User).findOneByOrFail({ id: member.id });
+    expect(viewer?.user).toBeInstanceOf(User);
+    expect(viewer?.user).toEqual(stored);
+    expect(viewer?.user.lastSignInAt).toBeInstanceOf(Date);
+
+    // A signed-in `me` costs one statement on the pool for the viewer, and no query runner.
+    const pool = (app.db.driver as unknown as { master: Pool }).master;
+    const spies = [vi.spyOn(pool, "query"), vi.spyOn(app.db, "createQueryRunner")];
+    try {
+      const me = await app.gql(`{ me { id fullName skills } }`, {}, { token });
+      expect(me.data.me).toEqual({
+        id: member.id,
+        fullName: "Test Member",
+        skills: ["Welding", "CAD"],
+      });
+      expect(spies.map((s) => s.mock.calls.length)).toEqual([1, 0]);
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
   });
 
   it("VERIFIED comes with verification or admin; MEMBER with any session", () => {

@@ -54,6 +54,11 @@ export async function startTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "istc-test-")),
     CLIENT_DIST: path.join(tmpdir(), "istc-no-client"),
     DB_POOL_SIZE: "4",
+    // Feature tests make many calls a minute as one member; request-limits.test.ts sets real limits.
+    RATE_LIMIT_MUTATIONS_PER_MEMBER: "100000",
+    RATE_LIMIT_MUTATIONS_PER_IP: "100000",
+    RATE_LIMIT_READS_PER_MEMBER: "100000",
+    RATE_LIMIT_READS_PER_IP: "100000",
     ...(typeof env === "function" ? await env(url) : env),
   });
   const log = createLogger(config.logLevel);

@@ -4,7 +4,7 @@ import "./Avatar.css";
 interface AvatarProps {
   name: string;
   src?: string | null;
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
 }
 
 // Each carries white initials at 4.5:1 or more (WCAG AA).

@@ -11,6 +11,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { merge, fromEvent } from "rxjs";
 import { readToken, reportTokenRefused } from "../session/token";
 import { isUnauthenticated } from "./errors";
+import { createUploadLink, hasFiles } from "./uploadLink";
 
 /**
  * Reads the token at request time, so sign-in and sign-out take effect on the next call. A request
@@ -53,7 +54,11 @@ const windowFocus = () => merge(windowFocusSource(), fromEvent(window, "focus"))
  * the chain, so the auth and error handling they exercise is the real one.
  */
 export function createApolloClient(
-  terminatingLink: ApolloLink = new HttpLink({ uri: "/graphql" }),
+  terminatingLink: ApolloLink = ApolloLink.split(
+    (operation) => hasFiles(operation.variables),
+    createUploadLink("/graphql"),
+    new HttpLink({ uri: "/graphql" }),
+  ),
 ): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, sessionErrorLink, terminatingLink]),

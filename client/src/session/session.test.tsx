@@ -115,21 +115,7 @@ describe("admin routes", () => {
   });
 });
 
-describe("screens of later issues", () => {
-  it("say they are coming soon and link back to the dashboard", async () => {
-    const { user } = renderApp({
-      route: "/opportunities/abc/edit",
-      token: "stored",
-      mocks: [meMock(buildUser({ fullName: "Asha Verma" }))],
-    });
-
-    expect(await screen.findByRole("heading", { name: "Edit opportunity" })).toBeTruthy();
-    expect(screen.getByText("This part of ISTC Connect is coming soon.")).toBeTruthy();
-
-    await user.click(screen.getByRole("link", { name: "Back to dashboard" }));
-    expect(await screen.findByRole("heading", { name: "Welcome, Asha Verma!" })).toBeTruthy();
-  });
-
+describe("unknown screens", () => {
   it("unknown addresses show a 404 page", async () => {
     renderApp({ route: "/no/such/page" });
 

@@ -3,6 +3,7 @@ import { DataSource } from "typeorm";
 import type { Logger } from "../logger.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
+import { PlaceSubscriber } from "../modules/search/place.subscriber.js";
 
 export interface DataSourceOptions {
   url: string;
@@ -20,6 +21,7 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
     url,
     entities,
     migrations,
+    subscribers: [PlaceSubscriber],
     migrationsTableName: "migrations",
     synchronize: false,
     logging: false,

@@ -4,6 +4,8 @@ import { OidcFlow } from "../modules/auth/oidc-flow.entity.js";
 import { RateLimitCounter } from "../modules/auth/rate-limit.entity.js";
 import { Session } from "../modules/auth/session.entity.js";
 import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
+import { Opportunity } from "../modules/opportunities/opportunity.entity.js";
+import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
 export const entities = [
@@ -14,4 +16,6 @@ export const entities = [
   RateLimitCounter,
   SignInExchange,
   AuditEntry,
+  Opportunity,
+  ProfileImage,
 ];

@@ -1,7 +1,8 @@
 import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLNonNull } from "graphql";
 import { Authorized, Directive, type AuthCheckerFn } from "type-graphql";
 import { ROLES, type Role } from "../modules/users/user.policy.js";
-import { unauthenticated } from "./errors.js";
+import { forbidden, unauthenticated } from "./errors.js";
+import { ADMIN_TOKEN_MESSAGE } from "./token-scope.js";
 import type { Context } from "./context.js";
 
 const RoleEnum = new GraphQLEnumType({
@@ -28,5 +29,7 @@ export function Auth(role: Role): MethodDecorator & PropertyDecorator {
 
 export const authChecker: AuthCheckerFn<Context, Role> = ({ context }, roles) => {
   if (!context.viewer) throw unauthenticated();
+  if (roles.includes("ADMIN") && context.viewer.scope === "read")
+    throw forbidden(ADMIN_TOKEN_MESSAGE);
   return roles.every((role) => context.viewer!.roles.has(role));
 };

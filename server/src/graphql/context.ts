@@ -1,14 +1,19 @@
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { User } from "../modules/users/user.entity.js";
+import type { BearerScope } from "../modules/auth/session.service.js";
 import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
+import type { RateLimitInfo } from "./request-limits.js";
+import type { Loaders } from "./loaders.js";
 
 export type { Role };
 
 export interface Viewer {
   user: User;
   sessionId: string;
+  /** `session` for a signed-in browser; a personal access token's `read` or `read_write`. */
+  scope: BearerScope;
   roles: ReadonlySet<Role>;
   /** A script using ADMIN_API_KEY on an admin REST path: no account, no session. */
   system?: boolean;
@@ -20,6 +25,10 @@ export interface Context {
   ip: string;
   viewer: Viewer | null;
   services: Services;
+  /** Per-request DataLoaders: one statement per relation per tick, whatever the list size. */
+  loaders: Loaders;
   config: Config;
   log: Logger;
+  /** The caller's own operation limit for this minute, once the operation is counted. */
+  rateLimit?: RateLimitInfo;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { HTTP_STATUS } from "./errors.js";
 
@@ -22,11 +22,28 @@ export interface RestRoute {
   status?: number;
   /** Admin paths for scripts: also accept ADMIN_API_KEY in `X-Admin-Key` (modules/admin/admin-key.ts). */
   adminKey?: boolean;
+  /** Middleware run first, e.g. a multipart parser that puts the file in `req.body`. */
+  before?: RequestHandler[];
+  /**
+   * Refuse a call without a bearer token (401) before `before` runs, so a signed-out caller hears
+   * "sign in" rather than a complaint about the body it sent.
+   */
+  signedIn?: boolean;
+  /** Response headers computed from `data` (e.g. X-Total-Count). */
+  headers?: (data: Record<string, unknown>) => Record<string, string>;
+  /** A different HTTP status for an error code on this path (e.g. BAD_USER_INPUT -> 422). */
+  errorStatus?: Record<string, number>;
 }
+
+const bearerFirst: RequestHandler = (req, res, next) =>
+  /^Bearer\s+\S+$/i.test(req.get("authorization") ?? "")
+    ? next()
+    : sendDetail(res, 401, "Please sign in to continue");
 
 export interface ExecutionResult {
   data?: Record<string, unknown> | null;
   errors?: readonly GraphQLFormattedError[];
+  extensions?: { rateLimit?: { limit: number; remaining: number; reset: number } };
 }
 
 export type Execute = (
@@ -41,7 +58,8 @@ const WITH_BODY = new Set(["post", "put", "patch"]);
 export function restRouter(routes: RestRoute[], execute: Execute): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](route.path, async (req, res, next) => {
+    const first = [...(route.signedIn ? [bearerFirst] : []), ...(route.before ?? [])];
+    router[route.method](route.path, ...first, async (req, res, next) => {
       try {
         if (WITH_BODY.has(route.method) && route.variables && !isPlainObject(req.body)) {
           return sendDetail(res, 400, "Request body must be a JSON object");
@@ -51,8 +69,16 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
         const result = await execute(req, query, route.variables?.(req) ?? {}, {
           adminKey: route.adminKey,
         });
-        if (result.errors?.length) return sendGraphQLError(res, result.errors[0]);
+        const rate = result.extensions?.rateLimit;
+        if (rate) {
+          res.set("RateLimit-Limit", String(rate.limit));
+          res.set("RateLimit-Remaining", String(rate.remaining));
+          res.set("RateLimit-Reset", String(rate.reset));
+        }
+        if (result.errors?.length)
+          return sendGraphQLError(res, result.errors[0], route.errorStatus);
         const data = result.data ?? {};
+        if (route.headers) res.set(route.headers(data));
         res
           .status(route.status ?? 200)
           .json(route.result ? route.result(data) : Object.values(data)[0]);
@@ -72,9 +98,13 @@ export function sendDetail(res: Response, status: number, detail: string): void 
   res.status(status).json({ detail });
 }
 
-export function sendGraphQLError(res: Response, error: GraphQLFormattedError): void {
+export function sendGraphQLError(
+  res: Response,
+  error: GraphQLFormattedError,
+  override: Record<string, number> = {},
+): void {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  const status = HTTP_STATUS[code] ?? 500;
+  const status = override[code] ?? HTTP_STATUS[code] ?? 500;
   const retryAfter = error.extensions?.retryAfter;
   if (status === 429 && typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
   sendDetail(res, status, error.message);

@@ -4,11 +4,25 @@ import { buildSchema } from "type-graphql";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
+import { AccessTokenResolver } from "../modules/tokens/access-token.resolver.js";
+import { OpportunityResolver } from "../modules/opportunities/opportunity.resolver.js";
+import { ProfileResolver } from "../modules/users/profile.resolver.js";
+import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 
 /** Every resolver of the schema. A feature adds its resolver here (one line). */
-export const resolvers = [AppInfoResolver, AuthResolver, UserResolver, AdminResolver] as const;
+export const resolvers = [
+  AppInfoResolver,
+  AuthResolver,
+  UserResolver,
+  AdminResolver,
+  AccessTokenResolver,
+  OpportunityResolver,
+  ProfileResolver,
+  AdminResolver,
+  SearchResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

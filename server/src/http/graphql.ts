@@ -7,13 +7,33 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { Context } from "../graphql/context.js";
-import { DomainError, makeFormatError } from "../graphql/errors.js";
+import { GraphQLError } from "graphql";
+import { DomainError, isDatabaseUnavailable, makeFormatError } from "../graphql/errors.js";
+import { createLoaders } from "../graphql/loaders.js";
 import { graphqlLimits } from "../graphql/limits.js";
+import { requestLimitsPlugin } from "../graphql/request-limits.js";
+import { tokenScopePlugin } from "../graphql/token-scope.js";
 import type { Execute } from "../graphql/rest.js";
 import { buildAppSchema } from "../graphql/schema.js";
 import { adminKeyViewer } from "../modules/admin/admin-key.js";
 import { rolesOf } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
+
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The viewer lookup failed because the database is down: 503 rather than Apollo's 500. */
+function asUnavailable(err: unknown): never {
+  if (!isDatabaseUnavailable(err)) throw err;
+  throw new GraphQLError("The service is temporarily unavailable. Please try again in a moment.", {
+    extensions: {
+      code: "SERVICE_UNAVAILABLE",
+      http: {
+        status: 503,
+        headers: new Map([["retry-after", String(UNAVAILABLE_RETRY_SECONDS)]]),
+      },
+    },
+  });
+}
 
 /**
  * The GraphQL endpoint: Apollo Server on the one schema, with the operation limits, and the same
@@ -32,11 +52,13 @@ export async function createGraphQL(config: Config, services: Services) {
         : session
           ? {
               user: session.user,
-              sessionId: session.id,
+              sessionId: session.sessionId,
+              scope: session.scope,
               roles: rolesOf(session.user, config.adminEmails),
             }
           : null,
       services,
+      loaders: createLoaders(services, session?.user),
       config,
       log: req.log,
     };
@@ -56,12 +78,27 @@ export async function createGraphQL(config: Config, services: Services) {
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     plugins: [
       ...limits.plugins,
+      tokenScopePlugin,
+      requestLimitsPlugin(config, services.limiter, services.readCounter),
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       {
         async requestDidStart() {
           return {
+            // A database outage during an operation is the service being unavailable, not the
+            // client's mistake or a bug: 503 with Retry-After, as REST answers.
+            async willSendResponse({ response }) {
+              if (
+                response.body.kind === "single" &&
+                response.body.singleResult.errors?.some(
+                  (e) => e.extensions?.code === "SERVICE_UNAVAILABLE",
+                )
+              ) {
+                response.http.status = 503;
+                response.http.headers.set("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
+              }
+            },
             async didEncounterErrors({ errors, contextValue }) {
               for (const err of errors) {
                 const original = err.originalError;
@@ -100,7 +137,7 @@ export async function createGraphQL(config: Config, services: Services) {
   };
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: ({ req }) => contextFor(req),
+    context: ({ req }) => contextFor(req).catch(asUnavailable),
   });
   return { apollo, execute, middleware };
 }

@@ -1,10 +1,20 @@
 import type { RestRoute } from "../graphql/rest.js";
 import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
+import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
+import { profileRoutes } from "../modules/users/profile.rest.js";
+import { searchRoutes } from "../modules/search/search.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
 
 /**
  * Every REST route table, mounted under /api. A feature adds its table here (one line); the drift
  * check validates each table's GraphQL documents against the schema.
  */
-export const restRouteTables: RestRoute[][] = [authRoutes, userRoutes, adminRoutes];
+export const restRouteTables: RestRoute[][] = [
+  authRoutes,
+  userRoutes,
+  profileRoutes,
+  searchRoutes,
+  opportunityRoutes,
+  adminRoutes,
+];

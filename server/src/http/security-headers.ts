@@ -1,20 +1,71 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-/** helmet's defaults for every response; the client's pages add CLIENT_CSP (client.ts). */
-export const securityHeaders = (): RequestHandler =>
-  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+type Directives = Record<string, string[]>;
 
-/** The Content-Security-Policy of the single-page app's index.html. */
-export const CLIENT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/** The Content-Security-Policy of every response: this origin only (images also data: and blob:). */
+export const CSP_DIRECTIVES: Directives = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "connect-src": ["'self'"],
+  "font-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+/**
+ * Apollo's GraphQL landing page (a browser's GET /graphql, when enabled) is an inline page that loads
+ * the Sandbox/Explorer from Apollo's CDN: it alone gets those origins added.
+ */
+const APOLLO_LANDING_PAGE: Directives = {
+  "script-src": [
+    "'unsafe-inline'",
+    "https://apollo-server-landing-page.cdn.apollographql.com",
+    "https://embeddable-sandbox.cdn.apollographql.com",
+    "https://embeddable-explorer.cdn.apollographql.com",
+  ],
+  "style-src": [
+    "'unsafe-inline'",
+    "https://apollo-server-landing-page.cdn.apollographql.com",
+    "https://fonts.googleapis.com",
+  ],
+  "img-src": ["https://apollo-server-landing-page.cdn.apollographql.com"],
+  "font-src": ["https://fonts.gstatic.com"],
+  "frame-src": [
+    "https://sandbox.embed.apollographql.com",
+    "https://explorer.embed.apollographql.com",
+  ],
+  "manifest-src": ["https://apollo-server-landing-page.cdn.apollographql.com"],
+};
+
+const merge = (base: Directives, extra: Directives): Directives => {
+  const out: Directives = { ...base };
+  for (const [k, v] of Object.entries(extra)) out[k] = [...(out[k] ?? ["'self'"]), ...v];
+  return out;
+};
+
+/**
+ * Every HTTP security header, for every response, in this one place (helmet): the CSP above,
+ * `Referrer-Policy: no-referrer`, HSTS only when the app is served over https (APP_URL), and helmet's
+ * other defaults (nosniff, frame and cross-origin policies). CORS is cors.ts (CORS_ORIGINS only).
+ */
+export function securityHeaders({ https }: { https: boolean }): RequestHandler {
+  const withPolicy = (directives: Directives) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "no-referrer" },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  const everywhere = withPolicy(CSP_DIRECTIVES);
+  const landingPage = withPolicy(merge(CSP_DIRECTIVES, APOLLO_LANDING_PAGE));
+  return (req, res, next) => {
+    const apolloPage =
+      req.method === "GET" && req.path === "/graphql" && Boolean(req.accepts("text/html"));
+    return (apolloPage ? landingPage : everywhere)(req, res, next);
+  };
+}

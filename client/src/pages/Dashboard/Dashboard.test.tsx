@@ -88,13 +88,18 @@ describe("Dashboard", () => {
     expect(within(main).getByRole("link", { name: "Open Directory" }).getAttribute("href")).toBe(
       "/directory",
     );
+    expect(within(main).getByRole("link", { name: "Open Smart Search" }).getAttribute("href")).toBe(
+      "/search",
+    );
     expect(
       within(main).getByRole("link", { name: "Browse Opportunities" }).getAttribute("href"),
     ).toBe("/opportunities");
     expect(within(main).getByRole("link", { name: "Post Opportunity" }).getAttribute("href")).toBe(
       "/opportunities/new",
     );
-    for (const soon of ["Jobs Board", "Services Marketplace", "Events"]) {
+    // The opportunity board is live: it is no longer listed as coming soon.
+    expect(within(main).queryByText("Jobs Board")).toBeNull();
+    for (const soon of ["Services Marketplace", "Events"]) {
       expect(within(main).getByText(soon)).toBeTruthy();
     }
   });

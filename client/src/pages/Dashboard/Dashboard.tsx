@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Hourglass,
   IdCard,
+  Sparkles,
   Store,
   TriangleAlert,
   Users,
@@ -15,7 +16,6 @@ import { useMe } from "../../session/useMe";
 import "./Dashboard.css";
 
 const COMING_SOON = [
-  { title: "Jobs Board", text: "Job openings shared by ISTCians.", icon: Briefcase },
   { title: "Services Marketplace", text: "Hire fellow ISTCians for their trade.", icon: Store },
   { title: "Events", text: "Reunions, meet-ups and campus events.", icon: CalendarDays },
 ];
@@ -94,6 +94,18 @@ export default function Dashboard() {
           <p className="muted">Find verified ISTCians by name, roll number, trade or location.</p>
           <Link to="/directory" className="btn btn--secondary">
             Open Directory
+          </Link>
+        </section>
+
+        <section className="card" aria-labelledby="smart-search">
+          <h2 id="smart-search" className="card__title">
+            <Sparkles aria-hidden="true" size={20} /> Smart Search
+          </h2>
+          <p className="muted">
+            Search in plain words, e.g. “mechanical engineers from Punjab” or “2020 batch”.
+          </p>
+          <Link to="/search" className="btn btn--secondary">
+            Open Smart Search
           </Link>
         </section>
 

@@ -12,10 +12,14 @@ describe("Landing page", () => {
     expect(within(live).getByText(/130\+ verified profiles/)).toBeTruthy();
     expect(within(live).getByText(/location, trade, batch or company/)).toBeTruthy();
     expect(within(live).getByText(/image upload, skills, bio and contact details/)).toBeTruthy();
+    // The opportunity board is live: its tile leads to the board.
+    expect(
+      within(live).getByRole("link", { name: "Jobs & Opportunities" }).getAttribute("href"),
+    ).toBe("/opportunities");
 
     const soon = screen.getByRole("region", { name: "Coming Soon" });
+    expect(within(soon).queryByText("Jobs & Opportunities")).toBeNull();
     for (const feature of [
-      "Jobs & Opportunities",
       "Messaging & Connection Requests",
       "Events & Reunions",
       "Interactive Map",

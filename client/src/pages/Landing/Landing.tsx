@@ -10,18 +10,21 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { useContext } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { Footer } from "../../components/Footer/Footer";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Spinner } from "../../components/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useSession } from "../../session/useSession";
+import { SessionContext } from "../../session/context";
 import "./Landing.css";
 
 interface Feature {
   title: string;
   text: string;
   icon: LucideIcon;
+  /** A live feature's screen (sign-in first for visitors). */
+  to?: string;
 }
 
 const LIVE_FEATURES: Feature[] = [
@@ -40,14 +43,15 @@ const LIVE_FEATURES: Feature[] = [
     text: "Keep your profile current: image upload, skills, bio and contact details.",
     icon: UserPen,
   },
+  {
+    title: "Jobs & Opportunities",
+    text: "Jobs, internships, freelance work, collaborations and services shared by ISTCians.",
+    icon: Briefcase,
+    to: "/opportunities",
+  },
 ];
 
 const COMING_SOON: Feature[] = [
-  {
-    title: "Jobs & Opportunities",
-    text: "Jobs, internships and freelance work shared by ISTCians.",
-    icon: Briefcase,
-  },
   {
     title: "Messaging & Connection Requests",
     text: "Reach out to fellow ISTCians and build your network.",
@@ -76,7 +80,8 @@ const COMING_SOON: Feature[] = [
 ];
 
 export default function Landing() {
-  const { status } = useSession();
+  // Rendered without the app shell (Root.tsx) there is no session: a visitor.
+  const status = useContext(SessionContext)?.status ?? "anonymous";
   usePageTitle(null);
   if (status === "loading") return <Spinner fullPage label="Loading your session" />;
   if (status === "authenticated") return <Navigate to="/dashboard" replace />;
@@ -109,12 +114,12 @@ export default function Landing() {
             Live features
           </h2>
           <ul className="feature-grid">
-            {LIVE_FEATURES.map(({ title, text, icon: Icon }) => (
+            {LIVE_FEATURES.map(({ title, text, icon: Icon, to }) => (
               <li key={title} className="card feature-card">
                 <span className="feature-card__icon">
                   <Icon aria-hidden="true" size={24} />
                 </span>
-                <h3>{title}</h3>
+                <h3>{to ? <Link to={to}>{title}</Link> : title}</h3>
                 <p>{text}</p>
               </li>
             ))}

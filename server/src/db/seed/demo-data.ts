@@ -350,3 +350,57 @@ export const EMPLOYERS = {
     "PWD Punjab",
   ],
 };
+
+/** Small towns members come from (for search by place and state). */
+export const TOWNS = [
+  ["Kharar", "Punjab"],
+  ["Zirakpur", "Punjab"],
+  ["Rajpura", "Punjab"],
+  ["Hoshiarpur", "Punjab"],
+  ["Moga", "Punjab"],
+  ["Nalagarh", "Himachal Pradesh"],
+  ["Solan", "Himachal Pradesh"],
+  ["Una", "Himachal Pradesh"],
+  ["Yamunanagar", "Haryana"],
+  ["Karnal", "Haryana"],
+  ["Faridabad", "Haryana"],
+  ["Jammu", "Jammu and Kashmir"],
+  ["Haridwar", "Uttarakhand"],
+  ["Kota", "Rajasthan"],
+  ["Indore", "Madhya Pradesh"],
+  ["Coimbatore", "Tamil Nadu"],
+  ["Ahmedabad", "Gujarat"],
+  ["Kolkata", "West Bengal"],
+  ["Kochi", "Kerala"],
+] as const;
+
+/** Members abroad: "City, Country". */
+export const CITIES_ABROAD = [
+  ["Toronto", "Canada"],
+  ["Brampton", "Canada"],
+  ["Vancouver", "Canada"],
+  ["Melbourne", "Australia"],
+  ["Sydney", "Australia"],
+  ["Dubai", "UAE"],
+  ["London", "United Kingdom"],
+  ["Birmingham", "United Kingdom"],
+  ["Berlin", "Germany"],
+  ["Stuttgart", "Germany"],
+  ["San Jose", "USA"],
+  ["Auckland", "New Zealand"],
+  ["Singapore", "Singapore"],
+] as const;
+
+/** Careers besides the trade's usual titles. `{surname}` and `{city}` are filled in. */
+export const CAREERS = [
+  { title: "Founder", company: "{surname} Engineering Works" },
+  { title: "Co-founder & CEO", company: "{surname} Automation Pvt Ltd" },
+  { title: "Proprietor", company: "{surname} Tools, {city}" },
+  { title: "Lecturer", company: "Government Polytechnic {city}" },
+  { title: "Instructor", company: "ITI {city}" },
+  { title: "Trainer", company: "ISTC Chandigarh" },
+  { title: "Product Manager", company: "Infosys" },
+  { title: "Electrician", company: "Punjab State Power Corporation" },
+  { title: "Data Scientist", company: "Amazon" },
+  { title: "Quality Engineer", company: "Maruti Suzuki" },
+];

@@ -1,10 +1,29 @@
 import type { DataSource } from "typeorm";
-import { CITIES, EMPLOYERS, FIRST_NAMES, SURNAMES, TRADES, type Trade } from "./demo-data.js";
+import { seedDemoOpportunities } from "./opportunities.js";
+import { resolvePendingPlaces } from "../../modules/search/place-resolver.js";
+import {
+  CAREERS,
+  CITIES,
+  CITIES_ABROAD,
+  EMPLOYERS,
+  FIRST_NAMES,
+  SURNAMES,
+  TOWNS,
+  TRADES,
+  type Trade,
+} from "./demo-data.js";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 const VERIFIED_MEMBERS = 150;
 const PENDING_MEMBERS = 8;
 const CURRENT_YEAR = 2026;
+
+/** The centre is in Chandigarh: many members stay in the Tricity. */
+const TRICITY = [
+  ["Chandigarh", "Chandigarh"],
+  ["Mohali", "Punjab"],
+  ["Panchkula", "Haryana"],
+] as const;
 
 /** A small seeded PRNG so every fresh start seeds the same members. */
 function random(seed: number) {
@@ -37,11 +56,18 @@ function employerFor(trade: Trade, r: ReturnType<typeof random>): string {
   return r.pick(EMPLOYERS.industry);
 }
 
-export function demoMembers(): Member[] {
+/**
+ * The demo population: `verified` verified members and `pending` pending ones (the last two of them
+ * with incomplete profiles), deterministic. The benchmark generates 100,000 with the same code.
+ */
+export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBERS): Member[] {
+  const VERIFIED_MEMBERS = verified;
+  const PENDING_MEMBERS = pending;
   const r = random(20261122);
   const members: Member[] = [];
   const serials = new Map<string, number>();
   const emails = new Set<string>();
+  const nextSuffix = new Map<string, number>();
   for (let i = 0; i < VERIFIED_MEMBERS + PENDING_MEMBERS; i++) {
     const female = r.next() < 0.42;
     const first = r.pick(female ? FIRST_NAMES.female : FIRST_NAMES.male);
@@ -52,13 +78,27 @@ export function demoMembers(): Member[] {
     const key = `${batchYear}-${trade.code}`;
     const serial = (serials.get(key) ?? 0) + 1;
     serials.set(key, serial);
-    const [city, state] = r.pick(CITIES);
+    // Most live in the big cities, some in small towns, about one in twelve abroad.
+    const where = r.next();
+    const places: readonly (readonly [string, string])[] =
+      where < 0.08 ? CITIES_ABROAD : where < 0.2 ? TOWNS : where < 0.45 ? TRICITY : CITIES;
+    const [city, state] = r.pick(places);
     const student = batchYear >= CURRENT_YEAR - 2;
-    const company = student ? null : employerFor(trade, r);
-    const jobTitle = student ? null : r.pick(trade.titles);
-    let email = `${first}.${surname}`.toLowerCase() + "@example.com";
-    for (let n = 2; emails.has(email); n++)
-      email = `${first}.${surname}${n}`.toLowerCase() + "@example.com";
+    // About one alumnus in ten teaches, founded a business or changed field.
+    const career = !student && r.next() < 0.1 ? r.pick(CAREERS) : null;
+    const company = student
+      ? null
+      : career
+        ? career.company.replace("{surname}", surname).replace("{city}", city)
+        : employerFor(trade, r);
+    const jobTitle = student ? null : career ? career.title : r.pick(trade.titles);
+    const base = `${first}.${surname}`.toLowerCase();
+    let email = `${base}@example.com`;
+    // The next free number for this name (a counter per name keeps 100,000 members fast).
+    for (let n = nextSuffix.get(base) ?? 2; emails.has(email); n++) {
+      email = `${base}${n}@example.com`;
+      nextSuffix.set(base, n + 1);
+    }
     emails.add(email);
     const pending = i >= VERIFIED_MEMBERS;
     const incomplete = pending && i >= VERIFIED_MEMBERS + PENDING_MEMBERS - 2;
@@ -123,6 +163,8 @@ export async function seedDemoData(
       const placeholders = columns.map((_, i) => `$${i + 1}`).join(", ");
       await m.query(`INSERT INTO users (${columns.join(", ")}) VALUES (${placeholders})`, values);
     }
+    await seedDemoOpportunities(m);
+    await resolvePendingPlaces(m);
     return { members: members.length, adminEmail: DEMO_ADMIN_EMAIL };
   });
 }

@@ -35,5 +35,11 @@ export function adminKeyViewer(req: Request, config: Pick<Config, "adminApiKey">
     isAdminFlag: true,
     isVerified: true,
   });
-  return { user, sessionId: "", roles: new Set(["MEMBER", "VERIFIED", "ADMIN"]), system: true };
+  return {
+    user,
+    sessionId: "",
+    scope: "session",
+    roles: new Set(["MEMBER", "VERIFIED", "ADMIN"]),
+    system: true,
+  };
 }

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { assertSignedInPerson } from "../../graphql/token-scope.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { rolesOf } from "../users/user.policy.js";
@@ -16,6 +17,7 @@ function signedIn(ctx: Context, result: SignInResult): AuthPayload {
   ctx.viewer = {
     user: result.user,
     sessionId: result.sessionId,
+    scope: "session",
     roles: rolesOf(result.user, ctx.config.adminEmails),
   };
   return result;
@@ -35,6 +37,7 @@ export class AuthResolver {
     @Arg("input") input: SendCodeInput,
     @Ctx() ctx: Context,
   ): Promise<SendCodePayload> {
+    assertSignedInPerson(ctx);
     return ctx.services.auth.sendCode(input.email, input.fullName, ctx.ip);
   }
 
@@ -45,6 +48,7 @@ export class AuthResolver {
     @Arg("input") input: VerifyCodeInput,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
+    assertSignedInPerson(ctx);
     return signedIn(ctx, await ctx.services.auth.verifyCode(input.email, input.code, ctx.ip));
   }
 
@@ -56,12 +60,14 @@ export class AuthResolver {
     @Args() { code }: ExchangeCodeArgs,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
+    assertSignedInPerson(ctx);
     return signedIn(ctx, await ctx.services.auth.exchangeCode(code, ctx.ip));
   }
 
   @Auth("MEMBER")
   @Mutation(() => Boolean, { description: "Revokes the current session token." })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
+    assertSignedInPerson(ctx);
     await ctx.services.sessions.revoke(ctx.viewer!.sessionId);
     return true;
   }

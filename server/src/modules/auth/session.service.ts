@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { IsNull, MoreThan, type DataSource } from "typeorm";
+import type { Pool } from "pg";
+import { IsNull, type DataSource } from "typeorm";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { sql } from "../../db/sql.js";
+import { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 
 export const SESSION_DAYS = 30;
@@ -10,11 +13,50 @@ export const EXCHANGE_SECONDS = 60;
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** 256 random bits, URL-safe: 43 characters. */
-const newSecret = () => randomBytes(32).toString("base64url");
+export const newSecret = () => randomBytes(32).toString("base64url");
+
+/** What a bearer may do: everything (a signed-in session), or what a token's scope allows. */
+export type TokenScope = "read" | "read_write";
+export type BearerScope = "session" | TokenScope;
+
+export interface ResolvedSession {
+  sessionId: string;
+  scope: BearerScope;
+  user: User;
+}
+
+type ViewerRow = {
+  __sessionId: string;
+  __kind: "session" | "token";
+  __scope: string | null;
+  __touch: boolean;
+} & Record<string, unknown>;
 
 /** Opaque 256-bit bearer tokens; only their SHA-256 is stored. */
 export class SessionService {
   constructor(private readonly db: DataSource) {}
+
+  /**
+   * The viewer lookup of every signed-in request as one statement: the session's id and every column
+   * of its user, aliased to the entity's property names (read from TypeORM's metadata once, so a new
+   * column is picked up without touching this). Unnamed on purpose: the embedded database serves
+   * every pool connection from one backend, where named prepared statements would collide.
+   */
+  private viewerQuery?: string;
+  private get viewerStatement() {
+    if (!this.viewerQuery) {
+      const columns = this.db
+        .getMetadata(User)
+        .columns.map((c) => `u.${c.databaseName} AS "${c.propertyName}"`)
+        .join(", ");
+      this.viewerQuery = `SELECT s.id AS "__sessionId", s.kind AS "__kind", s.scope AS "__scope",
+          s.kind = 'token' AND (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS "__touch",
+          ${columns}
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+    }
+    return this.viewerQuery;
+  }
 
   private get repo() {
     return this.db.getRepository(Session);
@@ -32,13 +74,31 @@ export class SessionService {
     return { token, sessionId: identifiers[0].id as string };
   }
 
-  /** The live session behind a token, with its user; null when unknown, expired or revoked. */
-  async resolve(token: string): Promise<Session | null> {
+  /**
+   * The live session behind a token and its member, read fresh on every request (a verification,
+   * admin change, revocation or deletion applies to the very next request); null when unknown,
+   * expired or revoked. The hot path of every signed-in request: one statement straight through the
+   * pg pool (no query runner, no ORM hydration); the row's values already have the entity's types
+   * (pg parses timestamptz to Date, text[] to arrays), so the User is the row on the entity's
+   * prototype, the shape resolvers get from a repository.
+   */
+  async resolve(token: string): Promise<ResolvedSession | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    return this.repo.findOne({
-      where: { tokenHash: hashToken(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      relations: { user: true },
-    });
+    const pool = (this.db.driver as PostgresDriver).master as Pool;
+    const { rows } = await pool.query<ViewerRow>(this.viewerStatement, [hashToken(token)]);
+    if (!rows[0]) return null;
+    const { __sessionId: sessionId, __kind, __scope, __touch, ...columns } = rows[0];
+    // A token's "last used" is kept to the minute, off the request's path.
+    if (__touch) {
+      pool
+        .query(`UPDATE sessions SET last_used_at = now() WHERE id = $1`, [sessionId])
+        .catch(() => {});
+    }
+    return {
+      sessionId,
+      scope: __kind === "token" ? (__scope as TokenScope) : "session",
+      user: Object.assign(new User(), columns),
+    };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -10,11 +10,20 @@ import {
 } from "typeorm";
 
 /**
- * A member. Private fields (email, phone number) have no @Field here: UserResolver exposes them
+ * A member. Private fields (email, phone number, WhatsApp link) have no @Field here: UserResolver exposes them
  * through field resolvers that check the viewer.
  */
 @ObjectType("User")
 @Entity("users")
+@Index("users_search_vector_idx", { synchronize: false })
+@Index("users_directory_text_trgm_idx", { synchronize: false })
+@Index("users_full_name_trgm_idx", { synchronize: false })
+@Index("users_directory_order_idx", { synchronize: false })
+@Index("users_place_id_idx", { synchronize: false })
+@Index("users_tech_employer_idx", { synchronize: false })
+@Index("users_place_state_idx", { synchronize: false })
+@Index("users_place_country_idx", { synchronize: false })
+@Index("users_search_batch_year_idx", { synchronize: false })
 @Check("users_email_normalized_check", `email = lower(btrim(email)) AND email IS NFC NORMALIZED`)
 export class User {
   @Field(() => ID)
@@ -63,7 +72,7 @@ export class User {
   @Column("text", { name: "linkedin_url", nullable: true })
   linkedinUrl: string | null;
 
-  @Field(() => String, { nullable: true })
+  /** Private: UserResolver.whatsappLink applies the contact rule (user.policy.ts). */
   @Column("text", { name: "whatsapp_link", nullable: true })
   whatsappLink: string | null;
 
@@ -126,4 +135,70 @@ export class User {
 
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt: Date;
+
+  /**
+   * The place current_location resolves to (modules/search/place.subscriber.ts); null when unknown.
+   * `placeSource` is the text it was resolved from.
+   */
+  @Column("text", { name: "place_id", nullable: true })
+  placeId: string | null;
+
+  @Column("text", { name: "place_name", nullable: true })
+  placeName: string | null;
+
+  @Column("text", { name: "place_state", nullable: true })
+  placeState: string | null;
+
+  @Column("text", { name: "place_country", nullable: true })
+  placeCountry: string | null;
+
+  @Column("double precision", { nullable: true })
+  latitude: number | null;
+
+  @Column("double precision", { nullable: true })
+  longitude: number | null;
+
+  @Column("text", { name: "place_source", nullable: true })
+  placeSource: string | null;
+
+  /** Kept by the users_search_fields trigger (migration 1764300000000); never written here. */
+  @Column({
+    type: "integer",
+    name: "search_batch_year",
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchBatchYear?: number | null;
+
+  @Column({
+    type: "tsvector",
+    name: "search_vector",
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchVector?: string | null;
+
+  @Column({
+    type: "text",
+    name: "directory_text",
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  directoryText?: string | null;
+
+  @Column({
+    type: "boolean",
+    name: "tech_employer",
+    default: false,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  techEmployer?: boolean;
 }

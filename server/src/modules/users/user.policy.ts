@@ -27,3 +27,17 @@ export function rolesOf(user: RoleFacts, adminEmails: readonly string[]): Set<Ro
   if (user.isVerified || admin) roles.add("VERIFIED");
   return roles;
 }
+
+/** Who is looking: a member with their roles, or nobody signed in. */
+type ContactViewer = { user: { id: string }; roles: ReadonlySet<Role> } | null;
+
+/**
+ * The contact rule: e-mail, phone number and WhatsApp link are visible to the member themself, to
+ * verified members (admins count as verified) and to admins; anyone else (a visitor, a member
+ * pending verification) gets null. Applied in the User field resolvers, so every path (GraphQL,
+ * REST, lists) follows it.
+ */
+export function canSeeContact(viewer: ContactViewer, user: { id: string }): boolean {
+  if (!viewer) return false;
+  return viewer.user.id === user.id || viewer.roles.has("VERIFIED") || viewer.roles.has("ADMIN");
+}

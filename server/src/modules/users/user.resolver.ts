@@ -3,11 +3,14 @@ import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "./user.entity.js";
 import { CompleteProfileInput } from "./user.inputs.js";
-import { isAdmin } from "./user.policy.js";
+import { canSeeContact, isAdmin } from "./user.policy.js";
 
 /** Private fields are visible to the member themself and to admins only. */
 const canSeePrivate = (user: User, ctx: Context) =>
   ctx.viewer !== null && (ctx.viewer.user.id === user.id || ctx.viewer.roles.has("ADMIN"));
+
+const CONTACT_RULE =
+  "Only for the member themself, verified members and admins; null for anyone else.";
 
 @Resolver(() => User)
 export class UserResolver {
@@ -26,14 +29,22 @@ export class UserResolver {
     return ctx.services.users.completeProfile(ctx.viewer!.user.id, input);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Only for the member and admins." })
+  @FieldResolver(() => String, { nullable: true, description: CONTACT_RULE })
   email(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeePrivate(user, ctx) ? user.email : null;
+    return canSeeContact(ctx.viewer, user) ? user.email : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Only for the member and admins." })
+  @FieldResolver(() => String, { nullable: true, description: CONTACT_RULE })
   phoneNumber(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeePrivate(user, ctx) ? user.phoneNumber : null;
+    return canSeeContact(ctx.viewer, user) ? user.phoneNumber : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: `https://wa.me/<digits>. ${CONTACT_RULE}`,
+  })
+  whatsappLink(@Root() user: User, @Ctx() ctx: Context): string | null {
+    return canSeeContact(ctx.viewer, user) ? user.whatsappLink : null;
   }
 
   @FieldResolver(() => String, {

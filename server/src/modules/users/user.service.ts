@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import { sql } from "../../db/sql.js";
 import { conflict, notFound } from "../../graphql/errors.js";
@@ -18,8 +18,20 @@ export interface CompleteProfile {
 export type GoogleRefusal = "linked_to_other_google_account" | "admin_account";
 
 const UNIQUE_VIOLATION = "23505";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A roll number held this long by an unverified account that never signed in is given up. */
 export const ROLL_NUMBER_HOLD_DAYS = 7;
+
+/** The roll number's unique index answered: a 409 naming the field; any other error unchanged. */
+export function rollNumberConflict(err: unknown): unknown {
+  if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
+    return conflict(
+      "This roll number is already registered to another member. If it is yours, contact an admin.",
+      "rollNumber",
+    );
+  }
+  return err;
+}
 
 /** Members: finding, creating at sign-in, and profile changes. */
 export class UserService {
@@ -31,6 +43,17 @@ export class UserService {
 
   findByEmail(email: string, m?: EntityManager): Promise<User | null> {
     return this.repo(m).findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /** The members with these ids (any order; unknown ids are left out). */
+  findByIds(ids: readonly string[]): Promise<User[]> {
+    return ids.length ? this.repo().findBy({ id: In([...ids]) }) : Promise.resolve([]);
+  }
+
+  /** A member for another member's page: unknown and malformed ids are both "User not found". */
+  async getMember(id: string): Promise<User> {
+    if (!UUID.test(id)) throw notFound("User not found");
+    return this.getById(id);
   }
 
   async getById(id: string): Promise<User> {
@@ -104,38 +127,48 @@ export class UserService {
           lock: { mode: "pessimistic_write" },
         });
         if (!current) throw notFound("User not found");
-        await this.releaseAbandonedRollNumber(m, rollNumber, userId);
-        const rollChanged = current.rollNumber !== rollNumber;
-        const reverify = current.isVerified && rollChanged;
         await repo.update(
           { id: userId },
           {
-            rollNumber,
-            batchYear: input.batchYear ?? batchYearFromRollNumber(rollNumber) ?? current.batchYear,
+            ...(await this.claimRollNumber(m, current, rollNumber, input.batchYear)),
             trade: input.trade.trim(),
             currentLocation: input.currentLocation.trim(),
             profileCompleted: true,
-            ...(reverify
-              ? {
-                  isVerified: false,
-                  pendingReason: current.rollNumber
-                    ? `Your roll number changed from ${current.rollNumber} to ${rollNumber}, so an admin will verify your profile again.`
-                    : `You added the roll number ${rollNumber}, so an admin will verify your profile again.`,
-                }
-              : {}),
           },
         );
       });
     } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw conflict(
-          "This roll number is already registered to another member. If it is yours, contact an admin.",
-          "rollNumber",
-        );
-      }
-      throw err;
+      throw rollNumberConflict(err);
     }
     return this.getById(userId);
+  }
+
+  /**
+   * The columns to write when a member states `rollNumber` (normalised): the number, its batch year
+   * (the one given, else the year it starts with), and, for a verified member whose number changes,
+   * pending again with the reason kept for the dashboard. Frees the number from an abandoned account
+   * first. Call inside a transaction holding the member's row.
+   */
+  async claimRollNumber(
+    m: EntityManager,
+    current: User,
+    rollNumber: string,
+    batchYear?: number | null,
+  ): Promise<Partial<User>> {
+    await this.releaseAbandonedRollNumber(m, rollNumber, current.id);
+    const rollChanged = current.rollNumber !== rollNumber;
+    return {
+      rollNumber,
+      batchYear: batchYear ?? batchYearFromRollNumber(rollNumber) ?? current.batchYear,
+      ...(current.isVerified && rollChanged
+        ? {
+            isVerified: false,
+            pendingReason: current.rollNumber
+              ? `Your roll number changed from ${current.rollNumber} to ${rollNumber}, so an admin will verify your profile again.`
+              : `You added the roll number ${rollNumber}, so an admin will verify your profile again.`,
+          }
+        : {}),
+    };
   }
 
   /**

@@ -1,0 +1,166 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
+import { currentLocation, renderApp } from "../../../../tests/client/render";
+import {
+  DeleteOpportunityDocument,
+  OpportunityDocument,
+  OpportunityListDocument,
+  OpportunityStatsDocument,
+} from "../../gql/graphql";
+import { buildOpportunity } from "./fixtures.test-data";
+
+const poster = buildUser({ id: "poster-1", isVerified: true });
+const other = buildUser({ id: "someone-else", isVerified: true });
+const admin = buildUser({ id: "admin-1", isVerified: true, isAdmin: true });
+
+const detail = (opportunity = buildOpportunity()) => ({
+  request: { query: OpportunityDocument, variables: { id: opportunity.id } },
+  result: { data: { opportunity } },
+});
+
+/** The board the member lands on after a delete or a failed load. */
+const board = [
+  {
+    request: { query: OpportunityListDocument, variables: { type: null, search: null, first: 20 } },
+    result: {
+      data: {
+        opportunities: {
+          __typename: "OpportunityConnection",
+          nodes: [],
+          pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+        },
+      },
+    },
+  },
+  {
+    request: { query: OpportunityStatsDocument },
+    result: {
+      data: {
+        opportunityStats: {
+          __typename: "OpportunityStats",
+          total: 0,
+          jobs: 0,
+          internships: 0,
+          freelance: 0,
+          services: 0,
+          myPosts: 0,
+        },
+      },
+    },
+  },
+];
+
+const toasts = () => screen.getByRole("status", { name: "Notifications" });
+
+describe("Opportunity detail", { timeout: 20_000 }, () => {
+  it("shows every part of the opportunity, with the long posting date", async () => {
+    renderApp({ route: "/opportunities/o1", token: "t", mocks: [meMock(other), detail()] });
+    expect(await screen.findByRole("heading", { name: "Junior CNC Programmer" })).toBeTruthy();
+    expect(screen.getByText("Job")).toBeTruthy();
+    expect(screen.getByText("ISTCian Posted")).toBeTruthy();
+    expect(screen.getByText(/Posted on November 20, 2026/)).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem"),
+    ).toHaveLength(4);
+    expect(screen.getByRole("link", { name: "View External Link" }).getAttribute("href")).toBe(
+      "https://example.com/cnc",
+    );
+    const contact = screen.getByRole("region", { name: "Contact Information" });
+    expect(within(contact).getByText("Kiran Gill")).toBeTruthy();
+    expect(within(contact).getByRole("link", { name: "kiran@example.com" })).toBeTruthy();
+    expect(within(contact).getByRole("link", { name: "+91 98765 43210" })).toBeTruthy();
+    const whatsapp = screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")!;
+    expect(whatsapp).toBe(
+      `https://wa.me/?text=${encodeURIComponent(
+        `Junior CNC Programmer - Mohali, Punjab\n${window.location.origin}/opportunities/o1`,
+      )}`,
+    );
+    expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();
+  });
+
+  it("shows Edit and Delete to the poster only, and Delete to an admin", async () => {
+    const cases = [
+      { me: poster, edit: true, remove: true },
+      { me: other, edit: false, remove: false },
+      { me: admin, edit: false, remove: true },
+    ];
+    for (const { me, edit, remove } of cases) {
+      const { unmount } = renderApp({
+        route: "/opportunities/o1",
+        token: "t",
+        mocks: [meMock(me), detail()],
+      });
+      await screen.findByRole("heading", { name: "Junior CNC Programmer" });
+      expect(!!screen.queryByRole("link", { name: "Edit" }), `${me.id} edit`).toBe(edit);
+      expect(!!screen.queryByRole("button", { name: "Delete" }), `${me.id} delete`).toBe(remove);
+      unmount();
+      localStorage.clear();
+    }
+  });
+
+  it("hides the contact card without contact_visibility, and says when there is no contact", async () => {
+    const hidden = buildOpportunity({ contactVisibility: false });
+    const { unmount } = renderApp({
+      route: "/opportunities/o1",
+      token: "t",
+      mocks: [meMock(other), detail(hidden)],
+    });
+    await screen.findByRole("heading", { name: "Junior CNC Programmer" });
+    expect(screen.queryByRole("region", { name: "Contact Information" })).toBeNull();
+    unmount();
+
+    const none = buildOpportunity({
+      poster: { ...buildOpportunity().poster, email: null, phoneNumber: null },
+    });
+    renderApp({ route: "/opportunities/o1", token: "t", mocks: [meMock(other), detail(none)] });
+    const contact = await screen.findByRole("region", { name: "Contact Information" });
+    expect(within(contact).getByText("Contact information not available")).toBeTruthy();
+  });
+
+  it("asks in a dialog before deleting, then returns to the board", async () => {
+    const { user } = renderApp({
+      route: "/opportunities/o1",
+      token: "t",
+      mocks: [
+        meMock(poster),
+        detail(),
+        {
+          request: { query: DeleteOpportunityDocument, variables: { id: "o1" } },
+          result: { data: { deleteOpportunity: "o1" } },
+        },
+        ...board,
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete opportunity" });
+    expect(
+      within(dialog).getByText("Are you sure you want to delete this opportunity?"),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(await within(toasts()).findByText("Opportunity deleted successfully")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Opportunity Center" })).toBeTruthy();
+    expect(currentLocation()).toBe("/opportunities");
+  });
+
+  it("says when the opportunity cannot be loaded and goes back to the board", async () => {
+    renderApp({
+      route: "/opportunities/o1",
+      token: "t",
+      mocks: [
+        meMock(other),
+        {
+          request: { query: OpportunityDocument, variables: { id: "o1" } },
+          result: graphQLError("Opportunity not found", "NOT_FOUND"),
+        },
+        ...board,
+      ],
+    });
+    expect(await within(toasts()).findByText("Failed to load opportunity")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Opportunity Center" })).toBeTruthy();
+    expect(currentLocation()).toBe("/opportunities");
+  });
+});

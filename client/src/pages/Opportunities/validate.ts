@@ -1,0 +1,86 @@
+import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
+import type { OpportunityInput, OpportunityType } from "../../gql/graphql";
+import type { FieldErrors } from "../../lib/errors";
+
+export const FIELDS = [
+  "title",
+  "type",
+  "location",
+  "description",
+  "externalLink",
+  "tags",
+  "contactVisibility",
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export interface FormValues {
+  title: string;
+  type: OpportunityType | "";
+  location: string;
+  description: string;
+  externalLink: string;
+  /** As typed: comma separated. */
+  tags: string;
+  contactVisibility: boolean;
+}
+
+export const EMPTY_FORM: FormValues = {
+  title: "",
+  type: "",
+  location: "",
+  description: "",
+  externalLink: "",
+  tags: "",
+  contactVisibility: true,
+};
+
+/** Comma separated -> trimmed, empties and repeats (any case) dropped. */
+export function splitTags(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(",")
+    .map((t) => t.trim().replace(/\s+/g, " "))
+    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
+
+const isWebLink = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+};
+
+/** The same rules and words as the server (OpportunityInput). */
+export function validate(v: FormValues): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const tags = splitTags(v.tags);
+  if (!v.title.trim()) errors.title = "Title is required";
+  else if (v.title.trim().length > L.title)
+    errors.title = `Title must be at most ${L.title} characters`;
+  if (!v.type) errors.type = "Please choose a type";
+  if (!v.location.trim()) errors.location = "Location is required";
+  else if (v.location.trim().length > L.location)
+    errors.location = `Location must be at most ${L.location} characters`;
+  if (!v.description.trim()) errors.description = "Description is required";
+  else if (v.description.trim().length > L.description)
+    errors.description = `Description must be at most ${L.description} characters`;
+  if (v.externalLink.trim() && !isWebLink(v.externalLink.trim()))
+    errors.externalLink = "External link must be a web address starting with http:// or https://";
+  if (tags.length > L.tags) errors.tags = `At most ${L.tags} tags`;
+  else if (tags.some((t) => t.length > L.tag))
+    errors.tags = `Each tag must be at most ${L.tag} characters`;
+  return errors;
+}
+
+/** The values to send (validated first). */
+export const toInput = (v: FormValues): OpportunityInput => ({
+  title: v.title.trim(),
+  type: v.type as OpportunityType,
+  location: v.location.trim(),
+  description: v.description.trim(),
+  externalLink: v.externalLink.trim() || null,
+  tags: splitTags(v.tags),
+  contactVisibility: v.contactVisibility,
+});

@@ -1,0 +1,68 @@
+import { Briefcase, Building2, CalendarDays, GraduationCap, MapPin, Tag } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import type { SmartSearchQuery } from "../../gql/graphql";
+
+type Criteria = SmartSearchQuery["smartSearch"]["criteria"];
+
+/** The spec shows at most this many keywords. */
+export const SHOWN_KEYWORDS = 3;
+
+interface Chip {
+  key: string;
+  label: string;
+  kind: string;
+  icon: LucideIcon;
+}
+
+function chipsOf(criteria: Criteria): Chip[] {
+  return [
+    ...criteria.locations.map((l) => ({ key: `l:${l}`, label: l, kind: "Location", icon: MapPin })),
+    ...criteria.batchYears.map((y) => ({
+      key: `b:${y}`,
+      label: `${y} batch`,
+      kind: "Batch",
+      icon: CalendarDays,
+    })),
+    ...(criteria.currentStudents
+      ? [{ key: "s", label: "Current students", kind: "Status", icon: GraduationCap }]
+      : []),
+    ...criteria.roles.map((r) => ({ key: `r:${r}`, label: r, kind: "Role", icon: Briefcase })),
+    ...criteria.employers.map((e) => ({
+      key: `e:${e}`,
+      label: e,
+      kind: "Employer",
+      icon: Building2,
+    })),
+    ...criteria.keywords
+      .slice(0, SHOWN_KEYWORDS)
+      .map((k) => ({ key: `k:${k}`, label: k, kind: "Keyword", icon: Tag })),
+  ];
+}
+
+/** What the search understood: one chip per place, batch, role, employer and keyword. */
+export function CriteriaChips({
+  criteria,
+  interpretation,
+}: {
+  criteria: Criteria;
+  interpretation: string;
+}) {
+  const chips = chipsOf(criteria);
+  if (chips.length === 0 && !interpretation) return null;
+  return (
+    <section className="search-criteria" aria-label="What we searched for">
+      {interpretation && <p className="search-criteria__sentence">{interpretation}</p>}
+      {chips.length > 0 && (
+        <ul className="search-criteria__chips">
+          {chips.map(({ key, label, kind, icon: Icon }) => (
+            <li key={key} className={`criteria-chip criteria-chip--${kind.toLowerCase()}`}>
+              <Icon aria-hidden="true" size={14} />
+              <span className="sr-only">{kind}: </span>
+              {label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import DataLoader from "dataloader";
+import type { User } from "../modules/users/user.entity.js";
+import type { Services } from "../services.js";
+
+/** DataLoaders for one request: a list of N items resolves each relation in one statement. */
+export interface Loaders {
+  /** Members by id (null for an id that is gone). */
+  user: DataLoader<string, User | null>;
+}
+
+export function createLoaders(services: Services, viewer?: User): Loaders {
+  const user = new DataLoader<string, User | null>(async (ids) => {
+    const found = new Map((await services.users.findByIds(ids)).map((u) => [u.id, u]));
+    return ids.map((id) => found.get(id) ?? null);
+  });
+  // The viewer was just read for the session: their own posts need no second look-up.
+  if (viewer) user.prime(viewer.id, viewer);
+  return { user };
+}

@@ -1,0 +1,94 @@
+import type { ApolloServerPlugin } from "@apollo/server";
+import type { Config } from "../config.js";
+import type { BatchedWindowCounter } from "../modules/auth/batched-counter.js";
+import { describeWait, networkKey, type RateLimiter } from "../modules/auth/rate-limiter.js";
+import type { Context } from "./context.js";
+import { rateLimited } from "./errors.js";
+
+export const OPERATION_WINDOW_SECONDS = 60;
+
+/** What a caller may still do in the current minute: sent as `RateLimit-*` and `extensions.rateLimit`. */
+export interface RateLimitInfo {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  reset: number;
+}
+
+/**
+ * Rate limits on every operation (so on every REST call too), per minute, kept in PostgreSQL so
+ * they hold across app copies: mutations per member and per IP, counted exactly; reads per member
+ * and per IP, generously, counted through a batched counter that costs the request no SQL. A
+ * personal access token counts against its member. Over a limit: RATE_LIMITED (HTTP 429) with
+ * Retry-After. Every answer says the caller's own limit, what is left and when it resets.
+ */
+export function requestLimitsPlugin(
+  config: Config,
+  limiter: RateLimiter,
+  reads: BatchedWindowCounter,
+): ApolloServerPlugin<Context> {
+  const limits = config.rateLimits;
+  return {
+    async serverWillStart() {
+      return { serverWillStop: () => reads.stop() };
+    },
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue: ctx }) {
+          const mutation = operation?.operation === "mutation";
+          const kind = mutation ? "mutations" : "reads";
+          const checks: { key: string; limit: number; own: boolean }[] = [
+            {
+              key: `op:${kind}:ip:${networkKey(ctx.ip)}`,
+              limit: mutation ? limits.mutationsPerIp : limits.readsPerIp,
+              own: !ctx.viewer,
+            },
+          ];
+          if (ctx.viewer) {
+            checks.push({
+              key: `op:${kind}:member:${ctx.viewer.user.id}`,
+              limit: mutation ? limits.mutationsPerMember : limits.readsPerMember,
+              own: true,
+            });
+          }
+          const counted = await Promise.all(
+            checks.map(async (c) => {
+              if (!mutation) return { ...c, ...reads.hit(c.key) };
+              const r = await limiter.hit(c.key, c.limit, OPERATION_WINDOW_SECONDS);
+              return { ...c, count: r.count, resetSeconds: r.retryAfterSeconds };
+            }),
+          );
+          const own = counted.find((c) => c.own)!;
+          ctx.rateLimit = {
+            limit: own.limit,
+            remaining: Math.max(0, own.limit - own.count),
+            reset: own.resetSeconds,
+          };
+          const over = counted.find((c) => c.count > c.limit);
+          if (over) {
+            const error = rateLimited(
+              `Too many ${mutation ? "changes" : "requests"}. Please try again in ${describeWait(over.resetSeconds)}.`,
+              over.resetSeconds,
+            );
+            error.extensions.http = {
+              status: 429,
+              headers: new Map([["retry-after", String(over.resetSeconds)]]),
+            };
+            throw error;
+          }
+        },
+        async willSendResponse({ response, contextValue: ctx }) {
+          const info = ctx.rateLimit;
+          if (!info) return;
+          response.http.headers.set("ratelimit-limit", String(info.limit));
+          response.http.headers.set("ratelimit-remaining", String(info.remaining));
+          response.http.headers.set("ratelimit-reset", String(info.reset));
+          if (response.body.kind === "single") {
+            const result = response.body.singleResult;
+            result.extensions = { ...result.extensions, rateLimit: info };
+          }
+        },
+      };
+    },
+  };
+}

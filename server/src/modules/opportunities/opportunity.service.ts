@@ -1,0 +1,206 @@
+import type { DataSource } from "typeorm";
+import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
+import { badInput, notFound, rateLimited } from "../../graphql/errors.js";
+import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
+import { Opportunity } from "./opportunity.entity.js";
+import type { OpportunityType } from "./opportunity-type.js";
+import { isWebLink, EXTERNAL_LINK_MESSAGE } from "./opportunity.inputs.js";
+import { assertCanDelete, assertCanEdit, assertCanPost, type Actor } from "./opportunity.policy.js";
+import { searchCondition, searchTextOf } from "./opportunity.search.js";
+
+export interface OpportunityFields {
+  title: string;
+  type: OpportunityType;
+  location: string;
+  description: string;
+  externalLink?: string | null;
+  tags?: string[] | null;
+  contactVisibility?: boolean | null;
+}
+
+export interface ListFilter {
+  type?: OpportunityType | null;
+  search?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface OpportunityStatsCounts {
+  total: number;
+  jobs: number;
+  internships: number;
+  freelance: number;
+  services: number;
+  myPosts: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = "Opportunity not found";
+
+/** The entity's properties from a raw row (one statement per page, no ORM round trips). */
+const COLUMNS = `o.id, o.title, o.type, o.location, o.description, o.external_link AS "externalLink",
+  o.tags, o.contact_visibility AS "contactVisibility", o.istcian_posted AS "istcianPosted",
+  o.posted_by AS "postedById", o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+
+/** Tags as stored: trimmed, inner spaces collapsed, empties and repeats (any case) dropped. */
+export function normalizeTags(raw: readonly string[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const value of raw ?? []) {
+    const tag = value.trim().replace(/\s+/g, " ");
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  if (tags.length > L.tags) throw badInput(`At most ${L.tags} tags`, "tags");
+  const long = tags.find((t) => t.length > L.tag);
+  if (long) throw badInput(`Each tag must be at most ${L.tag} characters`, "tags");
+  return tags;
+}
+
+/** The stored values of a post or an edit, trimmed and checked beyond what the input type does. */
+function clean(input: OpportunityFields) {
+  const externalLink = input.externalLink?.trim() || null;
+  if (externalLink && !isWebLink(externalLink))
+    throw badInput(EXTERNAL_LINK_MESSAGE, "externalLink");
+  const values = {
+    title: input.title.trim(),
+    type: input.type,
+    location: input.location.trim(),
+    description: input.description.trim(),
+    externalLink,
+    tags: normalizeTags(input.tags),
+    contactVisibility: input.contactVisibility ?? true,
+  };
+  return { ...values, searchText: searchTextOf(values) };
+}
+
+/** A page cursor: the last item's creation time and id, opaque to callers. */
+export const encodeCursor = (o: Pick<Opportunity, "createdAt" | "id">) =>
+  Buffer.from(JSON.stringify([o.createdAt.toISOString(), o.id])).toString("base64url");
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
+    if (
+      typeof at === "string" &&
+      !Number.isNaN(Date.parse(at)) &&
+      typeof id === "string" &&
+      UUID.test(id)
+    )
+      return [at, id];
+  } catch {
+    /* falls through */
+  }
+  throw badInput("Invalid page cursor", "after");
+}
+
+/** The opportunity board: posting, editing, deleting, the list with search, and the counts. */
+export class OpportunityService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(Opportunity);
+  }
+
+  async getById(id: string): Promise<Opportunity> {
+    const found = UUID.test(id) ? await this.repo.findOneBy({ id }) : null;
+    if (!found) throw notFound(NOT_FOUND);
+    return found;
+  }
+
+  /** For link previews: null for an unknown (or malformed) id, never an error. */
+  findById(id: string): Promise<Opportunity | null> {
+    return UUID.test(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  async post(actor: Actor, input: OpportunityFields): Promise<Opportunity> {
+    assertCanPost(actor);
+    const values = clean(input);
+    const limit = await this.limiter.hit(`opportunity-post:${actor.id}`, L.postsPerDay, 86_400);
+    if (!limit.allowed) {
+      throw rateLimited(
+        `You can post at most ${L.postsPerDay} opportunities a day. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
+        limit.retryAfterSeconds,
+      );
+    }
+    const saved = await this.repo.save(
+      this.repo.create({ ...values, postedById: actor.id, istcianPosted: actor.isVerified }),
+    );
+    return this.getById(saved.id);
+  }
+
+  async update(actor: Actor, id: string, input: OpportunityFields): Promise<Opportunity> {
+    const current = await this.getById(id);
+    assertCanEdit(actor, current);
+    await this.repo.update({ id }, clean(input));
+    return this.getById(id);
+  }
+
+  async delete(actor: Actor, id: string): Promise<string> {
+    const current = await this.getById(id);
+    assertCanDelete(actor, current);
+    await this.repo.delete({ id });
+    return id;
+  }
+
+  /**
+   * One page, newest first, in one statement whatever the page size: `first + 1` rows tell whether
+   * another page follows. Posters come through the per-request loader (one more statement).
+   */
+  async list(filter: ListFilter): Promise<{ nodes: Opportunity[]; hasNextPage: boolean }> {
+    const first = filter.first ?? L.pageSize;
+    if (!Number.isInteger(first) || first < 1 || first > L.maxPageSize) {
+      throw badInput(`first must be from 1 to ${L.maxPageSize}`, "first");
+    }
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.type) {
+      params.push(filter.type);
+      where.push(`o.type = $${params.length}`);
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      if (search.length > L.search) {
+        throw badInput(`Search must be at most ${L.search} characters`, "search");
+      }
+      const condition = searchCondition("o", search, params.length + 1);
+      if (condition) {
+        params.push(...condition.params);
+        where.push(condition.sql);
+      }
+    }
+    if (filter.after) {
+      const [at, id] = decodeCursor(filter.after);
+      params.push(at, id);
+      where.push(
+        `(o.created_at, o.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
+      );
+    }
+    params.push(first + 1);
+    const rows: Opportunity[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM opportunities o
+       ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+       ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
+      params,
+    );
+    return { nodes: rows.slice(0, first), hasNextPage: rows.length > first };
+  }
+
+  async stats(viewerId: string): Promise<OpportunityStatsCounts> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE type = 'Job')::int AS jobs,
+              count(*) FILTER (WHERE type = 'Internship')::int AS internships,
+              count(*) FILTER (WHERE type = 'Freelance')::int AS freelance,
+              count(*) FILTER (WHERE type = 'Service')::int AS services,
+              count(*) FILTER (WHERE posted_by = $1)::int AS "myPosts"
+         FROM opportunities`,
+      [viewerId],
+    );
+    return row as OpportunityStatsCounts;
+  }
+}

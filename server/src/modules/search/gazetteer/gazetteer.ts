@@ -1,0 +1,227 @@
+import { COUNTRY_ROWS, PLACE_ROWS } from "./places.data.js";
+import { CITY_ALIASES, COUNTRY_ALIASES, REGIONS } from "./aliases.js";
+import { INDIAN_STATES } from "./states.js";
+
+export type PlaceKind = "city" | "state" | "country" | "region";
+
+/** A place the gazetteer knows. Ids: `c<geonames id>` city, `s:PB` state, `n:CA` country, `r:ncr` region. */
+export interface Place {
+  id: string;
+  kind: PlaceKind;
+  /** Short name ("Ludhiana", "Punjab", "Canada", "Tricity"). */
+  name: string;
+  /** Name with its state or country ("Ludhiana, Punjab", "Toronto, Canada"). */
+  display: string;
+  /** ISO country code; regions: null. */
+  country: string | null;
+  /** Indian state code (`PB`) for Indian cities and states. */
+  state: string | null;
+  lat: number | null;
+  lon: number | null;
+  population: number;
+  /** Regions: the cities, states or countries inside (ids), or `notCountry` for "abroad". */
+  members?: { cities?: string[]; states?: string[]; countries?: string[]; notCountry?: string };
+}
+
+/** Lower case, no accents, only letters, digits, `&` and single spaces. */
+export function normalizePlaceText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[^a-z0-9&]+/g, " ")
+    .trim();
+}
+
+const STATE_BY_CODE = new Map<string, { code: string; name: string; aliases: string[] }>();
+for (const s of Object.values(INDIAN_STATES))
+  if (!STATE_BY_CODE.has(s.code)) STATE_BY_CODE.set(s.code, s);
+
+export class Gazetteer {
+  readonly byId = new Map<string, Place>();
+  /** Normalised name or alias -> places, best first. */
+  private readonly byKey = new Map<string, Place[]>();
+  /** Keys worth a typo match (bigger places, states, countries, aliases), grouped by word count. */
+  private readonly fuzzyKeys: string[] = [];
+  readonly maxKeyWords: number;
+
+  constructor() {
+    const regionNames = new Map<string, string>();
+    for (const line of COUNTRY_ROWS.split("\n")) {
+      const [code, name, lat, lon] = line.split("|");
+      regionNames.set(code, name);
+      this.add(
+        {
+          id: `n:${code}`,
+          kind: "country",
+          name,
+          display: name,
+          country: code,
+          state: null,
+          lat: Number(lat),
+          lon: Number(lon),
+          population: 1e9,
+        },
+        [name],
+      );
+    }
+    for (const s of STATE_BY_CODE.values()) {
+      this.add(
+        {
+          id: `s:${s.code}`,
+          kind: "state",
+          name: s.name,
+          display: s.name,
+          country: "IN",
+          state: s.code,
+          lat: null,
+          lon: null,
+          population: 5e8,
+        },
+        [s.name, ...s.aliases],
+      );
+    }
+    for (const line of PLACE_ROWS.split("\n")) {
+      const [id, name, country, admin, lat, lon, pop] = line.split("|");
+      const state = country === "IN" ? (INDIAN_STATES[admin]?.code ?? null) : null;
+      const where = state ? STATE_BY_CODE.get(state)!.name : (regionNames.get(country) ?? country);
+      this.add(
+        {
+          id: `c${id}`,
+          kind: "city",
+          name,
+          display: name === where ? name : `${name}, ${where}`,
+          country,
+          state,
+          lat: Number(lat),
+          lon: Number(lon),
+          population: Number(pop),
+        },
+        [name],
+      );
+    }
+    for (const [alias, target] of Object.entries(CITY_ALIASES)) {
+      const place = this.lookup(target, "city")[0];
+      if (place) this.addKey(alias, place);
+    }
+    for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) {
+      const place = this.byId.get(`n:${code}`);
+      if (place) this.addKey(alias, place);
+    }
+    for (const r of REGIONS) {
+      const cities = r.cities
+        ?.map((c) => this.lookup(c, "city")[0]?.id)
+        .filter((id): id is string => !!id);
+      this.add(
+        {
+          id: `r:${r.id}`,
+          kind: "region",
+          name: r.name,
+          display: r.name,
+          country: r.country ?? null,
+          state: null,
+          lat: null,
+          lon: null,
+          population: 2e9,
+          members: { cities, states: r.states, countries: r.countries, notCountry: r.notCountry },
+        },
+        [r.name, ...r.aliases],
+      );
+    }
+    for (const list of this.byKey.values()) list.sort(rankPlaces);
+    let max = 1;
+    for (const [key, list] of this.byKey) {
+      max = Math.max(max, key.split(" ").length);
+      const best = list[0];
+      const notable =
+        best.kind !== "city" || best.population >= (best.country === "IN" ? 20_000 : 500_000);
+      if (notable && key.replace(/ /g, "").length >= 5) this.fuzzyKeys.push(key);
+    }
+    this.maxKeyWords = max;
+  }
+
+  private add(place: Place, names: string[]) {
+    this.byId.set(place.id, place);
+    for (const n of names) this.addKey(n, place);
+  }
+
+  private addKey(name: string, place: Place) {
+    const key = normalizePlaceText(name);
+    if (!key) return;
+    const list = this.byKey.get(key) ?? [];
+    if (!list.includes(place)) list.push(place);
+    this.byKey.set(key, list);
+  }
+
+  /** Places called exactly this (normalised), best first; optionally of one kind. */
+  lookup(text: string, kind?: PlaceKind): Place[] {
+    const list = this.byKey.get(normalizePlaceText(text)) ?? [];
+    return kind ? list.filter((p) => p.kind === kind) : list;
+  }
+
+  hasKey(key: string): boolean {
+    return this.byKey.has(key);
+  }
+
+  /**
+   * The closest notable place name within a small edit distance (1 for 5-7 letters, 2 above), for
+   * typos such as "Chandigrah" or "Ludhaina". Null when nothing is close or the best is a tie.
+   */
+  fuzzy(key: string): { key: string; places: Place[]; distance: number } | null {
+    const compact = key.replace(/ /g, "");
+    if (compact.length < 5) return null;
+    const limit = compact.length >= 8 ? 2 : 1;
+    let best: { key: string; distance: number; population: number } | null = null;
+    for (const candidate of this.fuzzyKeys) {
+      if (Math.abs(candidate.length - key.length) > limit) continue;
+      if (candidate[0] !== key[0] && candidate[1] !== key[1]) continue;
+      const d = editDistance(key, candidate, limit);
+      if (d > limit) continue;
+      const population = this.byKey.get(candidate)![0].population;
+      if (!best || d < best.distance || (d === best.distance && population > best.population))
+        best = { key: candidate, distance: d, population };
+    }
+    return best
+      ? { key: best.key, places: this.byKey.get(best.key)!, distance: best.distance }
+      : null;
+  }
+
+  stateName(code: string | null): string | null {
+    return code ? (STATE_BY_CODE.get(code)?.name ?? null) : null;
+  }
+}
+
+/** States and countries before cities of the same name only when asked; here: India first, then size. */
+function rankPlaces(a: Place, b: Place): number {
+  const india = (p: Place) => (p.country === "IN" ? 1 : 0);
+  return india(b) - india(a) || b.population - a.population;
+}
+
+/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped at `max + 1`. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i][0] = i;
+  }
+  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[i - 2][j - 2] + 1);
+      rows[i][j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+let shared: Gazetteer | undefined;
+/** The one gazetteer of the process, built on first use (about 6,000 places; a few ms). */
+export const gazetteer = (): Gazetteer => (shared ??= new Gazetteer());

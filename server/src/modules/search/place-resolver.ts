@@ -1,0 +1,129 @@
+import type { EntityManager, DataSource } from "typeorm";
+import { gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
+
+/** The place columns stored beside a member's free-text current_location. */
+export interface ResolvedPlace {
+  placeId: string | null;
+  placeName: string | null;
+  placeState: string | null;
+  placeCountry: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  placeSource: string | null;
+}
+
+const UNRESOLVED = (source: string | null): ResolvedPlace => ({
+  placeId: null,
+  placeName: null,
+  placeState: null,
+  placeCountry: null,
+  latitude: null,
+  longitude: null,
+  placeSource: source,
+});
+
+/**
+ * Reads a free-text location ("Mohali, Punjab", "SAS Nagar", "Bangalore", "Toronto, Canada",
+ * "Chandigrah") as the most specific known place: a city (one in the state or country the text also
+ * names, else the biggest of that name, India first), else a state, else a country. Regions
+ * ("Tricity") read as their main city. Unknown text resolves to nothing and stays as typed.
+ */
+export function resolveLocation(text: string | null | undefined): ResolvedPlace {
+  const source = text ?? null;
+  if (!text || !text.trim()) return UNRESOLVED(source);
+  const g = gazetteer();
+  const tokens = normalizePlaceText(text).split(" ").filter(Boolean);
+  const found: Place[][] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let matched = 0;
+    for (let len = Math.min(g.maxKeyWords, tokens.length - i); len >= 1 && !matched; len--) {
+      const places = g.lookup(tokens.slice(i, i + len).join(" "));
+      if (places.length) {
+        found.push(places);
+        matched = len;
+      }
+    }
+    if (!matched) {
+      const two = i + 1 < tokens.length ? g.fuzzy(tokens.slice(i, i + 2).join(" ")) : null;
+      const hit = two ?? g.fuzzy(tokens[i]);
+      if (hit && /^[a-z ]+$/.test(hit.key)) {
+        found.push(hit.places);
+        matched = two ? 2 : 1;
+      }
+    }
+    i += matched || 1;
+  }
+  const all = found.flat();
+  const states = new Set(all.filter((p) => p.kind === "state").map((p) => p.state));
+  const countries = new Set(all.filter((p) => p.kind === "country").map((p) => p.country));
+  const fits = (p: Place) =>
+    (states.size === 0 || states.has(p.state)) &&
+    (countries.size === 0 || countries.has(p.country) || (p.state !== null && countries.has("IN")));
+  const cityGroups = found
+    .map((group) => group.filter((p) => p.kind === "city"))
+    .filter((g) => g.length);
+  const regionCity = all
+    .filter((p) => p.kind === "region" && p.members?.cities?.length)
+    .map((p) => g.byId.get(p.members!.cities![0])!)
+    .find(Boolean);
+  const city =
+    cityGroups.map((group) => group.find(fits)).find(Boolean) ?? cityGroups[0]?.[0] ?? regionCity;
+  if (city) return fromPlace(city, source);
+  const state = all.find((p) => p.kind === "state");
+  if (state) return fromPlace(state, source);
+  const country = all.find((p) => p.kind === "country");
+  if (country) return fromPlace(country, source);
+  return UNRESOLVED(source);
+}
+
+function fromPlace(p: Place, source: string | null): ResolvedPlace {
+  return {
+    placeId: p.id,
+    placeName: p.display,
+    placeState: p.state,
+    placeCountry: p.country,
+    // City positions only: states and countries have no bubble of their own.
+    latitude: p.kind === "city" ? p.lat : null,
+    longitude: p.kind === "city" ? p.lon : null,
+    placeSource: source,
+  };
+}
+
+/**
+ * Resolves every member whose location changed since it was last resolved (rows written by raw SQL,
+ * e.g. the demo seed, or before the search migration). Returns how many were resolved.
+ */
+export async function resolvePendingPlaces(db: DataSource | EntityManager): Promise<number> {
+  const rows: { id: string; current_location: string | null }[] = await db.query(
+    `SELECT id, current_location FROM users WHERE current_location IS DISTINCT FROM place_source`,
+  );
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows
+      .slice(start, start + 500)
+      .map((r) => ({ id: r.id, ...resolveLocation(r.current_location) }));
+    await db.query(
+      `UPDATE users u SET place_id = v.place_id, place_name = v.place_name, place_state = v.place_state,
+         place_country = v.place_country, latitude = v.latitude, longitude = v.longitude,
+         place_source = v.place_source
+       FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, place_id text, place_name text, place_state text,
+         place_country text, latitude double precision, longitude double precision, place_source text)
+       WHERE u.id = v.id`,
+      [
+        JSON.stringify(
+          batch.map((b) => ({
+            id: b.id,
+            place_id: b.placeId,
+            place_name: b.placeName,
+            place_state: b.placeState,
+            place_country: b.placeCountry,
+            latitude: b.latitude,
+            longitude: b.longitude,
+            place_source: b.placeSource,
+          })),
+        ),
+      ],
+    );
+  }
+  return rows.length;
+}

@@ -1,0 +1,388 @@
+import { gazetteer, editDistance, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
+import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
+import {
+  CURRENT_STUDENT_PHRASES,
+  GENERIC_WORDS,
+  OTHER_EMPLOYERS,
+  ROLES,
+  TECH_EMPLOYERS,
+  TECH_KIND_PHRASES,
+  variants,
+  type RoleDef,
+} from "./vocabulary.js";
+
+/** An employer criterion: named companies, or the technology kind. */
+export interface EmployerCriterion {
+  label: string;
+  /** Lower-case company name words to find in the company fields; empty for the tech kind. */
+  name: string | null;
+  tech: boolean;
+}
+
+/** What a query means; pure data, built without the database. */
+export interface ParsedQuery {
+  places: Place[];
+  /** Places read from a misspelling: what was typed and what it was read as. */
+  corrections: { typed: string; place: Place }[];
+  batchYears: number[];
+  roles: RoleDef[];
+  /** The role phrases as typed ("software engineers"): members whose role says exactly that rank first. */
+  roleTerms: string[];
+  /** Words that look like a misspelt place but were kept as keywords (no "in"/"from" before them). */
+  possiblePlaces: { typed: string; place: Place }[];
+  employers: EmployerCriterion[];
+  currentStudents: boolean;
+  keywords: string[];
+}
+
+type Entry =
+  | { type: "students" }
+  | { type: "tech" }
+  | { type: "role"; role: RoleDef }
+  | { type: "place"; places: Place[]; short: boolean }
+  | { type: "employer"; name: string }
+  | { type: "generic" };
+
+/** Phrase -> meaning, built once; longer phrases are tried first when reading a query. */
+let dictionary:
+  { entries: Map<string, Entry>; maxWords: number; roleWords: Map<string, RoleDef> } | undefined;
+
+function buildDictionary() {
+  const entries = new Map<string, Entry>();
+  const roleWords = new Map<string, RoleDef>();
+  const put = (phrase: string, entry: Entry) => {
+    const key = normalizePlaceText(phrase).replace(/\s*&\s*/g, " & ");
+    if (key && !entries.has(key)) entries.set(key, entry);
+  };
+  for (const p of CURRENT_STUDENT_PHRASES) put(p, { type: "students" });
+  for (const p of TECH_KIND_PHRASES) put(p, { type: "tech" });
+  for (const role of ROLES)
+    for (const phrase of role.phrases)
+      for (const v of variants(phrase)) {
+        put(v, { type: "role", role });
+        if (!v.includes(" ") && v.length >= 5) roleWords.set(v, role);
+      }
+  for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
+  for (const w of GENERIC_WORDS) put(w, { type: "generic" });
+  let maxWords = 1;
+  for (const key of entries.keys()) maxWords = Math.max(maxWords, key.split(" ").length);
+  return { entries, maxWords, roleWords };
+}
+
+const PLACE_PREPOSITIONS = new Set([
+  "in",
+  "from",
+  "at",
+  "near",
+  "of",
+  "around",
+  "across",
+  "within",
+]);
+const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
+const STOP_WORDS = new Set([
+  "who",
+  "are",
+  "is",
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "of",
+  "to",
+  "me",
+  "i",
+  "we",
+  "you",
+  "they",
+  "he",
+  "she",
+]);
+
+/** Turns a plain-language query into criteria. Pure: same text, same result. */
+export function parseQuery(query: string, now = new Date()): ParsedQuery {
+  dictionary ??= buildDictionary();
+  const { entries, maxWords, roleWords } = dictionary;
+  const g = gazetteer();
+  const result: ParsedQuery = {
+    places: [],
+    corrections: [],
+    batchYears: [],
+    roles: [],
+    roleTerms: [],
+    possiblePlaces: [],
+    employers: [],
+    currentStudents: false,
+    keywords: [],
+  };
+
+  const { rest, years } = extractYears(query, now);
+  result.batchYears = years;
+
+  // Tokens keep their original spelling (for "HP" vs "hp") beside the normalised form.
+  const original = rest
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’']/g, "")
+    .split(/[^A-Za-z0-9&]+/)
+    .flatMap((t) => (t === "&" ? ["&"] : t.split(/(&)/).filter(Boolean)))
+    .filter(Boolean);
+  const tokens = original.map((t) => t.toLowerCase());
+  // "j&k" is one token in the gazetteer: glue single letters around "&".
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (tokens[i] === "&" && tokens[i - 1].length === 1 && tokens[i + 1].length === 1) {
+      tokens.splice(i - 1, 3, `${tokens[i - 1]}&${tokens[i + 1]}`);
+      original.splice(i - 1, 3, `${original[i - 1]}&${original[i + 1]}`);
+    }
+  }
+
+  const maxSpan = Math.max(maxWords, g.maxKeyWords);
+  const addPlace = (places: Place[]) => {
+    for (const p of places) if (!result.places.some((q) => q.id === p.id)) result.places.push(p);
+  };
+  let i = 0;
+  while (i < tokens.length) {
+    const prev = i > 0 ? tokens[i - 1] : "";
+    let matched = 0;
+    for (let len = Math.min(maxSpan, tokens.length - i); len >= 1 && !matched; len--) {
+      const phrase = tokens.slice(i, i + len).join(" ");
+      const entry = entries.get(phrase);
+      const places = g.lookup(phrase);
+      const short = phrase.replace(/[^a-z]/g, "").length <= 3;
+      // Two- and three-letter place names ("HP", "UP", "UK") count when typed in capitals or after
+      // "in"/"from", so "hp" the laptop maker or "up" the word stay what they are.
+      const shortPlaceOk =
+        !short || original[i] === original[i].toUpperCase() || PLACE_PREPOSITIONS.has(prev);
+      if (entry && entry.type !== "generic" && entry.type !== "employer") {
+        apply(entry, phrase);
+        matched = len;
+      } else if (
+        places.length &&
+        shortPlaceOk &&
+        !(entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev))
+      ) {
+        addPlace([pickForQuery(places)]);
+        matched = len;
+      } else if (entry) {
+        apply(entry);
+        matched = len;
+      }
+    }
+    if (matched) {
+      i += matched;
+      continue;
+    }
+    const token = tokens[i];
+    // A name after "at"/"with" that is nothing else is an employer: "engineers at Acme Steel".
+    if (EMPLOYER_PREPOSITIONS.has(prev) && /[a-z]/.test(token)) {
+      const words = [token];
+      let j = i + 1;
+      while (
+        j < tokens.length &&
+        !entries.has(tokens[j]) &&
+        !g.lookup(tokens[j]).length &&
+        !/^\d+$/.test(tokens[j])
+      )
+        words.push(tokens[j++]);
+      result.employers.push({
+        label: titleCase(words.join(" ")),
+        name: words.join(" "),
+        tech: false,
+      });
+      i = j;
+      continue;
+    }
+    const role = fuzzyRole(token, roleWords);
+    if (role) {
+      if (!result.roles.includes(role.role)) result.roles.push(role.role);
+      if (!result.roleTerms.includes(role.word)) result.roleTerms.push(role.word);
+      i++;
+      continue;
+    }
+    const fuzzy = /^[a-z]+$/.test(token) ? fuzzyPlace(tokens, i) : null;
+    if (fuzzy) {
+      const place = pickForQuery(fuzzy.places);
+      const typed = original.slice(i, i + fuzzy.span).join(" ");
+      // After "in"/"from" a near-miss is a place ("from Ludhaina"); elsewhere it may be a name
+      // ("Malhtora"), so it stays a keyword and the place is only suggested.
+      if (PLACE_PREPOSITIONS.has(prev)) {
+        addPlace([place]);
+        result.corrections.push({ typed, place });
+        i += fuzzy.span;
+        continue;
+      }
+      result.possiblePlaces.push({ typed, place });
+    }
+    if (!STOP_WORDS.has(token) && (token.length >= 2 || /\d/.test(token)) && token !== "&")
+      if (!result.keywords.includes(token)) result.keywords.push(token);
+    i++;
+  }
+  result.places = dropContainers(result.places);
+  return result;
+
+  function apply(entry: Entry, phrase = "") {
+    switch (entry.type) {
+      case "students":
+        result.currentStudents = true;
+        break;
+      case "tech":
+        if (!result.employers.some((e) => e.tech))
+          result.employers.push({ label: "Tech companies", name: null, tech: true });
+        break;
+      case "role":
+        if (!result.roles.includes(entry.role)) result.roles.push(entry.role);
+        if (phrase && !result.roleTerms.includes(phrase)) result.roleTerms.push(phrase);
+        break;
+      case "employer":
+        if (!result.employers.some((e) => e.name === entry.name))
+          result.employers.push({
+            label: employerLabel(entry.name),
+            name: entry.name,
+            tech: false,
+          });
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** A query names the biggest thing called so: the region or state before a city ("Delhi"), India first. */
+function pickForQuery(places: Place[]): Place {
+  const order = { region: 0, state: 1, country: 2, city: 3 } as const;
+  return [...places].sort((a, b) => order[a.kind] - order[b.kind])[0];
+}
+
+/** "Kharar, Punjab": the city says more than the state it is in; keep the city. */
+function dropContainers(places: Place[]): Place[] {
+  return places.filter(
+    (p) =>
+      !places.some(
+        (q) =>
+          q !== p &&
+          q.kind === "city" &&
+          ((p.kind === "state" && q.state === p.state) ||
+            (p.kind === "country" && q.country === p.country)),
+      ),
+  );
+}
+
+function fuzzyRole(
+  token: string,
+  roleWords: Map<string, RoleDef>,
+): { role: RoleDef; word: string } | null {
+  if (token.length < 6 || !/^[a-z]+$/.test(token)) return null;
+  let best: { role: RoleDef; word: string; d: number } | null = null;
+  for (const [word, role] of roleWords) {
+    const d = editDistance(token, word, 2);
+    const limit = token.length >= 8 ? 2 : 1;
+    if (d <= limit && (!best || d < best.d)) best = { role, word, d };
+  }
+  return best;
+}
+
+/** A misspelt place over one or two words ("Chandigrah", "Nav Mumbai"). */
+function fuzzyPlace(tokens: string[], i: number): { places: Place[]; span: number } | null {
+  const g = gazetteer();
+  for (const span of [2, 1]) {
+    if (i + span > tokens.length) continue;
+    const words = tokens.slice(i, i + span);
+    if (words.some((w) => GENERIC_WORDS.has(w) || !/^[a-z]+$/.test(w))) continue;
+    const hit = g.fuzzy(words.join(" "));
+    if (hit) return { places: hit.places, span };
+  }
+  return null;
+}
+
+const YEAR = String.raw`((?:19|20)\d{2})`;
+
+/**
+ * Batch years in any of the forms people write: "2020 batch", "batch of 2019", "class of 2018",
+ * "from 2019", "'19", "2018-2020" / "2018 to 2020" / "2018-20". Returns the years and the text
+ * without them.
+ */
+export function extractYears(query: string, now = new Date()): { rest: string; years: number[] } {
+  const years = new Set<number>();
+  const last = Math.max(lastBatchYear(), now.getFullYear() + 1);
+  const ok = (y: number) => y >= FIRST_BATCH_YEAR && y <= last;
+  let rest = query.replace(/[’‘`]/g, "'");
+  rest = rest.replace(
+    new RegExp(
+      String.raw`\b${YEAR}\s*(?:-|–|—|to|till|until|through|and)\s*((?:19|20)?\d{2})\b`,
+      "gi",
+    ),
+    (all, a: string, b: string) => {
+      const from = Number(a);
+      let to = Number(b);
+      if (b.length === 2) to = Math.floor(from / 100) * 100 + to;
+      if (!ok(from) || !ok(to) || to < from || to - from > 30) return all;
+      for (let y = from; y <= to; y++) years.add(y);
+      return " ";
+    },
+  );
+  rest = rest.replace(new RegExp(String.raw`\b${YEAR}\b`, "g"), (all, a: string) => {
+    const y = Number(a);
+    if (!ok(y)) return all;
+    years.add(y);
+    return " ";
+  });
+  rest = rest.replace(/(^|[\s(])'(\d{2})\b/g, (all, lead: string, a: string) => {
+    const n = Number(a);
+    const century = n <= (now.getFullYear() % 100) + 1 ? 2000 : 1900;
+    if (!ok(century + n)) return all;
+    years.add(century + n);
+    return lead + " ";
+  });
+  // "batch 19" / "19 batch": two digits beside the word batch.
+  rest = rest.replace(
+    /\b(?:batch(?:\s+of)?\s+(\d{2})|(\d{2})\s+batch)\b/gi,
+    (all, a?: string, b?: string) => {
+      const n = Number(a ?? b);
+      const century = n <= (now.getFullYear() % 100) + 1 ? 2000 : 1900;
+      if (!ok(century + n)) return all;
+      years.add(century + n);
+      return " batch ";
+    },
+  );
+  return { rest, years: [...years].sort((x, y) => x - y) };
+}
+
+const UPPER = new Set([
+  "tcs",
+  "ibm",
+  "hcl",
+  "sap",
+  "aws",
+  "bel",
+  "hal",
+  "jcb",
+  "abb",
+  "dlf",
+  "pwd",
+  "isro",
+  "drdo",
+  "bhel",
+  "ntpc",
+  "ongc",
+  "iocl",
+  "sail",
+  "jsw",
+  "tvs",
+  "csio",
+  "scl",
+  "pspcl",
+  "hp",
+  "l&t",
+  "ntt",
+  "epam",
+]);
+function employerLabel(name: string): string {
+  return name
+    .split(" ")
+    .map((w) =>
+      UPPER.has(w) ? w.toUpperCase() : w === "&" ? "&" : w[0].toUpperCase() + w.slice(1),
+    )
+    .join(" ");
+}
+const titleCase = employerLabel;

@@ -1,0 +1,127 @@
+import type { Place } from "./gazetteer/gazetteer.js";
+import type { ParsedQuery } from "./query-parser.js";
+
+/** A WHERE clause over `users u` with its parameters, built from criteria. */
+export interface Filter {
+  where: string[];
+  params: unknown[];
+  /** A tsquery text (English config) to rank by; null when nothing is ranked. */
+  rankQuery: string | null;
+  /** A tsquery text of the role as typed, on the role fields: an exact role ranks first. */
+  exactRole: string | null;
+}
+
+/** Which criteria to leave out (to relax a search that found nobody). */
+export interface Omit {
+  places?: boolean;
+  batchYears?: boolean;
+  roles?: boolean;
+  employers?: boolean;
+  keywords?: boolean;
+  currentStudents?: boolean;
+}
+
+/** Lower-case ASCII words of a phrase, safe inside to_tsquery. */
+const words = (phrase: string) =>
+  phrase
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** A phrase as tsquery text, optionally restricted to one weight: "tool:B <-> die:B". */
+export const phraseQuery = (phrase: string, weight = "") =>
+  words(phrase)
+    .map((w) => `${w}${weight ? `:${weight}` : ""}`)
+    .join(" <-> ");
+
+const anyOf = (parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((p) => `(${p})`)
+    .join(" | ");
+
+export function placeCondition(places: Place[], params: unknown[]): string | null {
+  if (!places.length) return null;
+  const cities = new Set<string>();
+  const states = new Set<string>();
+  const countries = new Set<string>();
+  const parts: string[] = [];
+  for (const p of places) {
+    if (p.kind === "city") cities.add(p.id);
+    if (p.kind === "state") states.add(p.state!);
+    if (p.kind === "country") countries.add(p.country!);
+    if (p.kind === "region") {
+      p.members?.cities?.forEach((c) => cities.add(c));
+      p.members?.states?.forEach((s) => states.add(s));
+      p.members?.countries?.forEach((c) => countries.add(c));
+      if (p.members?.notCountry) {
+        params.push(p.members.notCountry);
+        parts.push(`(u.place_country IS NOT NULL AND u.place_country <> $${params.length})`);
+      }
+    }
+  }
+  const add = (column: string, values: Set<string>) => {
+    if (!values.size) return;
+    params.push([...values]);
+    parts.push(`u.${column} = ANY($${params.length}::text[])`);
+  };
+  add("place_id", cities);
+  add("place_state", states);
+  add("place_country", countries);
+  return parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
+}
+
+/** The hard filters of a parsed query (verified members only), and what to rank by. */
+export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
+  const params: unknown[] = [];
+  const where = ["u.is_verified"];
+  const ts = (text: string) => {
+    params.push(text);
+    return `to_tsquery('english', $${params.length})`;
+  };
+  const rank: string[] = [];
+  if (!omit.places) {
+    const c = placeCondition(q.places, params);
+    if (c) where.push(c);
+  }
+  if (!omit.batchYears && q.batchYears.length) {
+    params.push(q.batchYears);
+    where.push(`u.search_batch_year = ANY($${params.length}::int[])`);
+  }
+  if (!omit.roles && q.roles.length) {
+    const text = anyOf(q.roles.flatMap((r) => r.matches.map((m) => phraseQuery(m, "B"))));
+    where.push(`u.search_vector @@ ${ts(text)}`);
+    rank.push(text.replace(/:B/g, ""));
+  }
+  if (!omit.employers && q.employers.length) {
+    const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
+    const parts = [
+      ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
+      ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
+    ];
+    if (parts.length) where.push(parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`);
+    if (named) rank.push(named.replace(/:C/g, ""));
+  }
+  if (!omit.currentStudents && q.currentStudents)
+    where.push(`u.search_vector @@ 'student:B'::tsquery`);
+  if (!omit.keywords) {
+    for (const k of q.keywords) {
+      const text = phraseQuery(k);
+      if (!text) continue;
+      const tq = ts(text);
+      params.push(k);
+      // A keyword is found in the profile's text, or is close to a word of the member's name (typos).
+      where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.full_name)`);
+      rank.push(text);
+    }
+  }
+  const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t, "B")));
+  return {
+    where,
+    params,
+    exactRole: exact || null,
+    rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
+  };
+}

@@ -1,0 +1,128 @@
+import type { ParsedQuery } from "./query-parser.js";
+import { buildFilter, type Omit } from "./search-sql.js";
+import type { SearchService } from "./search.service.js";
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const list = (items: string[], joiner = "or") =>
+  items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
+
+/** One sentence saying how the query was read, e.g. "Mechanical trades located in Punjab". */
+export function describe(q: ParsedQuery): string {
+  const who = q.roles.length
+    ? list(q.roles.map((r) => r.label))
+    : q.currentStudents
+      ? "Current students"
+      : "Members";
+  const parts = [who];
+  if (q.roles.length && q.currentStudents) parts.push("who are current students");
+  if (q.employers.length) parts.push(`working at ${list(q.employers.map((e) => e.label))}`);
+  if (q.batchYears.length)
+    parts.push(`from the ${yearsText(q.batchYears)} batch${q.batchYears.length > 1 ? "es" : ""}`);
+  if (q.places.length)
+    parts.push(
+      `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}`,
+    );
+  if (q.keywords.length)
+    parts.push(
+      `matching ${list(
+        q.keywords.map((k) => `"${k}"`),
+        "and",
+      )}`,
+    );
+  if (parts.length === 1 && !q.roles.length && !q.currentStudents) return "All verified members";
+  return parts.join(" ");
+}
+
+export function yearsText(years: number[]): string {
+  if (years.length > 2 && years[years.length - 1] - years[0] === years.length - 1)
+    return `${years[0]}–${years[years.length - 1]}`;
+  return list(years.map(String));
+}
+
+/**
+ * Suggestions computed from the data: the place a typo was read as; on zero results, what relaxing
+ * the weakest criterion would find (keywords, then employer, role, batch, place), naming the places
+ * or batches where members are.
+ */
+export async function suggest(
+  service: SearchService,
+  q: ParsedQuery,
+  total: number,
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const c of q.corrections) out.push(`Did you mean ${c.place.name}?`);
+  if (total === 0)
+    for (const c of q.possiblePlaces)
+      out.push(`Did you mean ${c.place.name}? Try "in ${c.place.name}"`);
+  if (total > 0) return out;
+  const tries: { omit: Omit; present: boolean }[] = [
+    { omit: { keywords: true }, present: q.keywords.length > 0 },
+    { omit: { employers: true }, present: q.employers.length > 0 },
+    { omit: { currentStudents: true }, present: q.currentStudents },
+    { omit: { batchYears: true }, present: q.batchYears.length > 0 },
+    { omit: { places: true }, present: q.places.length > 0 },
+    { omit: { roles: true }, present: q.roles.length > 0 },
+  ];
+  const criteria = tries.filter((t) => t.present).length;
+  for (const t of tries) {
+    // Relaxing the only criterion would just list everyone: not a suggestion.
+    if (!t.present || criteria === 1) continue;
+    const filter = buildFilter(q, t.omit);
+    if (t.omit.places) {
+      const groups = await service.groupCounts(filter, "place", 3);
+      if (groups.length) {
+        out.push(
+          `No one in ${list(q.places.map((p) => p.name))} yet: ${list(
+            groups.map((g) => `${g.n} in ${g.name.split(",")[0]}`),
+            "and",
+          )}`,
+        );
+        return out;
+      }
+      continue;
+    }
+    if (t.omit.batchYears) {
+      const groups = await service.groupCounts(filter, "batch", 2);
+      if (groups.length) {
+        out.push(
+          `No one from the ${yearsText(q.batchYears)} batch matches: ${list(
+            groups.map((g) => `${g.n} from ${g.name}`),
+            "and",
+          )}`,
+        );
+        return out;
+      }
+      continue;
+    }
+    const n = await service.count(filter);
+    if (n > 0) {
+      const dropped = t.omit.keywords
+        ? `without ${list(
+            q.keywords.map((k) => `"${k}"`),
+            "and",
+          )}`
+        : t.omit.employers
+          ? `at any employer`
+          : t.omit.currentStudents
+            ? `including alumni`
+            : `in any trade`;
+      out.push(
+        `No exact match: ${plural(n, "member")} ${dropped} (${describe({ ...q, ...emptied(t.omit) })})`,
+      );
+      return out;
+    }
+  }
+  out.push("No verified member matches yet: try fewer words, a nearby city or a state");
+  return out;
+}
+
+function emptied(omit: Omit): Partial<ParsedQuery> {
+  return {
+    ...(omit.keywords ? { keywords: [] } : {}),
+    ...(omit.employers ? { employers: [] } : {}),
+    ...(omit.currentStudents ? { currentStudents: false } : {}),
+    ...(omit.roles ? { roles: [] } : {}),
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from "typeorm";
+import { User } from "./user.entity.js";
+
+/**
+ * A member's photo, re-encoded (WebP, at most 512 px, no metadata) and kept in PostgreSQL so every
+ * app copy serves it. Immutable: a new photo is a new row (a new URL), and the old row is deleted.
+ */
+@Entity("profile_images")
+export class ProfileImage {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Index("profile_images_user_idx")
+  @Column("uuid", { name: "user_id" })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id", foreignKeyConstraintName: "FK_profile_images_user" })
+  user?: Relation<User>;
+
+  @Column("text", { name: "content_type" })
+  contentType: string;
+
+  @Column("bytea")
+  data: Buffer;
+
+  @Column("integer")
+  width: number;
+
+  @Column("integer")
+  height: number;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+}

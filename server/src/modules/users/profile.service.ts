@@ -1,0 +1,99 @@
+import type { DataSource } from "typeorm";
+import { PROFILE_EDIT_LIMITS } from "../../../../common/limits.js";
+import { notFound } from "../../graphql/errors.js";
+import {
+  normalizeLinkedinUrl,
+  normalizeSkills,
+  normalizeWhatsapp,
+  optionalText,
+} from "./profile-fields.js";
+import { normalizeRollNumber } from "./roll-number.js";
+import { User } from "./user.entity.js";
+import { rollNumberConflict, type UserService } from "./user.service.js";
+
+/** The profile edit: each field optional; omitted keeps, empty clears (except the required three). */
+export interface ProfileUpdate {
+  rollNumber?: string | null;
+  trade?: string | null;
+  currentLocation?: string | null;
+  jobTitle?: string | null;
+  company?: string | null;
+  skills?: readonly string[] | null;
+  linkedinUrl?: string | null;
+  whatsappLink?: string | null;
+  bio?: string | null;
+}
+
+const given = <T>(value: T | null | undefined): value is T | null => value !== undefined;
+
+/** A member editing their own profile. */
+export class ProfileService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: UserService,
+  ) {}
+
+  /**
+   * Validates and normalises every given field (all or nothing: the first invalid field is reported
+   * and nothing is saved), then writes them. A changed roll number follows the roll-number rules
+   * (unique: 409; a verified member is pending again). The profile is complete once roll number,
+   * trade and location are all set.
+   */
+  async update(userId: string, input: ProfileUpdate): Promise<User> {
+    const changes: Partial<User> = {};
+    if (given(input.trade) && input.trade !== null) changes.trade = input.trade.trim();
+    if (given(input.currentLocation) && input.currentLocation !== null)
+      changes.currentLocation = input.currentLocation.trim();
+    if (given(input.jobTitle))
+      changes.jobTitle = optionalText(
+        input.jobTitle,
+        "jobTitle",
+        "Job title",
+        PROFILE_EDIT_LIMITS.jobTitle,
+      );
+    if (given(input.company))
+      changes.company = optionalText(
+        input.company,
+        "company",
+        "Company",
+        PROFILE_EDIT_LIMITS.company,
+      );
+    if (given(input.skills)) changes.skills = normalizeSkills(input.skills);
+    if (given(input.linkedinUrl)) changes.linkedinUrl = normalizeLinkedinUrl(input.linkedinUrl);
+    if (given(input.whatsappLink)) changes.whatsappLink = normalizeWhatsapp(input.whatsappLink);
+    if (given(input.bio)) changes.bio = optionalBio(input.bio);
+
+    try {
+      await this.db.transaction(async (m) => {
+        const repo = m.getRepository(User);
+        const current = await repo.findOne({
+          where: { id: userId },
+          lock: { mode: "pessimistic_write" },
+        });
+        if (!current) throw notFound("User not found");
+        if (given(input.rollNumber) && input.rollNumber !== null) {
+          const rollNumber = normalizeRollNumber(input.rollNumber);
+          if (rollNumber !== current.rollNumber) {
+            Object.assign(changes, await this.users.claimRollNumber(m, current, rollNumber));
+          }
+        }
+        const next = { ...current, ...changes };
+        if (next.rollNumber && next.trade && next.currentLocation) changes.profileCompleted = true;
+        if (Object.keys(changes).length > 0) await repo.update({ id: userId }, changes);
+      });
+    } catch (err) {
+      throw rollNumberConflict(err);
+    }
+    return this.users.getById(userId);
+  }
+}
+
+/** The bio keeps its line breaks (at most two in a row) but no other control characters. */
+function optionalBio(value: string | null): string | null {
+  const cleaned = (value ?? "")
+    .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "")
+    .replace(/\n{3,}/g, "\n\n");
+  return optionalText(cleaned, "bio", "Bio", PROFILE_EDIT_LIMITS.bio);
+}

@@ -1,0 +1,63 @@
+import type { Readable } from "node:stream";
+import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
+import { DomainError } from "../../graphql/errors.js";
+import { TOO_LARGE } from "./image-processing.js";
+
+/** What graphql-upload-minimal (and the REST multipart adapter) hand over for one file. */
+export interface FileUpload {
+  filename: string;
+  mimetype: string;
+  encoding: string;
+  createReadStream(): Readable;
+}
+
+const tooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", TOO_LARGE);
+
+/**
+ * Reads an upload into memory, at most PROFILE_IMAGE_LIMITS.maxBytes. The multipart parser stops a
+ * longer file at the limit without an error (busboy marks the stream `truncated`), so both the count
+ * and the flag are checked: a cut-off file is refused, never processed.
+ */
+export async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<Buffer> {
+  let file: FileUpload;
+  try {
+    file = await upload;
+  } catch (err) {
+    throw uploadError(err);
+  }
+  let stream: Readable;
+  try {
+    stream = file.createReadStream();
+  } catch (err) {
+    throw uploadError(err);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > PROFILE_IMAGE_LIMITS.maxBytes) {
+        stream.destroy();
+        throw tooLarge();
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    throw uploadError(err);
+  }
+  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  if (size === 0) throw new DomainError("UNPROCESSABLE_CONTENT", "Please upload an image file");
+  return Buffer.concat(chunks);
+}
+
+/** A parser error (limit, aborted request) as one of ours. */
+function uploadError(err: unknown): unknown {
+  if (err instanceof DomainError) return err;
+  const status = (err as { status?: number; statusCode?: number }).status;
+  if (status === 413 || /exceeds the \d+ byte size limit|truncated/i.test(String(err)))
+    return tooLarge();
+  return new DomainError(
+    "BAD_USER_INPUT",
+    "The upload did not arrive completely. Please try again.",
+  );
+}

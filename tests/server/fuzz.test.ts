@@ -1,0 +1,189 @@
+// Property-based fuzzing of every GraphQL root field and every REST path: generated junk (wrong
+// types, huge strings, unicode, nulls, nested objects) from every kind of caller. Whatever comes in,
+// the answer is never a 5xx and never leaks a stack trace or SQL. New operations and routes are
+// fuzzed automatically: both lists are read from the schema and the route tables.
+import fc from "fast-check";
+import {
+  getNamedType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAppSchema } from "../../server/src/graphql/schema.js";
+import { restRouteTables } from "../../server/src/http/routes.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+
+/** What must never reach a client: stack frames, source paths, SQL or driver errors. */
+const LEAK =
+  /\bat [\w.<>]+ \(|node_modules|\.[jt]s:\d+|\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b|QueryFailedError|syntax error at or near|violates \w+ constraint/;
+
+/** Values of the wrong type, or of the right type with hostile content. */
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.constantFrom(2 ** 31, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e308, -0.5),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "'; DROP TABLE users; --",
+    "%00%ff",
+    "<script>alert(1)</script>",
+    "\u0000",
+    "\ud800",
+    "../../etc/passwd",
+    "00000000-0000-0000-0000-000000000000",
+    "javascript:alert(1)",
+  ),
+  fc.nat({ max: 200_000 }).map((n) => "x".repeat(n)),
+  fc.array(fc.string({ maxLength: 8 }), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 }),
+);
+
+/** A value for an input type: mostly shaped like it, with junk at any depth. */
+function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 4) return junk;
+  if (isNonNullType(type)) return valueFor(type.ofType, depth);
+  if (isListType(type))
+    return fc.oneof(fc.array(valueFor(type.ofType, depth + 1), { maxLength: 4 }), junk);
+  const named = getNamedType(type);
+  if (isInputObjectType(named)) {
+    const fields = Object.values(named.getFields());
+    const shaped = fc.record(
+      Object.fromEntries(fields.map((f) => [f.name, valueFor(f.type, depth + 1)])),
+      { requiredKeys: [] },
+    );
+    return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: junk });
+  }
+  return junk;
+}
+
+function documentFor(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>) {
+  const args = field.args as GraphQLArgument[];
+  const defs = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
+  const call = args.map((a) => `${a.name}: $${a.name}`).join(", ");
+  const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
+  return `${kind} Fuzz${defs ? `(${defs})` : ""} { ${field.name}${call ? `(${call})` : ""}${selection} }`;
+}
+
+let app: TestApp;
+const tokens: (string | undefined)[] = [undefined];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const complete = {
+    rollNumber: null,
+    trade: "Fitter",
+    currentLocation: "Ludhiana",
+    profileCompleted: true,
+  };
+  const pending = await app.buildUser({ fullName: "Fuzz Pending" });
+  const verified = await app.buildUser({
+    fullName: "Fuzz Verified",
+    isVerified: true,
+    ...complete,
+  });
+  const admin = await app.buildUser({
+    fullName: "Fuzz Admin",
+    isVerified: true,
+    isAdminFlag: true,
+    ...complete,
+  });
+  for (const user of [pending, verified, admin]) tokens.push(await app.tokenFor(user));
+});
+afterAll(() => app?.close());
+
+function assertSafe(status: number, text: string, what: string) {
+  expect(status, `${what} answered ${status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+  expect(text, `${what} leaked internals`).not.toMatch(LEAK);
+}
+
+describe("fuzzing: no 5xx and no leaked internals", () => {
+  it("every GraphQL query and mutation, 800 generated calls", async () => {
+    const schema = await buildAppSchema();
+    const operations = (["query", "mutation"] as const).flatMap((kind) => {
+      const root = kind === "query" ? schema.getQueryType() : schema.getMutationType();
+      return (
+        Object.values(root?.getFields() ?? {})
+          // A signed-in `logout` would end the session the other calls use; it is fuzzed anonymously.
+          .map((field) => ({ kind, field, document: documentFor(kind, field) }))
+      );
+    });
+    expect(operations.length).toBeGreaterThan(5);
+    const call = fc.constantFrom(...operations).chain((op) =>
+      fc.record({
+        op: fc.constant(op),
+        token: op.field.name === "logout" ? fc.constant(undefined) : fc.constantFrom(...tokens),
+        variables: fc.record(
+          Object.fromEntries(op.field.args.map((a) => [a.name, valueFor(a.type)])),
+          { requiredKeys: [] },
+        ),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(call, async ({ op, token, variables }) => {
+        const res = await fetch(`${app.url}/graphql`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}`,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ query: op.document, variables }),
+        });
+        assertSafe(res.status, await res.text(), `${op.kind} ${op.field.name}`);
+      }),
+      { numRuns: 800 },
+    );
+  }, 180_000);
+
+  it("every REST path, 400 generated calls with junk path parameters, queries and bodies", async () => {
+    const routes = restRouteTables.flat();
+    const call = fc.record({
+      route: fc.constantFrom(...routes),
+      param: fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.uuid(),
+        fc.constantFrom("0", "-1", "%", ".."),
+      ),
+      query: fc.dictionary(
+        fc.constantFrom("limit", "offset", "search", "query", "type", "include_location_data", "x"),
+        fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)),
+        { maxKeys: 3 },
+      ),
+      body: fc.oneof(junk, fc.jsonValue({ maxDepth: 3 })),
+      rawBody: fc.option(fc.constantFrom("{", "[1,", "null", '{"__proto__":{"x":1}}', "\u0000"), {
+        freq: 4,
+      }),
+      token: fc.constantFrom(...tokens),
+    });
+    await fc.assert(
+      fc.asyncProperty(call, async ({ route, param, query, body, rawBody, token }) => {
+        const path =
+          "/api" + route.path.replace(/:\w+/g, () => encodeURIComponent(param).slice(0, 200));
+        const search = new URLSearchParams(query).toString();
+        const withBody = route.method !== "get" && route.method !== "delete";
+        const res = await fetch(`${app.url}${path}${search ? `?${search}` : ""}`, {
+          method: route.method.toUpperCase(),
+          redirect: "manual",
+          headers: {
+            "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}`,
+            ...(withBody ? { "content-type": "application/json" } : {}),
+            ...(token && route.path !== "/auth/logout" ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: withBody ? (rawBody ?? JSON.stringify(body)) : undefined,
+        });
+        assertSafe(res.status, await res.text(), `${route.method.toUpperCase()} ${route.path}`);
+      }),
+      { numRuns: 400 },
+    );
+  }, 120_000);
+});

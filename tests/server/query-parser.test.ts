@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { TECH_EMPLOYER_PATTERN } from "../../server/src/db/migrations/1764300000000-search.js";
+import { techEmployerPattern } from "../../server/src/modules/search/vocabulary.js";
+import { extractYears, parseQuery } from "../../server/src/modules/search/query-parser.js";
+import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
+
+// The query-understanding module is pure: these run without a database.
+const NOW = new Date("2026-11-23T12:00:00Z");
+const read = (q: string) => {
+  const p = parseQuery(q, NOW);
+  return {
+    places: p.places.map((x) => x.name),
+    years: p.batchYears,
+    roles: p.roles.map((r) => r.label),
+    employers: p.employers.map((e) => e.label),
+    students: p.currentStudents,
+    keywords: p.keywords,
+  };
+};
+
+describe("the six example chips", () => {
+  it.each([
+    ["software engineers in Chandigarh", { places: ["Chandigarh"], roles: ["Software engineer"] }],
+    ["2020 batch students", { years: [2020], roles: [], keywords: [], students: false }],
+    ["mechanical engineers from Punjab", { places: ["Punjab"], roles: ["Mechanical"] }],
+    ["people working in tech companies", { employers: ["Tech companies"], keywords: [] }],
+    ["students from 2019 in Delhi", { places: ["Delhi"], years: [2019], keywords: [] }],
+    ["civil engineers in Mohali", { places: ["Mohali"], roles: ["Civil"], keywords: [] }],
+  ])("%s", (q, expected) => {
+    expect(read(q)).toMatchObject(expected);
+  });
+});
+
+describe("places", () => {
+  it("reads typos after in/from, and only suggests them elsewhere", () => {
+    expect(read("electricians from Ludhaina")).toMatchObject({
+      places: ["Ludhiana"],
+      roles: ["Electrical"],
+    });
+    expect(parseQuery("civil engineers in Chandigrah").corrections[0].place.name).toBe(
+      "Chandigarh",
+    );
+    const name = parseQuery("Malhtora");
+    expect(name.places).toEqual([]);
+    expect(name.keywords).toEqual(["malhtora"]);
+  });
+
+  it("knows old names, aliases, abbreviations and regions", () => {
+    expect(read("civil engineers in Bangalore").places).toEqual(["Bengaluru"]);
+    expect(read("people in Gurgaon").places).toEqual(["Gurugram"]);
+    expect(read("alumni in Bombay").places).toEqual(["Mumbai"]);
+    expect(read("SAS Nagar").places).toEqual(["Mohali"]);
+    expect(read("teachers in HP").places).toEqual(["Himachal Pradesh"]);
+    expect(read("designers in UP").places).toEqual(["Uttar Pradesh"]);
+    expect(read("engineers in J&K").places).toEqual(["Jammu and Kashmir"]);
+    expect(read("developers in chd").places).toEqual(["Chandigarh"]);
+    expect(read("mechanical in tricity").places).toEqual(["Tricity"]);
+    expect(read("founders in Delhi NCR").places).toEqual(["Delhi NCR"]);
+    expect(read("people working abroad").places).toEqual(["Abroad"]);
+    expect(read("alumni in Canada").places).toEqual(["Canada"]);
+    expect(read("engineers in the USA").places).toEqual(["United States"]);
+  });
+
+  it("keeps a city and drops the state it is in; lower-case 'up' is a word", () => {
+    expect(read("engineers in Kharar, Punjab").places).toEqual(["Kharar"]);
+    expect(read("set up react").places).toEqual([]);
+  });
+
+  it("resolves stored locations to places with coordinates", () => {
+    expect(resolveLocation("SAS Nagar")).toMatchObject({
+      placeName: "Mohali, Punjab",
+      placeState: "PB",
+    });
+    expect(resolveLocation("Toronto, Canada")).toMatchObject({ placeCountry: "CA" });
+    expect(resolveLocation("Aurangabad, Bihar").placeState).toBe("BR");
+    expect(resolveLocation("Punjab")).toMatchObject({ placeId: "s:PB", latitude: null });
+    expect(resolveLocation("Middle of nowhere street 5").placeId).toBeNull();
+  });
+});
+
+describe("batch years", () => {
+  it.each([
+    ["2020 batch", [2020]],
+    ["batch of 2019", [2019]],
+    ["class of 2018", [2018]],
+    ["from 2019", [2019]],
+    ["class of '19", [2019]],
+    ["2018-2020", [2018, 2019, 2020]],
+    ["2018 to 2020", [2018, 2019, 2020]],
+    ["2018-20", [2018, 2019, 2020]],
+    ["batch 19", [2019]],
+  ])("%s", (q, years) => {
+    expect(extractYears(q, NOW).years).toEqual(years);
+  });
+
+  it("ignores numbers that are no batch", () => {
+    expect(extractYears("3000 engineers", NOW).years).toEqual([]);
+    expect(read("plc 1200").years).toEqual([]);
+  });
+});
+
+describe("roles, employers, generic words and keywords", () => {
+  it("maps synonyms, singular and plural alike", () => {
+    for (const q of ["developer", "developers", "SDE", "programmers", "coder", "software engineer"])
+      expect(read(q).roles).toEqual(["Software engineer"]);
+    expect(read("tool and die from 2018-2020")).toMatchObject({
+      roles: ["Tool and die"],
+      years: [2018, 2019, 2020],
+    });
+    expect(read("founders").roles).toEqual(["Founder"]);
+    expect(read("teachers").roles).toEqual(["Teacher"]);
+    expect(read("enginers").roles).toEqual(["Engineer"]);
+  });
+
+  it("reads employers named, unknown after 'at', and the tech kind", () => {
+    expect(read("developers at Google")).toMatchObject({
+      roles: ["Software engineer"],
+      employers: ["Google"],
+    });
+    expect(read("engineers at Acme Steel")).toMatchObject({
+      employers: ["Acme Steel"],
+      keywords: [],
+    });
+    expect(read("people in IT companies").employers).toEqual(["Tech companies"]);
+    expect(read("TCS")).toMatchObject({ employers: ["TCS"] });
+  });
+
+  it("generic words are not criteria; current students is", () => {
+    expect(read("ISTCians alumni people working")).toEqual({
+      places: [],
+      years: [],
+      roles: [],
+      employers: [],
+      students: false,
+      keywords: [],
+    });
+    expect(read("current students in Mohali")).toMatchObject({
+      students: true,
+      places: ["Mohali"],
+    });
+  });
+
+  it("leftover words are keywords", () => {
+    expect(read("python react developers")).toMatchObject({
+      keywords: ["python", "react"],
+      roles: ["Software engineer"],
+    });
+    expect(read("Harpreet Kaur").keywords).toEqual(["harpreet", "kaur"]);
+  });
+});
+
+describe("the technology employer pattern", () => {
+  it("is the one the migration's trigger uses (a change needs a new migration)", () => {
+    expect(TECH_EMPLOYER_PATTERN).toBe(techEmployerPattern());
+  });
+});

@@ -1,0 +1,440 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDataSource } from "../../server/src/db/data-source.js";
+import { migrate } from "../../server/src/db/migrate.js";
+import type { User } from "../../server/src/modules/users/user.entity.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
+
+// Smart search and the directory on a fixed population, in a database of their own so that other
+// test files' members cannot change the answers.
+
+let database: TestDatabase;
+let app: TestApp;
+let token: string;
+
+type Fixture = Partial<User> & { fullName: string };
+const V = { isVerified: true, profileCompleted: true };
+const FIXTURES: Fixture[] = [
+  {
+    ...V,
+    fullName: "Aarav Sharma",
+    trade: "Computer Science",
+    jobTitle: "Software Engineer",
+    company: "Infosys",
+    currentLocation: "Chandigarh",
+    batchYear: 2016,
+    skills: ["React", "Node.js"],
+  },
+  {
+    ...V,
+    fullName: "Bhavna Kaur",
+    trade: "Computer Science",
+    jobTitle: "Full Stack Developer",
+    company: "Quark Software",
+    currentLocation: "Chandigarh, Chandigarh",
+    batchYear: 2017,
+    skills: ["Python"],
+  },
+  {
+    ...V,
+    fullName: "Chetan Verma",
+    trade: "Computer Science",
+    jobTitle: "Software Engineer",
+    company: "Microsoft",
+    currentLocation: "Mohali, Punjab",
+    batchYear: 2015,
+  },
+  {
+    ...V,
+    fullName: "Deepa Rani",
+    trade: "Civil Engineering",
+    jobTitle: "Site Engineer",
+    company: "Larsen & Toubro",
+    currentLocation: "Chandigarh",
+    batchYear: 2014,
+  },
+  {
+    fullName: "Eshan Pending",
+    trade: "Computer Science",
+    jobTitle: "Software Engineer",
+    company: "Wipro",
+    currentLocation: "Chandigarh",
+    batchYear: 2018,
+  },
+  {
+    ...V,
+    fullName: "Farhan Ali",
+    trade: "Mechanical Engineering",
+    jobTitle: "Production Engineer",
+    company: "Hero MotoCorp",
+    currentLocation: "Ludhiana",
+    batchYear: 2013,
+  },
+  {
+    ...V,
+    fullName: "Gurleen Sandhu",
+    trade: "Tool & Die Making",
+    jobTitle: "Mechanical Engineer",
+    company: "Sonalika Tractors",
+    currentLocation: "SAS Nagar",
+    batchYear: 2019,
+  },
+  {
+    ...V,
+    fullName: "Harish Gupta",
+    trade: "Mechanical Engineering",
+    jobTitle: "Maintenance Engineer",
+    company: "Bosch",
+    currentLocation: "Panchkula, Haryana",
+    batchYear: 2012,
+  },
+  {
+    ...V,
+    fullName: "Isha Malhotra",
+    trade: "Civil Engineering",
+    jobTitle: "Quantity Surveyor",
+    company: "DLF",
+    currentLocation: "Ludhiana, Punjab",
+    batchYear: 2011,
+  },
+  {
+    ...V,
+    fullName: "Jatin Arora",
+    trade: "Electronics",
+    jobTitle: "Embedded Engineer",
+    company: "Netsol Technologies",
+    currentLocation: "Bangalore",
+    batchYear: 2018,
+  },
+  {
+    ...V,
+    fullName: "Kiran Bedi",
+    trade: "Electrical Engineering",
+    jobTitle: "Electrician",
+    company: "Tata Motors",
+    currentLocation: "Ludhiana, Punjab",
+    batchYear: 2010,
+  },
+  {
+    ...V,
+    fullName: "Lakshay Jain",
+    trade: "Electronics",
+    occupation: "Student",
+    companyOrganization: "ISTC Chandigarh",
+    currentLocation: "New Delhi",
+    rollNumber: "ISTC-2019-EC-001",
+  },
+  {
+    ...V,
+    fullName: "Meera Nair",
+    trade: "Mechatronics",
+    occupation: "Student",
+    companyOrganization: "ISTC Chandigarh",
+    currentLocation: "Delhi",
+    batchYear: 2019,
+  },
+  {
+    ...V,
+    fullName: "Naveen Kumar",
+    trade: "Mechatronics",
+    occupation: "Student",
+    currentLocation: "Noida, Uttar Pradesh",
+    batchYear: 2019,
+  },
+  {
+    ...V,
+    fullName: "Ojas Mehta",
+    trade: "Electronics",
+    occupation: "Student",
+    currentLocation: "New Delhi, Delhi",
+    batchYear: 2018,
+  },
+  {
+    ...V,
+    fullName: "Pooja Thakur",
+    trade: "Civil Engineering",
+    jobTitle: "Civil Engineer",
+    company: "PWD Punjab",
+    currentLocation: "Mohali",
+    batchYear: 2020,
+  },
+  {
+    ...V,
+    fullName: "Rohit Saini",
+    trade: "Die & Mould Making",
+    occupation: "Student",
+    currentLocation: "Jalandhar, Punjab",
+    rollNumber: "ISTC-2020-DM-004",
+  },
+  {
+    ...V,
+    fullName: "Simran Gill",
+    trade: "Computer Science",
+    jobTitle: "Data Analyst",
+    company: "Shopify",
+    currentLocation: "Toronto, Canada",
+    batchYear: 2020,
+  },
+  {
+    ...V,
+    fullName: "Tanvi Rao",
+    trade: "Design",
+    jobTitle: "Lecturer",
+    company: "Govt Polytechnic",
+    currentLocation: "Shimla, HP",
+    batchYear: 2009,
+  },
+  {
+    ...V,
+    fullName: "Uday Pratap",
+    trade: "Tool & Die Making",
+    jobTitle: "Founder",
+    company: "Pratap Precision Tools",
+    currentLocation: "Nowhere Valley",
+    batchYear: 2008,
+    phoneNumber: "+91 98000 00000",
+  },
+];
+
+const SEARCH = `query S($q: String!, $first: Int, $after: String, $placeId: String) {
+  smartSearch(query: $q, first: $first, after: $after, placeId: $placeId) {
+    count hasNextPage endCursor suggestions interpretation
+    results { fullName }
+    criteria { locations batchYears keywords roles employers currentStudents }
+    locations { id name count latitude longitude }
+  } }`;
+
+async function search(q: string, extra: Record<string, unknown> = {}) {
+  const res = await app.gql(SEARCH, { q, ...extra }, { token });
+  expect(res.errors).toBeUndefined();
+  return res.data.smartSearch as {
+    count: number;
+    hasNextPage: boolean;
+    endCursor: string | null;
+    suggestions: string[];
+    interpretation: string;
+    results: { fullName: string }[];
+    criteria: Record<string, unknown>;
+    locations: { id: string; name: string; count: number; latitude: number | null }[];
+  };
+}
+const names = (r: { results: { fullName: string }[] }) => r.results.map((x) => x.fullName);
+
+beforeAll(async () => {
+  database = await provideTestDatabase("_search", 8);
+  const ds = createDataSource({ url: database.url, poolSize: 2 });
+  await ds.initialize();
+  await migrate(ds);
+  await ds.destroy();
+  app = await startTestApp({ DATABASE_URL: database.url });
+  for (const f of FIXTURES) await app.buildUser({ skills: [], ...f });
+  token = await app.tokenFor(await app.buildUser({ fullName: "Viewer Member" }));
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.stop();
+});
+
+describe("the spec's example chips", () => {
+  it("software engineers in Chandigarh: verified software people located in Chandigarh", async () => {
+    const r = await search("software engineers in Chandigarh");
+    // "Software Engineer" as typed first, then the full stack developer.
+    expect(names(r)).toEqual(["Aarav Sharma", "Bhavna Kaur"]);
+    expect(r.criteria).toMatchObject({ locations: ["Chandigarh"], roles: ["Software engineer"] });
+  });
+
+  it("2020 batch students: the 2020 batch, by profile year or roll number", async () => {
+    const r = await search("2020 batch students");
+    expect(names(r).sort()).toEqual(["Pooja Thakur", "Rohit Saini", "Simran Gill"]);
+    expect(r.criteria).toMatchObject({ batchYears: [2020], keywords: [], currentStudents: false });
+  });
+
+  it("mechanical engineers from Punjab: the mechanical trades in Punjab's cities", async () => {
+    const r = await search("mechanical engineers from Punjab");
+    // Mechanical engineers by trade or title first, then the die & mould student; not Panchkula (Haryana).
+    expect(names(r).slice(0, 2).sort()).toEqual(["Farhan Ali", "Gurleen Sandhu"]);
+    expect(names(r)[2]).toBe("Rohit Saini");
+    expect(r.criteria).toMatchObject({ locations: ["Punjab"], roles: ["Mechanical"] });
+  });
+
+  it("people working in tech companies: named tech employers and technology words", async () => {
+    const r = await search("people working in tech companies");
+    expect(names(r).sort()).toEqual(["Aarav Sharma", "Bhavna Kaur", "Chetan Verma", "Jatin Arora"]);
+    expect(r.criteria).toMatchObject({ employers: ["Tech companies"], keywords: [] });
+  });
+
+  it("students from 2019 in Delhi: Delhi and New Delhi, 2019 only", async () => {
+    const r = await search("students from 2019 in Delhi");
+    expect(names(r).sort()).toEqual(["Lakshay Jain", "Meera Nair"]);
+  });
+
+  it("civil engineers in Mohali: SAS Nagar and Mohali are one place", async () => {
+    const r = await search("civil engineers in Mohali");
+    expect(names(r)).toEqual(["Pooja Thakur"]);
+  });
+});
+
+describe("understanding beyond the examples", () => {
+  it("reads a misspelt city and says so", async () => {
+    const r = await search("electricians from Ludhaina");
+    expect(names(r)).toEqual(["Kiran Bedi"]);
+    expect(r.suggestions).toContain("Did you mean Ludhiana?");
+  });
+
+  it("abbreviations, countries, abroad and roles", async () => {
+    expect(names(await search("teachers in HP"))).toEqual(["Tanvi Rao"]);
+    expect(names(await search("alumni in Canada"))).toEqual(["Simran Gill"]);
+    expect(names(await search("people working abroad"))).toEqual(["Simran Gill"]);
+    expect(names(await search("founders"))).toEqual(["Uday Pratap"]);
+    expect(names(await search("developers at Microsoft"))).toEqual(["Chetan Verma"]);
+    expect(names(await search("tool and die from 2018-2020"))).toEqual(["Gurleen Sandhu"]);
+  });
+
+  it("a Tricity search covers Chandigarh, Mohali and Panchkula", async () => {
+    const r = await search("mechanical engineers in tricity");
+    expect(names(r).sort()).toEqual(["Gurleen Sandhu", "Harish Gupta"]);
+  });
+
+  it("keywords search skills and names, with typos in names", async () => {
+    expect(names(await search("python"))).toEqual(["Bhavna Kaur"]);
+    expect(names(await search("Malhotra"))).toEqual(["Isha Malhotra"]);
+    expect(names(await search("Malhtora"))).toEqual(["Isha Malhotra"]);
+  });
+
+  it("an unknown location stays as typed and is searchable by its words", async () => {
+    expect(names(await search("nowhere valley"))).toEqual(["Uday Pratap"]);
+  });
+
+  it("zero results relax the weakest criterion and say what would match", async () => {
+    const r = await search("civil engineers in Bangalore");
+    expect(r.count).toBe(0);
+    expect(r.suggestions).toEqual([
+      "No one in Bengaluru yet: 1 in Chandigarh, 1 in Ludhiana and 1 in Mohali",
+    ]);
+  });
+
+  it("ranks a stated role above a trade-only match", async () => {
+    const r = await search("software engineer");
+    expect(names(r).slice(0, 2).sort()).toEqual(["Aarav Sharma", "Chetan Verma"]);
+  });
+});
+
+describe("result set, places and pages", () => {
+  it("counts places over the whole set, with city positions, and filters by one", async () => {
+    const r = await search("mechanical", { first: 1 });
+    expect(r.results).toHaveLength(1);
+    expect(r.count).toBeGreaterThan(1);
+    const total = r.locations.reduce((n, l) => n + l.count, 0);
+    expect(total).toBe(r.count);
+    const ludhiana = r.locations.find((l) => l.name === "Ludhiana, Punjab")!;
+    expect(ludhiana.latitude).toBeCloseTo(30.91, 1);
+    const only = await search("mechanical", { placeId: ludhiana.id });
+    expect(names(only)).toEqual(["Farhan Ali"]);
+  });
+
+  it("pages with a cursor without repeats or gaps", async () => {
+    const all = await search("engineers", { first: 100 });
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page = await search("engineers", { first: 3, after });
+      seen.push(...names(page));
+      after = page.endCursor;
+    } while (after);
+    expect(seen).toEqual(names(all));
+  });
+
+  it("refuses a blank query (422 on REST) and strangers", async () => {
+    const blank = await app.gql(SEARCH, { q: "   " }, { token });
+    expect(blank.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    const rest = await app.rest("GET", "/api/search/smart?query=%20", { token });
+    expect(rest.status).toBe(422);
+    expect(rest.body.detail).toBe("Please type what you're looking for");
+    const anonymous = await app.gql(SEARCH, { q: "founders" });
+    expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await app.rest("GET", "/api/search/locations")).status).toBe(401);
+  });
+
+  it("REST smart search answers the documented shape", async () => {
+    const res = await app.rest(
+      "GET",
+      "/api/search/smart?query=mechanical%20engineers%20from%20Punjab&include_location_data=true",
+      { token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(3);
+    expect(res.body.criteria).toEqual({ locations: ["Punjab"], batch_years: [], keywords: [] });
+    expect(res.body.results.map((u: { full_name: string }) => u.full_name).sort()).toEqual([
+      "Farhan Ali",
+      "Gurleen Sandhu",
+      "Rohit Saini",
+    ]);
+    expect(res.body.locations).toEqual(
+      expect.arrayContaining([
+        { _id: "Ludhiana, Punjab", count: 1 },
+        { _id: "Mohali, Punjab", count: 1 },
+      ]),
+    );
+  });
+
+  it("locations count verified members only", async () => {
+    const res = await app.rest("GET", "/api/search/locations", { token });
+    expect(res.status).toBe(200);
+    const chd = res.body.locations.find((l: { _id: string }) => l._id === "Chandigarh");
+    expect(chd.count).toBe(3); // Aarav, Bhavna, Deepa; not the pending Eshan
+  });
+});
+
+describe("directory", () => {
+  it("lists verified members by name, with the total in X-Total-Count, without a token", async () => {
+    const res = await app.rest("GET", "/api/directory/users?limit=5");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-total-count")).toBe(
+      String(FIXTURES.filter((f) => f.isVerified).length),
+    );
+    expect(res.body.map((u: { full_name: string }) => u.full_name)).toEqual([
+      "Aarav Sharma",
+      "Bhavna Kaur",
+      "Chetan Verma",
+      "Deepa Rani",
+      "Farhan Ali",
+    ]);
+    expect(
+      res.body.every(
+        (u: { phone_number: unknown; email: unknown }) =>
+          u.phone_number === null && u.email === null,
+      ),
+    ).toBe(true);
+  });
+
+  it("filters by contains on name, roll number, trade and location, case-insensitively", async () => {
+    const filter = async (s: string) =>
+      (await app.rest("GET", `/api/directory/users?search=${encodeURIComponent(s)}`)).body.map(
+        (u: { full_name: string }) => u.full_name,
+      );
+    expect(await filter("MEHTA")).toEqual(["Ojas Mehta"]);
+    expect(await filter("istc-2020")).toEqual(["Rohit Saini"]);
+    expect(await filter("mould")).toEqual(["Rohit Saini"]);
+    expect(await filter("ludhiana")).toEqual(["Farhan Ali", "Isha Malhotra", "Kiran Bedi"]);
+    // Not the job title or company: the spec's four fields only.
+    expect(await filter("infosys")).toEqual([]);
+    expect(await filter("100%")).toEqual([]);
+  });
+
+  it("pages with offset and with a cursor", async () => {
+    const second = await app.rest("GET", "/api/directory/users?limit=2&offset=2");
+    expect(second.body.map((u: { full_name: string }) => u.full_name)).toEqual([
+      "Chetan Verma",
+      "Deepa Rani",
+    ]);
+    const q = `query D($after: String) { directory(first: 10, after: $after) { totalCount hasNextPage endCursor nodes { fullName } } }`;
+    const p1 = (await app.gql(q)).data.directory;
+    const p2 = (await app.gql(q, { after: p1.endCursor })).data.directory;
+    expect(p1.hasNextPage).toBe(true);
+    expect(p2.hasNextPage).toBe(false);
+    expect([...p1.nodes, ...p2.nodes]).toHaveLength(p1.totalCount);
+    expect(p2.nodes[0].fullName).toBe("Lakshay Jain");
+    const bad = await app.rest("GET", "/api/directory/users?limit=5000");
+    expect(bad.status).toBe(400);
+  });
+});
