@@ -13,6 +13,20 @@ export const ACCOUNT_LIMITS = { fullName: 100, email: 254 } as const;
  */
 export const SIGN_IN_CODE_LENGTH = 6;
 
+/**
+ * Admin screens: the optional fields of a user an admin creates (the rest share PROFILE_LIMITS and
+ * ACCOUNT_LIMITS), the search box, a page of the member list or audit log, and one bulk action.
+ */
+export const ADMIN_LIMITS = {
+  course: 100,
+  occupation: 100,
+  companyOrganization: 100,
+  phoneNumber: 20,
+  search: 100,
+  pageSize: 100,
+  bulk: 100,
+} as const;
+
 /** Personal access tokens for scripts: a name, a scope, a lifetime in days (or none). */
 export const ACCESS_TOKEN_LIMITS = {
   name: 60,

@@ -22,23 +22,11 @@ const OpportunityDetail = lazy(() => import("./pages/Opportunities/OpportunityDe
 const EditOpportunity = lazy(() => import("./pages/Opportunities/EditOpportunity"));
 const Directory = lazy(() => import("./pages/Directory/Directory"));
 const Search = lazy(() => import("./pages/Search/Search"));
-const ComingSoon = lazy(() => import("./pages/ComingSoon/ComingSoon"));
 const NotFound = lazy(() => import("./pages/NotFound/NotFound"));
 const Profile = lazy(() => import("./pages/Profile/Profile"));
 const MemberProfile = lazy(() => import("./pages/MemberProfile/MemberProfile"));
-
-const ADMIN_PLACEHOLDERS = [
-  {
-    path: "/admin",
-    title: "Admin panel",
-    description: "Admins will verify ISTCians from a list of all members here.",
-  },
-  {
-    path: "/admin/users",
-    title: "User management",
-    description: "Member statistics and adding new users will live here.",
-  },
-];
+const Admin = lazy(() => import("./pages/Admin/Admin"));
+const AdminUsers = lazy(() => import("./pages/AdminUsers/AdminUsers"));
 
 /**
  * The route table of the product, in one place. Each screen names itself with `usePageTitle`;
@@ -69,13 +57,8 @@ export function AppRoutes() {
                 <Route path="/opportunities/:opportunityId" element={<OpportunityDetail />} />
                 <Route path="/opportunities/:opportunityId/edit" element={<EditOpportunity />} />
                 <Route element={<RequireAdmin />}>
-                  {ADMIN_PLACEHOLDERS.map(({ path, title, description }) => (
-                    <Route
-                      key={path}
-                      path={path}
-                      element={<ComingSoon title={title} description={description} />}
-                    />
-                  ))}
+                  <Route path="/admin" element={<Admin />} />
+                  <Route path="/admin/users" element={<AdminUsers />} />
                 </Route>
               </Route>
             </Route>

@@ -49,7 +49,7 @@ export function createServices(
     users,
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
-    admin: new AdminService(db),
+    admin: new AdminService(db, config.adminEmails),
     accessTokens: new AccessTokenService(db),
     opportunities: new OpportunityService(db, limiter),
     profiles: new ProfileService(db, users),

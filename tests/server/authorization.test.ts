@@ -15,13 +15,14 @@ import {
   type Outcome,
   type ViewerKind,
 } from "./authorization/matrix.js";
-import { startTestApp, type TestApp } from "../support/test-app.js";
+import { startTestApp, type RestResponse, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
+const ADMIN_KEY = "matrix-admin-key-".padEnd(40, "k");
 const tokens = {} as Record<ViewerKind, string | undefined>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY });
   const complete = { trade: "Fitter", currentLocation: "Ludhiana", profileCompleted: true };
   const build = {
     pending: { fullName: "Matrix Pending", ...complete },
@@ -111,13 +112,25 @@ describe.each(restRouteTables.flat().map((r) => [restKey(r), r] as const))(
         token: tokens[viewer],
         ...(route.method === "get" || route.method === "delete" ? {} : { body: row?.body ?? {} }),
       });
-      if (outcome === "ok") {
-        expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
-        expect(res.status).toBeLessThan(500);
-      } else {
-        expect(res.status, JSON.stringify(res.body)).toBe(STATUS[outcome]);
-        expect(res.body.detail).toEqual(expect.any(String));
-      }
+      expectOutcome(res, outcome);
+    });
+
+    it(`with X-Admin-Key: ${row?.adminKey ? "ok" : expected.anonymous}`, async () => {
+      const res = await app.rest(route.method.toUpperCase(), `/api${fillPath(route.path)}`, {
+        headers: { "x-admin-key": ADMIN_KEY },
+        ...(route.method === "get" || route.method === "delete" ? {} : { body: row?.body ?? {} }),
+      });
+      expectOutcome(res, row?.adminKey ? "ok" : expected.anonymous);
     });
   },
 );
+
+function expectOutcome(res: RestResponse, outcome: Outcome) {
+  if (outcome === "ok") {
+    expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
+    expect(res.status).toBeLessThan(500);
+  } else {
+    expect(res.status, JSON.stringify(res.body)).toBe(STATUS[outcome]);
+    expect(res.body.detail).toEqual(expect.any(String));
+  }
+}

@@ -14,8 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminStats {\n  adminStats {\n    totalUsers\n    verifiedUsers\n    unverifiedUsers\n    completedProfiles\n  }\n}": typeof types.AdminStatsDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}": typeof types.AppInfoDocument,
+    "fragment AdminUserRow on User {\n  id\n  fullName\n  email\n  rollNumber\n  trade\n  currentLocation\n  profileCompleted\n  isVerified\n  pendingReason\n}\n\nquery AdminUsers($filter: AdminUsersFilter, $first: Int, $after: String) {\n  adminUsers(filter: $filter, first: $first, after: $after) {\n    totalCount\n    endCursor\n    nodes {\n      ...AdminUserRow\n    }\n  }\n}\n\nmutation SetVerification($input: SetVerificationInput!) {\n  setVerification(input: $input) {\n    ...AdminUserRow\n  }\n}\n\nquery AdminAuditLog($first: Int) {\n  adminAuditLog(first: $first) {\n    nodes {\n      id\n      action\n      actorName\n      targetName\n      createdAt\n    }\n  }\n}": typeof types.AdminUserRowFragmentDoc,
+    "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    id\n    fullName\n    email\n    isVerified\n    profileCompleted\n  }\n}": typeof types.CreateUserDocument,
     "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  expiresAt\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.AccessTokenRowFragmentDoc,
     "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.CompleteProfileDocument,
@@ -28,8 +31,11 @@ type Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  fullName\n  rollNumber\n  trade\n  currentLocation\n  profileImage\n  profileCompleted\n  isVerified\n  pendingReason\n  isAdmin\n}\n\nquery Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.SessionUserFragmentDoc,
 };
 const documents: Documents = {
+    "query AdminStats {\n  adminStats {\n    totalUsers\n    verifiedUsers\n    unverifiedUsers\n    completedProfiles\n  }\n}": types.AdminStatsDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}": types.AppInfoDocument,
+    "fragment AdminUserRow on User {\n  id\n  fullName\n  email\n  rollNumber\n  trade\n  currentLocation\n  profileCompleted\n  isVerified\n  pendingReason\n}\n\nquery AdminUsers($filter: AdminUsersFilter, $first: Int, $after: String) {\n  adminUsers(filter: $filter, first: $first, after: $after) {\n    totalCount\n    endCursor\n    nodes {\n      ...AdminUserRow\n    }\n  }\n}\n\nmutation SetVerification($input: SetVerificationInput!) {\n  setVerification(input: $input) {\n    ...AdminUserRow\n  }\n}\n\nquery AdminAuditLog($first: Int) {\n  adminAuditLog(first: $first) {\n    nodes {\n      id\n      action\n      actorName\n      targetName\n      createdAt\n    }\n  }\n}": types.AdminUserRowFragmentDoc,
+    "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    id\n    fullName\n    email\n    isVerified\n    profileCompleted\n  }\n}": types.CreateUserDocument,
     "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  expiresAt\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.AccessTokenRowFragmentDoc,
     "mutation ExchangeSignInCode($code: String!) {\n  exchangeSignInCode(code: $code) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.ExchangeSignInCodeDocument,
     "mutation CompleteProfile($input: CompleteProfileInput!) {\n  completeProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.CompleteProfileDocument,
@@ -59,11 +65,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminStats {\n  adminStats {\n    totalUsers\n    verifiedUsers\n    unverifiedUsers\n    completedProfiles\n  }\n}"): (typeof documents)["query AdminStats {\n  adminStats {\n    totalUsers\n    verifiedUsers\n    unverifiedUsers\n    completedProfiles\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}"): (typeof documents)["query AppInfo {\n  appInfo {\n    contactEmail\n    postalAddress\n    googleSignInEnabled\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminUserRow on User {\n  id\n  fullName\n  email\n  rollNumber\n  trade\n  currentLocation\n  profileCompleted\n  isVerified\n  pendingReason\n}\n\nquery AdminUsers($filter: AdminUsersFilter, $first: Int, $after: String) {\n  adminUsers(filter: $filter, first: $first, after: $after) {\n    totalCount\n    endCursor\n    nodes {\n      ...AdminUserRow\n    }\n  }\n}\n\nmutation SetVerification($input: SetVerificationInput!) {\n  setVerification(input: $input) {\n    ...AdminUserRow\n  }\n}\n\nquery AdminAuditLog($first: Int) {\n  adminAuditLog(first: $first) {\n    nodes {\n      id\n      action\n      actorName\n      targetName\n      createdAt\n    }\n  }\n}"): (typeof documents)["fragment AdminUserRow on User {\n  id\n  fullName\n  email\n  rollNumber\n  trade\n  currentLocation\n  profileCompleted\n  isVerified\n  pendingReason\n}\n\nquery AdminUsers($filter: AdminUsersFilter, $first: Int, $after: String) {\n  adminUsers(filter: $filter, first: $first, after: $after) {\n    totalCount\n    endCursor\n    nodes {\n      ...AdminUserRow\n    }\n  }\n}\n\nmutation SetVerification($input: SetVerificationInput!) {\n  setVerification(input: $input) {\n    ...AdminUserRow\n  }\n}\n\nquery AdminAuditLog($first: Int) {\n  adminAuditLog(first: $first) {\n    nodes {\n      id\n      action\n      actorName\n      targetName\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    id\n    fullName\n    email\n    isVerified\n    profileCompleted\n  }\n}"): (typeof documents)["mutation CreateUser($input: CreateUserInput!) {\n  createUser(input: $input) {\n    id\n    fullName\n    email\n    isVerified\n    profileCompleted\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -103,15 +103,15 @@ describe("admin routes", () => {
     expect(within(toast).getByText("You don't have admin privileges")).toBeTruthy();
   });
 
-  it("show admins an honest placeholder", async () => {
+  it("let admins in", async () => {
     renderApp({
       route: "/admin/users",
       token: "stored",
       mocks: [meMock(buildUser({ isAdmin: true }))],
     });
 
-    expect(await screen.findByRole("heading", { name: "User management" })).toBeTruthy();
-    expect(screen.getByText("This part of ISTC Connect is coming soon.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "User Management" })).toBeTruthy();
+    expect(currentLocation()).toBe("/admin/users");
   });
 });
 

@@ -1,3 +1,4 @@
+import { AuditEntry } from "../modules/admin/audit-entry.entity.js";
 import { EmailCode } from "../modules/auth/email-code.entity.js";
 import { OidcFlow } from "../modules/auth/oidc-flow.entity.js";
 import { RateLimitCounter } from "../modules/auth/rate-limit.entity.js";
@@ -14,6 +15,7 @@ export const entities = [
   OidcFlow,
   RateLimitCounter,
   SignInExchange,
+  AuditEntry,
   Opportunity,
   ProfileImage,
 ];

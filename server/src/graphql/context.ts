@@ -15,6 +15,8 @@ export interface Viewer {
   /** `session` for a signed-in browser; a personal access token's `read` or `read_write`. */
   scope: BearerScope;
   roles: ReadonlySet<Role>;
+  /** A script using ADMIN_API_KEY on an admin REST path: no account, no session. */
+  system?: boolean;
 }
 
 /** What every resolver and REST adapter sees: one per request. */

@@ -20,6 +20,8 @@ export interface RestRoute {
   /** Shapes `data` into the body; by default the value of the operation's single root field. */
   result?: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /** Admin paths for scripts: also accept ADMIN_API_KEY in `X-Admin-Key` (modules/admin/admin-key.ts). */
+  adminKey?: boolean;
   /** Middleware run first, e.g. a multipart parser that puts the file in `req.body`. */
   before?: RequestHandler[];
   /**
@@ -48,6 +50,7 @@ export type Execute = (
   req: Request,
   query: string,
   variables: Record<string, unknown>,
+  options?: { adminKey?: boolean },
 ) => Promise<ExecutionResult>;
 
 const WITH_BODY = new Set(["post", "put", "patch"]);
@@ -63,7 +66,9 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
         }
         const query =
           typeof route.document === "string" ? route.document : route.document[route.choose!(req)];
-        const result = await execute(req, query, route.variables?.(req) ?? {});
+        const result = await execute(req, query, route.variables?.(req) ?? {}, {
+          adminKey: route.adminKey,
+        });
         const rate = result.extensions?.rateLimit;
         if (rate) {
           res.set("RateLimit-Limit", String(rate.limit));

@@ -15,6 +15,7 @@ import { requestLimitsPlugin } from "../graphql/request-limits.js";
 import { tokenScopePlugin } from "../graphql/token-scope.js";
 import type { Execute } from "../graphql/rest.js";
 import { buildAppSchema } from "../graphql/schema.js";
+import { adminKeyViewer } from "../modules/admin/admin-key.js";
 import { rolesOf } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
 
@@ -39,20 +40,23 @@ function asUnavailable(err: unknown): never {
  * server executing the REST adapters' documents in-process with the caller's context.
  */
 export async function createGraphQL(config: Config, services: Services) {
-  const contextFor = async (req: Request): Promise<Context> => {
+  const contextFor = async (req: Request, adminKey = false): Promise<Context> => {
+    const system = adminKey ? adminKeyViewer(req, config) : null;
     const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
-    const session = match ? await services.sessions.resolve(match[1]) : null;
+    const session = match && !system ? await services.sessions.resolve(match[1]) : null;
     return {
       requestId: req.id,
       ip: req.ip ?? "unknown",
-      viewer: session
-        ? {
-            user: session.user,
-            sessionId: session.sessionId,
-            scope: session.scope,
-            roles: rolesOf(session.user, config.adminEmails),
-          }
-        : null,
+      viewer: system
+        ? system
+        : session
+          ? {
+              user: session.user,
+              sessionId: session.sessionId,
+              scope: session.scope,
+              roles: rolesOf(session.user, config.adminEmails),
+            }
+          : null,
       services,
       loaders: createLoaders(services, session?.user),
       config,
@@ -115,11 +119,18 @@ export async function createGraphQL(config: Config, services: Services) {
   });
   await apollo.start();
 
-  const execute: Execute = async (req, query, variables) => {
-    const response = await apollo.executeOperation(
-      { query, variables },
-      { contextValue: await contextFor(req) },
-    );
+  const execute: Execute = async (req, query, variables, options) => {
+    let contextValue: Context;
+    try {
+      contextValue = await contextFor(req, options?.adminKey);
+    } catch (err) {
+      // A refused X-Admin-Key: answered like any other error of the operation.
+      if (err instanceof DomainError) {
+        return { errors: [{ message: err.message, extensions: { ...err.extensions } }] };
+      }
+      throw err;
+    }
+    const response = await apollo.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== "single")
       throw new Error("incremental delivery is not used by REST");
     return response.body.singleResult as Awaited<ReturnType<Execute>>;

@@ -1,4 +1,5 @@
 import type { RestRoute } from "../graphql/rest.js";
+import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
 import { profileRoutes } from "../modules/users/profile.rest.js";
@@ -15,4 +16,5 @@ export const restRouteTables: RestRoute[][] = [
   profileRoutes,
   searchRoutes,
   opportunityRoutes,
+  adminRoutes,
 ];

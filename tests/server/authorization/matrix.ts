@@ -84,6 +84,23 @@ export const OPERATIONS: Record<string, OperationRow> = {
   // other rows use, so only the anonymous refusal is exercised.
   logout: { access: "member", document: "mutation { logout }" },
   adminStats: { access: "admin", document: "{ adminStats { totalUsers } }" },
+  adminUsers: { access: "admin", document: "{ adminUsers(first: 1) { totalCount } }" },
+  adminAuditLog: { access: "admin", document: "{ adminAuditLog(first: 1) { nodes { id } } }" },
+  setVerification: {
+    access: "admin",
+    document: `mutation($i: SetVerificationInput!) { setVerification(input: $i) { id } }`,
+    variables: { i: { userIds: [UNKNOWN_ID], isVerified: true } },
+  },
+  createUser: {
+    access: "admin",
+    document: `mutation($i: CreateUserInput!) { createUser(input: $i) { id } }`,
+    variables: { i: { email: "not-an-address", fullName: "" } },
+  },
+  setAdmin: {
+    access: "admin",
+    document: `mutation($id: ID!) { setAdmin(userId: $id, isAdmin: true) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
   accessTokens: { access: "member", document: "{ accessTokens { id } }" },
   directory: { access: "public", document: "{ directory(first: 2) { totalCount } }" },
   smartSearch: {
@@ -155,7 +172,8 @@ export interface RestRow {
   body?: unknown;
   /** Per-viewer exceptions, as HTTP statuses are derived from outcomes (401, 403, else not those). */
   except?: Partial<Record<ViewerKind, Outcome>>;
-  /** Whether `X-Admin-Key` (ADMIN_API_KEY) opens this path: the admin paths only. */
+  /** Whether `X-Admin-Key` (ADMIN_API_KEY) opens this path: the admin paths only; elsewhere the
+   * header gives nothing (the caller is anonymous). */
   adminKey?: boolean;
 }
 
@@ -186,6 +204,14 @@ export const REST_PATHS: Record<string, RestRow> = {
     body: { title: "Matrix job", type: "Job", location: "Mohali", description: "A job." },
   },
   "DELETE /opportunities/:id": { access: "member" },
+  "GET /admin/users": { access: "admin", adminKey: true },
+  "GET /admin/users/stats": { access: "admin", adminKey: true },
+  "PATCH /admin/users/:id/verify": {
+    access: "admin",
+    adminKey: true,
+    body: { is_verified: true },
+  },
+  "POST /admin/users/create": { access: "admin", adminKey: true, body: { email: "nope" } },
 };
 
 export const fillPath = (path: string) => path.replace(/:\w+/g, UNKNOWN_ID);

@@ -12,6 +12,7 @@ import { NavLink, useNavigate } from "react-router-dom";
 import { useMe } from "../../session/useMe";
 import { useSession } from "../../session/useSession";
 import { Avatar } from "../Avatar";
+import { AdminPendingCount } from "./AdminPendingCount";
 import { Brand } from "../Brand";
 import "./Header.css";
 
@@ -60,6 +61,7 @@ export function Header() {
                 <NavLink to={to} className="app-nav__link" title={label}>
                   <Icon aria-hidden="true" size={20} />
                   <span className="app-nav__label">{label}</span>
+                  {to === ADMIN_ITEM.to && <AdminPendingCount />}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Init1763780000000 } from "./1763780000000-init.js";
 import { Harden1764000000000 } from "./1764000000000-harden.js";
+import { Admin1764100000000 } from "./1764100000000-admin.js";
 import { Profiles1764200000000 } from "./1764200000000-profiles.js";
 import { Search1764300000000 } from "./1764300000000-search.js";
 import { Opportunities1764400000000 } from "./1764400000000-opportunities.js";
@@ -9,6 +10,7 @@ import { AccessTokens1764600000000 } from "./1764600000000-access-tokens.js";
 export const migrations = [
   Init1763780000000,
   Harden1764000000000,
+  Admin1764100000000,
   Profiles1764200000000,
   Search1764300000000,
   Opportunities1764400000000,

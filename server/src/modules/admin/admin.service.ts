@@ -1,4 +1,10 @@
-import type { DataSource } from "typeorm";
+import { In, type DataSource, type EntityManager } from "typeorm";
+import { normalizeEmail } from "../../../../common/email.js";
+import { badInput, conflict, forbidden, notFound } from "../../graphql/errors.js";
+import { batchYearFromRollNumber, normalizeRollNumber } from "../users/roll-number.js";
+import { User } from "../users/user.entity.js";
+import { isAdmin } from "../users/user.policy.js";
+import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
 
 export interface AdminStats {
   totalUsers: number;
@@ -7,8 +13,52 @@ export interface AdminStats {
   completedProfiles: number;
 }
 
+/** Who acts: an admin (their id and name) or the system admin of ADMIN_API_KEY (no id). */
+export interface Actor {
+  userId: string | null;
+  name: string;
+}
+
+export interface UserListQuery {
+  status: "ALL" | "PENDING" | "VERIFIED";
+  profileCompleted?: boolean | null;
+  search?: string | null;
+}
+
+export interface NewUser {
+  email: string;
+  fullName: string;
+  rollNumber?: string | null;
+  course?: string | null;
+  trade?: string | null;
+  currentLocation?: string | null;
+  occupation?: string | null;
+  companyOrganization?: string | null;
+  phoneNumber?: string | null;
+  isVerified: boolean;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  endCursor: string | null;
+}
+
+const UNIQUE_VIOLATION = "23505";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STALE_CURSOR = "This list has changed since it was loaded. Please reload it.";
+const clean = (v?: string | null) => v?.trim() || null;
+/** `%`, `_` and `\` typed in the search box match themselves. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The admin's work: the member list, verification, new accounts and the admin role. Every change is
+ * written with its audit row in one transaction, through the User repository (entity saves).
+ */
 export class AdminService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly adminEmails: readonly string[],
+  ) {}
 
   async stats(): Promise<AdminStats> {
     const [row] = await this.db.query(
@@ -24,4 +74,216 @@ export class AdminService {
       completedProfiles: row.completed,
     };
   }
+
+  /** Members matching the filter, newest first, `first` at a time after the cursor (a user id). */
+  async listUsers(
+    query: UserListQuery,
+    first: number,
+    after?: string | null,
+  ): Promise<Page<User> & { totalCount: number }> {
+    const qb = this.db.getRepository(User).createQueryBuilder("u");
+    if (query.status !== "ALL")
+      qb.andWhere("u.isVerified = :v", { v: query.status === "VERIFIED" });
+    if (query.profileCompleted != null) {
+      qb.andWhere("u.profileCompleted = :c", { c: query.profileCompleted });
+    }
+    const term = query.search?.trim();
+    if (term) {
+      qb.andWhere("(u.fullName ILIKE :q OR u.email ILIKE :q OR u.rollNumber ILIKE :q)", {
+        q: likePattern(term),
+      });
+    }
+    const totalCount = await qb.clone().getCount();
+    if (after) {
+      await this.assertCursor("users", after);
+      qb.andWhere("(u.createdAt, u.id) < (SELECT created_at, id FROM users WHERE id = :after)", {
+        after,
+      });
+    }
+    const rows = await qb
+      .orderBy("u.createdAt", "DESC")
+      .addOrderBy("u.id", "DESC")
+      .limit(first + 1)
+      .getMany();
+    return { ...this.page(rows, first), totalCount };
+  }
+
+  /** The audit log, newest first. */
+  async auditLog(first: number, after?: string | null): Promise<Page<AuditEntry>> {
+    const qb = this.db.getRepository(AuditEntry).createQueryBuilder("a");
+    if (after) {
+      await this.assertCursor("admin_audit_log", after);
+      qb.where(
+        "(a.createdAt, a.id) < (SELECT created_at, id FROM admin_audit_log WHERE id = :after)",
+        { after },
+      );
+    }
+    const rows = await qb
+      .orderBy("a.createdAt", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .limit(first + 1)
+      .getMany();
+    return this.page(rows, first);
+  }
+
+  /**
+   * Sets the verification of one or several members, all or nothing. Verifying clears the reason a
+   * member was pending. Members already in that state are left alone (and not logged). The roles
+   * are read per request, so the member's very next request sees the change.
+   */
+  async setVerification(actor: Actor, userIds: string[], isVerified: boolean): Promise<User[]> {
+    const ids = [...new Set(userIds)];
+    const missing = () =>
+      notFound(
+        ids.length === 1 ? "User not found" : "Some of the selected members no longer exist",
+      );
+    if (!ids.every((id) => UUID.test(id))) throw missing();
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(User);
+      const users = await repo.find({
+        where: { id: In(ids) },
+        order: { id: "ASC" }, // one lock order for every caller: no deadlocks between two admins
+        lock: { mode: "pessimistic_write" },
+      });
+      if (users.length !== ids.length) throw missing();
+      for (const user of users) {
+        if (user.isVerified === isVerified) continue;
+        const before = { isVerified: user.isVerified, pendingReason: user.pendingReason };
+        user.isVerified = isVerified;
+        if (isVerified) user.pendingReason = null;
+        await repo.save(user);
+        await this.audit(m, actor, isVerified ? "VERIFY" : "UNVERIFY", user, before, {
+          isVerified,
+          pendingReason: user.pendingReason,
+        });
+      }
+      const byId = new Map(users.map((u) => [u.id, u]));
+      return ids.map((id) => byId.get(id)!);
+    });
+  }
+
+  /**
+   * An account made by an admin; its owner signs in later with an e-mail code. With roll number,
+   * trade and location it counts as a completed profile.
+   */
+  async createUser(actor: Actor, input: NewUser): Promise<User> {
+    const email = normalizeEmail(input.email);
+    const roll = clean(input.rollNumber);
+    const rollNumber = roll ? normalizeRollNumber(roll) : null;
+    const trade = clean(input.trade);
+    const currentLocation = clean(input.currentLocation);
+    try {
+      return await this.db.transaction(async (m) => {
+        const repo = m.getRepository(User);
+        if (await repo.existsBy({ email })) throw duplicateEmail();
+        const user = await repo.save(
+          repo.create({
+            email,
+            fullName: input.fullName.trim(),
+            rollNumber,
+            batchYear: rollNumber ? batchYearFromRollNumber(rollNumber) : null,
+            course: clean(input.course),
+            trade,
+            currentLocation,
+            occupation: clean(input.occupation),
+            companyOrganization: clean(input.companyOrganization),
+            phoneNumber: clean(input.phoneNumber),
+            isVerified: input.isVerified,
+            profileCompleted: Boolean(rollNumber && trade && currentLocation),
+            skills: [],
+          }),
+        );
+        await this.audit(m, actor, "CREATE_USER", user, null, {
+          email,
+          fullName: user.fullName,
+          rollNumber,
+          isVerified: user.isVerified,
+          profileCompleted: user.profileCompleted,
+        });
+        return user;
+      });
+    } catch (err) {
+      const { code, constraint } = err as { code?: string; constraint?: string };
+      if (code === UNIQUE_VIOLATION && constraint === "users_email_key") throw duplicateEmail();
+      if (code === UNIQUE_VIOLATION && constraint === "users_roll_number_key") {
+        throw conflict("This roll number is already registered to another member.", "rollNumber");
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Grants or removes the stored admin flag. An admin cannot remove their own role, and the last
+   * admin stays one; a lock serialises role changes so two admins cannot demote each other at once.
+   */
+  async setAdmin(actor: Actor, userId: string, makeAdmin: boolean): Promise<User> {
+    return this.db.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('admin-roles'))`);
+      const repo = m.getRepository(User);
+      const user = UUID.test(userId)
+        ? await repo.findOne({ where: { id: userId }, lock: { mode: "pessimistic_write" } })
+        : null;
+      if (!user) throw notFound("User not found");
+      if (!makeAdmin) {
+        if (actor.userId === user.id) throw forbidden("You cannot remove your own admin role");
+        if (!user.isAdminFlag && isAdmin(user, this.adminEmails)) {
+          throw conflict(
+            "This member is an admin through ADMIN_EMAILS; remove the address there to demote them",
+          );
+        }
+        const [{ others }] = await m.query(
+          `SELECT count(*)::int AS others FROM users WHERE id <> $1 AND (is_admin OR email = ANY($2))`,
+          [user.id, this.adminEmails],
+        );
+        if (user.isAdminFlag && others === 0) throw conflict("The last admin cannot be demoted");
+      }
+      if (user.isAdminFlag === makeAdmin) return user;
+      user.isAdminFlag = makeAdmin;
+      await repo.save(user);
+      await this.audit(
+        m,
+        actor,
+        makeAdmin ? "PROMOTE" : "DEMOTE",
+        user,
+        { isAdmin: !makeAdmin },
+        { isAdmin: makeAdmin },
+      );
+      return user;
+    });
+  }
+
+  private async audit(
+    m: EntityManager,
+    actor: Actor,
+    action: AuditAction,
+    target: User,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): Promise<void> {
+    const repo = m.getRepository(AuditEntry);
+    await repo.save(
+      repo.create({
+        actorId: actor.userId,
+        actorName: actor.name,
+        action,
+        targetId: target.id,
+        targetName: target.fullName,
+        before,
+        after,
+      }),
+    );
+  }
+
+  private async assertCursor(table: "users" | "admin_audit_log", id: string): Promise<void> {
+    if (!UUID.test(id)) throw badInput(STALE_CURSOR, "after");
+    const rows = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+    if (!rows.length) throw badInput(STALE_CURSOR, "after");
+  }
+
+  private page<T extends { id: string }>(rows: T[], first: number): Page<T> {
+    const nodes = rows.slice(0, first);
+    return { nodes, endCursor: rows.length > first ? nodes[nodes.length - 1].id : null };
+  }
 }
+
+const duplicateEmail = () => conflict("A user with this email already exists", "email");
