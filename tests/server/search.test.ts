@@ -309,7 +309,7 @@ describe("understanding beyond the examples", () => {
     const r = await search("civil engineers in Bangalore");
     expect(r.count).toBe(0);
     expect(r.suggestions).toEqual([
-      "No one in Bengaluru yet: 1 in Chandigarh, 1 in Ludhiana and 1 in Mohali",
+      "No match in Bengaluru yet: 1 in Chandigarh, 1 in Ludhiana and 1 in Mohali (Civil)",
     ]);
   });
 

@@ -86,7 +86,7 @@ export class SmartSearchResult {
 
   @Field(() => [String], {
     description:
-      'Computed from the data: "Did you mean Chandigarh?", "No one in Mohali yet: 12 in Chandigarh".',
+      'Computed from the data: "Did you mean Chandigarh?", "No match in Mohali yet: 12 in Chandigarh (Civil)".',
   })
   suggestions: string[];
 

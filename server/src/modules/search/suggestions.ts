@@ -74,10 +74,11 @@ export async function suggest(
       const groups = await service.groupCounts(filter, "place", 3);
       if (groups.length) {
         out.push(
-          `No one in ${list(q.places.map((p) => p.name))} yet: ${list(
+          // The place is what was relaxed; the rest of the query still holds, and is named.
+          `No match in ${list(q.places.map((p) => p.name))} yet: ${list(
             groups.map((g) => `${g.n} in ${g.name.split(",")[0]}`),
             "and",
-          )}`,
+          )} (${describe({ ...q, places: [] })})`,
         );
         return out;
       }
