@@ -370,8 +370,10 @@ describe("the board: filters, search, pages, counts", () => {
     expect((await list("search=internships%20ludhiana")).map((o) => o.id)).toContain(ids.intern);
     expect((await list(`search=${unique}&type=Job`)).map((o) => o.id)).toEqual([ids.job]);
     expect(await list(`search=${tag()}`)).toEqual([]);
-    // Hostile text is only text.
-    expect(await list(`search=${encodeURIComponent("') OR 1=1 --")}`)).toEqual([]);
+    // Hostile text is only text: it matches none of these posts (other tests sharing the database,
+    // e.g. the fuzzing, may have posted titles that look like it).
+    const hostile = await list(`search=${encodeURIComponent("') OR 1=1 --")}`);
+    expect(hostile.map((o) => o.id).filter((id) => Object.values(ids).includes(id))).toEqual([]);
   });
 
   it("pages with a cursor over GraphQL, without gaps or repeats", async () => {
