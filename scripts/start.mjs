@@ -18,6 +18,18 @@ const stale = (output, ...sources) =>
   Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs))) >
     statSync(output).mtimeMs;
 
+// Ctrl-C and SIGTERM go to the server, which drains and exits 0; that is a clean stop. The handlers
+// are in place before anything starts, so a stop that comes early is still a clean one.
+let server;
+let requested;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    requested = signal;
+    if (server) server.kill(signal);
+    else process.exit(0);
+  });
+}
+
 const run = (script, ...args) => {
   console.log(`Building (${script}); this happens on the first start and after changes...`);
   const result = spawnSync("npm", ["run", "--silent", script, ...args], { stdio: "inherit" });
@@ -30,18 +42,10 @@ if (stale("dist/client/index.html", "client/src", "common", "client/index.html",
 
 // A readable terminal for a person: the start-up lines and sign-in codes, warnings and errors.
 // Set LOG_LEVEL=info for the JSON access log (production does by default).
-const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/src/main.js"], {
+server = spawn(process.execPath, ["--enable-source-maps", "dist/server/src/main.js"], {
   stdio: "inherit",
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
 });
-// Ctrl-C and SIGTERM go to the server, which drains and exits 0; that is a clean stop.
-let requested;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    requested = signal;
-    server.kill(signal);
-  });
-}
 server.on("exit", (code, signal) => {
   if (signal && signal !== requested) {
     // Killed from outside (the OOM killer, `kill -9`...): a failure, with the shell's exit status.
