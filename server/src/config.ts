@@ -71,6 +71,7 @@ const schema = z.object({
   DATABASE_URL: optionalUrl("DATABASE_URL"),
   DATA_DIR: z.string().default("./data"),
   DB_POOL_SIZE: positiveInt(10),
+  VIEWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: optionalUrl("SMTP_URL"),
   MAIL_FROM: z.string().default("ISTC Connect <no-reply@istc-connect.local>"),
   ADMIN_EMAILS: emailList,
@@ -166,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     dbPoolSize: e.DB_POOL_SIZE,
+    // How long a signed-in request's viewer lookup may be reused while the database notifies no
+    // change to it (modules/auth/viewer-cache.ts); 0 reads it on every request.
+    viewerCacheSeconds: e.VIEWER_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL,
     smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
     mailFrom: e.MAIL_FROM,

@@ -40,7 +40,12 @@ export function createServices(
   log: Logger,
 ): Services {
   const limiter = new RateLimiter(db);
-  const sessions = new SessionService(db);
+  const sessions = new SessionService(db, {
+    ttlSeconds: config.viewerCacheSeconds,
+    // Without DATABASE_URL the app runs on the embedded database, one backend for all connections.
+    delivery: config.databaseUrl ? "listener" : "in-stream",
+    log,
+  });
   const users = new UserService(db);
   return {
     limiter,

@@ -80,6 +80,13 @@ export async function createGraphQL(config: Config, services: Services) {
       ...limits.plugins,
       tokenScopePlugin,
       requestLimitsPlugin(config, services.limiter, services.readCounter),
+      {
+        // The viewer cache listens for changes while the server runs.
+        async serverWillStart() {
+          await services.sessions.start();
+          return { serverWillStop: () => services.sessions.stop() };
+        },
+      },
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -5,6 +5,8 @@ import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { sql } from "../../db/sql.js";
 import { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
+import { ViewerCache, type NotificationDelivery } from "./viewer-cache.js";
+import type { Logger } from "../../logger.js";
 
 export const SESSION_DAYS = 30;
 /** How long the one-time code of a redirect sign-in can be traded for a session. */
@@ -30,11 +32,54 @@ type ViewerRow = {
   __kind: "session" | "token";
   __scope: string | null;
   __touch: boolean;
+  __expiresAt: Date | number;
 } & Record<string, unknown>;
+
+/** What the viewer cache keeps per token: the lookup's answer, the columns as read. */
+interface CachedViewer {
+  sessionId: string;
+  scope: BearerScope;
+  columns: Record<string, unknown>;
+  /** When this copy last wrote the token's "last used" (ms since the epoch). */
+  touchedAt: number;
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionCacheOptions {
+  /** How long a looked-up viewer may be reused while no change is notified; 0 turns the cache off. */
+  ttlSeconds: number;
+  delivery: NotificationDelivery;
+  log?: Logger;
+}
 
 /** Opaque 256-bit bearer tokens; only their SHA-256 is stored. */
 export class SessionService {
-  constructor(private readonly db: DataSource) {}
+  private viewerCache?: ViewerCache<CachedViewer>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly cacheOptions: SessionCacheOptions = { ttlSeconds: 0, delivery: "listener" },
+  ) {}
+
+  /** Made on first use: the pool exists once the data source is initialized. */
+  private get cache() {
+    this.viewerCache ??= new ViewerCache(this.pool, this.cacheOptions);
+    return this.viewerCache;
+  }
+
+  private get pool() {
+    return (this.db.driver as PostgresDriver).master as Pool;
+  }
+
+  /** Starts the viewer cache's change notifications (the cache is bypassed until they run). */
+  start() {
+    return this.cache.start();
+  }
+
+  stop() {
+    return this.cache.stop();
+  }
 
   /**
    * The viewer lookup of every signed-in request as one statement: the session's id and every column
@@ -52,6 +97,7 @@ export class SessionService {
         .join(", ");
       this.viewerQuery = `SELECT s.id AS "__sessionId", s.kind AS "__kind", s.scope AS "__scope",
           s.kind = 'token' AND (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS "__touch",
+          s.expires_at AS "__expiresAt",
           ${columns}
         FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
@@ -76,34 +122,62 @@ export class SessionService {
   }
 
   /**
-   * The live session behind a token and its member, read fresh on every request (a verification,
-   * admin change, revocation or deletion applies to the very next request); null when unknown,
-   * expired or revoked. The hot path of every signed-in request: one statement straight through the
-   * pg pool (no query runner, no ORM hydration); the row's values already have the entity's types
-   * (pg parses timestamptz to Date, text[] to arrays), so the User is the row on the entity's
-   * prototype, the shape resolvers get from a repository.
+   * The live session behind a token and its member; null when unknown, expired or revoked. A
+   * verification, admin change, revocation or deletion applies to the very next request: the
+   * lookup is cached only while the database's change notifications run (viewer-cache.ts). The hot
+   * path of every signed-in request: on a miss one statement straight through the pg pool (no query
+   * runner, no ORM hydration); the row's values already have the entity's types (pg parses
+   * timestamptz to Date, text[] to arrays), so the User is the row on the entity's prototype, the
+   * shape resolvers get from a repository. Each request gets its own User object.
    */
   async resolve(token: string): Promise<ResolvedSession | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const pool = (this.db.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<ViewerRow>(this.viewerStatement, [hashToken(token)]);
-    if (!rows[0]) return null;
-    const { __sessionId: sessionId, __kind, __scope, __touch, ...columns } = rows[0];
+    const tokenHash = hashToken(token);
+    let viewer = await this.cache.get(tokenHash);
+    if (!viewer) {
+      const mark = this.cache.mark;
+      const { rows } = await this.pool.query<ViewerRow>(this.viewerStatement, [tokenHash]);
+      if (!rows[0]) return null;
+      const { __sessionId, __kind, __scope, __touch, __expiresAt, ...columns } = rows[0];
+      viewer = {
+        sessionId: __sessionId,
+        scope: __kind === "token" ? (__scope as TokenScope) : "session",
+        columns,
+        touchedAt: __touch ? 0 : Date.now(),
+      };
+      this.cache.set(
+        tokenHash,
+        viewer,
+        { userId: columns.id as string, sessionId: __sessionId, expiresAt: __expiresAt },
+        mark,
+      );
+    }
     // A token's "last used" is kept to the minute, off the request's path.
-    if (__touch) {
-      pool
-        .query(`UPDATE sessions SET last_used_at = now() WHERE id = $1`, [sessionId])
+    if (viewer.scope !== "session" && Date.now() - viewer.touchedAt > TOUCH_EVERY_MS) {
+      viewer.touchedAt = Date.now();
+      this.pool
+        .query(
+          `UPDATE sessions SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+          [viewer.sessionId],
+        )
         .catch(() => {});
     }
     return {
-      sessionId,
-      scope: __kind === "token" ? (__scope as TokenScope) : "session",
-      user: Object.assign(new User(), columns),
+      sessionId: viewer.sessionId,
+      scope: viewer.scope,
+      // Its own copy: a resolver may change its User (arrays included) without touching the cache.
+      user: Object.assign(
+        new User(),
+        Object.fromEntries(
+          Object.entries(viewer.columns).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v]),
+        ),
+      ),
     };
   }
 
   async revoke(sessionId: string): Promise<void> {
     await this.repo.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.cache.evictSession(sessionId);
   }
 
   /**
