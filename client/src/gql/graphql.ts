@@ -6,24 +6,32 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Which members the admin list shows: everyone, pending ones or verified ones. */
 export type AdminUserStatus =
+  /** Every member, verified or not. */
   | 'ALL'
+  /** Members not (or no longer) verified by an admin. */
   | 'PENDING'
+  /** Members an admin has verified. */
   | 'VERIFIED';
 
-/** Filters of the admin member list. */
+/** Filters of the admin member list; they combine (all must hold). */
 export type AdminUsersFilter = {
-  /** true: completed profiles only; false: incomplete only. */
+  /** true: completed profiles only; false: incomplete only; null or omitted: both. */
   profileCompleted?: boolean | null | undefined;
-  /** Part of a name, e-mail or roll number. */
+  /** Part of a full name, e-mail or roll number, case-insensitive, matched literally (% and _ are not wildcards); at most 100 characters; blank: no search. */
   search?: string | null | undefined;
+  /** Verification state to list; ALL when omitted. */
   status?: AdminUserStatus;
 };
 
+/** The three fields a profile needs to be complete, and optionally the batch year. */
 export type CompleteProfileInput = {
-  /** The batch year; when omitted, the year the roll number starts with (e.g. ISTC-2019-... -> 2019). */
+  /** The batch year, from 1960 to next year; when omitted, the year the roll number starts with (e.g. ISTC-2019-... -> 2019), else the one stored. */
   batchYear?: number | null | undefined;
+  /** Where the member lives now, e.g. "Ludhiana, Punjab": not blank, at most 100 characters; stored trimmed. */
   currentLocation: string;
+  /** The roll number, not blank, at most 30 characters; stored trimmed and upper-cased. CONFLICT if another member has it. */
   rollNumber: string;
+  /** The trade, e.g. "Mechanical": not blank, at most 100 characters; stored trimmed. */
   trade: string;
 };
 
@@ -37,47 +45,74 @@ export type CreateAccessTokenInput = {
   scope: TokenScope;
 };
 
+/** A member an admin creates: e-mail and full name required, the rest optional. Text is trimmed; blank optional fields are stored as null. */
 export type CreateUserInput = {
+  /** The company or organisation the member works for, at most 100 characters. */
   companyOrganization?: string | null | undefined;
+  /** The course the member took, at most 100 characters. */
   course?: string | null | undefined;
+  /** Where the member lives now, e.g. "Ludhiana, Punjab", at most 100 characters. */
   currentLocation?: string | null | undefined;
+  /** The member's e-mail address (at most 254 characters), stored trimmed and lower-cased; CONFLICT if an account has it. */
   email: string;
+  /** The member's full name, not blank, at most 100 characters. */
   fullName: string;
+  /** Whether the account starts verified; false (pending) when omitted. */
   isVerified?: boolean;
+  /** The member's occupation, at most 100 characters. */
   occupation?: string | null | undefined;
+  /** A phone number: 6 to 19 digits, spaces, brackets and dashes, the first a digit, optionally after a leading +. */
   phoneNumber?: string | null | undefined;
+  /** At most 30 characters, stored upper-cased and unique (CONFLICT if taken); sets the batch year it starts with. */
   rollNumber?: string | null | undefined;
+  /** The member's trade, e.g. "Mechanical", at most 100 characters. */
   trade?: string | null | undefined;
 };
 
+/** An opportunity's fields, for posting and (in full) for editing. Text is trimmed before it is stored. */
 export type OpportunityInput = {
+  /** Whether members see the poster's e-mail and phone number with the post; true when omitted or null. */
   contactVisibility?: boolean | null | undefined;
+  /** The text of the post: not blank, at most 500 characters. */
   description: string;
-  /** An http(s) address; empty or omitted for none. */
+  /** An absolute http:// or https:// address, at most 2048 characters; empty, null or omitted for none. */
   externalLink?: string | null | undefined;
+  /** Where it is, e.g. "Remote" or "Pune": not blank, at most 100 characters. */
   location: string;
-  /** Trimmed; empties and repeats dropped; at most 10 of at most 30 characters. */
+  /** Tags, each trimmed (inner spaces collapsed); empties and repeats (ignoring case) dropped; then at most 10 of at most 30 characters. Omitted or null: no tags. */
   tags?: Array<string> | null | undefined;
+  /** The title: not blank, at most 100 characters. */
   title: string;
+  /** What kind of opportunity it is. */
   type: OpportunityType;
 };
 
-/** Job, Internship, Freelance, Collab or Service. */
+/** The kind of opportunity: Job, Internship, Freelance, Collab or Service (the REST API spells them so). */
 export type OpportunityType =
+  /** A collaboration (REST spelling: Collab); not counted in OpportunityStats. */
   | 'COLLAB'
+  /** Freelance work (REST spelling: Freelance). */
   | 'FREELANCE'
+  /** An internship (REST spelling: Internship). */
   | 'INTERNSHIP'
+  /** A job (REST spelling: Job). */
   | 'JOB'
+  /** A service offered (REST spelling: Service). */
   | 'SERVICE';
 
+/** Where to send a sign-in code, and the name for a new account. */
 export type SendCodeInput = {
+  /** The e-mail address (at most 254 characters); case and surrounding spaces do not matter. */
   email: string;
-  /** Required for a new address; used only when the account is created. */
+  /** The full name, at most 100 characters: required for a new address (BAD_USER_INPUT without it), ignored for an existing account. */
   fullName?: string | null | undefined;
 };
 
+/** Members to verify or unverify together, all or none. */
 export type SetVerificationInput = {
+  /** true verifies (and clears the pending reason); false makes the members pending. Members already in that state are left as they are. */
   isVerified: boolean;
+  /** User ids, 1 to 100 (repeats count once); NOT_FOUND, and nothing changes, if any id is unknown. */
   userIds: Array<string | number>;
 };
 
@@ -88,24 +123,33 @@ export type TokenScope =
   /** Queries and mutations, as its member. Admin operations need an admin's READ_WRITE token. */
   | 'READ_WRITE';
 
+/** A profile edit: every field optional; omitted keeps the value, an empty string, empty list or null clears an optional field (null keeps roll number, trade and location). Text is trimmed; lengths count characters after trimming. */
 export type UpdateProfileInput = {
+  /** About the member, at most 1000 characters; line breaks kept (at most two in a row), other control characters removed. Empty clears it. */
   bio?: string | null | undefined;
+  /** The company, at most 100 characters; empty clears it. */
   company?: string | null | undefined;
+  /** Where the member lives now, at most 100 characters; cannot be cleared. */
   currentLocation?: string | null | undefined;
+  /** The job title, at most 100 characters; empty clears it. */
   jobTitle?: string | null | undefined;
-  /** An http(s) URL. */
+  /** An absolute http(s) URL, at most 300 characters ("linkedin.com/in/x" gets https://); empty clears it. */
   linkedinUrl?: string | null | undefined;
+  /** A new roll number, at most 30 characters; cannot be cleared. Upper-cased; CONFLICT if another member has it; a verified member who changes it is pending again. */
   rollNumber?: string | null | undefined;
-  /** Split on commas, trimmed; empties and case-insensitive duplicates dropped. */
+  /** The whole list of skills, replacing the old one: each entry split on commas, trimmed; empties and case-insensitive duplicates dropped (first spelling kept). At most 30 skills of at most 50 characters; an empty list clears them. */
   skills?: Array<string> | null | undefined;
+  /** The trade, at most 100 characters; cannot be cleared. */
   trade?: string | null | undefined;
-  /** A wa.me link or a phone number; stored as https://wa.me/<digits>. */
+  /** A wa.me or api.whatsapp.com link, or a phone number with country code (a 10-digit Indian mobile gets 91), at most 100 characters; stored as https://wa.me/<8 to 15 digits>. Empty clears it. */
   whatsappLink?: string | null | undefined;
 };
 
+/** An e-mailed sign-in code and the address it was sent to. */
 export type VerifyCodeInput = {
-  /** The code from the e-mail (`codeLength` digits). */
+  /** The code from the e-mail (`codeLength` digits). Five wrong tries end the code; too many wrong codes pause code sign-in for the address (RATE_LIMITED). */
   code: string;
+  /** The address the code was sent to (as given to `sendSignInCode`). */
   email: string;
 };
 

@@ -26,6 +26,18 @@ export const resolvers = [
 
 let built: Promise<GraphQLSchema> | undefined;
 
+/**
+ * The root types' descriptions (type-graphql has no option for them); every other description sits
+ * beside its field in the modules.
+ */
+function describeRoots(schema: GraphQLSchema): GraphQLSchema {
+  schema.getQueryType()!.description =
+    "Everything a caller can read. Send `Authorization: Bearer <token>` (a session or a personal access token); `@auth` names the role a field needs, fields without it need no sign-in. Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, ...).";
+  schema.getMutationType()!.description =
+    "Everything a caller can change. A READ API token may call none of these (FORBIDDEN, HTTP 403); `@auth` names the role each needs.";
+  return schema;
+}
+
 /** The one schema: the client, Apollo Sandbox, scripts and the REST adapters all run on it. */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
@@ -34,6 +46,6 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authMode: "error",
     validate: { forbidUnknownValues: false },
     directives: [authDirective],
-  });
+  }).then(describeRoots);
   return built;
 }

@@ -6,22 +6,26 @@ const EMAIL_MESSAGE = "Please enter a valid email address";
 
 @ArgsType()
 export class EmailStatusArgs {
-  @Field(() => String)
+  @Field(() => String, {
+    description: `The e-mail address to look up (at most ${ACCOUNT_LIMITS.email} characters).`,
+  })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(ACCOUNT_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 }
 
-@InputType()
+@InputType({ description: "Where to send a sign-in code, and the name for a new account." })
 export class SendCodeInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description: `The e-mail address (at most ${ACCOUNT_LIMITS.email} characters); case and surrounding spaces do not matter.`,
+  })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(ACCOUNT_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 
   @Field(() => String, {
     nullable: true,
-    description: "Required for a new address; used only when the account is created.",
+    description: `The full name, at most ${ACCOUNT_LIMITS.fullName} characters: required for a new address (BAD_USER_INPUT without it), ignored for an existing account.`,
   })
   @IsOptional()
   @MaxLength(ACCOUNT_LIMITS.fullName, {
@@ -30,14 +34,19 @@ export class SendCodeInput {
   fullName?: string | null;
 }
 
-@InputType()
+@InputType({ description: "An e-mailed sign-in code and the address it was sent to." })
 export class VerifyCodeInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The address the code was sent to (as given to `sendSignInCode`).",
+  })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(ACCOUNT_LIMITS.email, { message: EMAIL_MESSAGE })
   email: string;
 
-  @Field(() => String, { description: "The code from the e-mail (`codeLength` digits)." })
+  @Field(() => String, {
+    description:
+      "The code from the e-mail (`codeLength` digits). Five wrong tries end the code; too many wrong codes pause code sign-in for the address (RATE_LIMITED).",
+  })
   @Matches(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), {
     message: `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from your e-mail`,
   })

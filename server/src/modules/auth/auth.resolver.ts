@@ -25,16 +25,21 @@ function signedIn(ctx: Context, result: SignInResult): AuthPayload {
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => EmailStatus, { description: "Whether an e-mail has no account yet. Sends nothing." })
+  @Query(() => EmailStatus, {
+    description:
+      "Whether an e-mail has no account yet. Sends nothing; public, rate-limited per network (RATE_LIMITED).",
+  })
   emailStatus(@Args() { email }: EmailStatusArgs, @Ctx() ctx: Context): Promise<EmailStatus> {
     return ctx.services.auth.emailStatus(email, ctx.ip);
   }
 
   @Mutation(() => SendCodePayload, {
-    description: "E-mails a sign-in code; the answer says its length, lifetime and resend spacing.",
+    description:
+      "E-mails a sign-in code; the answer says its length, lifetime and resend spacing. One code a minute and 5 an hour per mailbox, and a per-network limit (RATE_LIMITED with `retryAfter` seconds). Public; not available to API tokens.",
   })
   sendSignInCode(
-    @Arg("input") input: SendCodeInput,
+    @Arg("input", { description: "The address, and the name for a new account." })
+    input: SendCodeInput,
     @Ctx() ctx: Context,
   ): Promise<SendCodePayload> {
     assertSignedInPerson(ctx);
@@ -42,10 +47,12 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: "Checks the code; signs in, creating the account if new.",
+    description:
+      "Checks the code; signs in, creating the account if new, and answers a session token. A wrong, expired or used code is BAD_USER_INPUT. Public; not available to API tokens.",
   })
   async verifySignInCode(
-    @Arg("input") input: VerifyCodeInput,
+    @Arg("input", { description: "The address and the code e-mailed to it." })
+    input: VerifyCodeInput,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     assertSignedInPerson(ctx);
@@ -65,7 +72,10 @@ export class AuthResolver {
   }
 
   @Auth("MEMBER")
-  @Mutation(() => Boolean, { description: "Revokes the current session token." })
+  @Mutation(() => Boolean, {
+    description:
+      "Revokes the current session token (it stops working at once) and answers true. Not available to API tokens: revoke those with `revokeAccessToken`.",
+  })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
     assertSignedInPerson(ctx);
     await ctx.services.sessions.revoke(ctx.viewer!.sessionId);

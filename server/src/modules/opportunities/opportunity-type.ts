@@ -15,5 +15,15 @@ export enum OpportunityType {
 
 registerEnumType(OpportunityType, {
   name: "OpportunityType",
-  description: "Job, Internship, Freelance, Collab or Service.",
+  description:
+    "The kind of opportunity: Job, Internship, Freelance, Collab or Service (the REST API spells them so).",
+  valuesConfig: {
+    JOB: { description: "A job (REST spelling: Job)." },
+    INTERNSHIP: { description: "An internship (REST spelling: Internship)." },
+    FREELANCE: { description: "Freelance work (REST spelling: Freelance)." },
+    COLLAB: {
+      description: "A collaboration (REST spelling: Collab); not counted in OpportunityStats.",
+    },
+    SERVICE: { description: "A service offered (REST spelling: Service)." },
+  },
 });

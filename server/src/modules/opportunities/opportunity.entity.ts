@@ -19,7 +19,10 @@ import { OpportunityType } from "./opportunity-type.js";
  * record (OpportunityResolver.poster, through the per-request loader), never copied here.
  * Fields without @Field (the search text) never reach GraphQL.
  */
-@ObjectType("Opportunity")
+@ObjectType("Opportunity", {
+  description:
+    "A post on the opportunity board, visible to every signed-in member. The poster's name, photo and contact come from their current profile.",
+})
 @Entity("opportunities")
 @Check(
   "opportunities_type_check",
@@ -31,46 +34,63 @@ import { OpportunityType } from "./opportunity-type.js";
 @Index("opportunities_search_fts_idx", { synchronize: false })
 @Index("opportunities_search_trgm_idx", { synchronize: false })
 export class Opportunity {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description: "The opportunity's id, a UUID; its page is /opportunities/<id>.",
+  })
   @PrimaryGeneratedColumn("uuid", { primaryKeyConstraintName: "PK_opportunities" })
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The title, trimmed, at most 100 characters." })
   @Column("text")
   title: string;
 
-  @Field(() => OpportunityType)
+  @Field(() => OpportunityType, { description: "What kind of opportunity it is." })
   @Column("text")
   type: OpportunityType;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'Where it is, as the poster typed it (e.g. "Remote", "Pune"), at most 100 characters.',
+  })
   @Column("text")
   location: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The text of the post, trimmed, at most 500 characters." })
   @Column("text")
   description: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "An absolute http(s) link for more details or to apply; null when none.",
+  })
   @Column("text", { name: "external_link", nullable: true })
   externalLink: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description:
+      "Up to 10 tags of at most 30 characters, no repeats ignoring case; empty when none.",
+  })
   @Column("text", { array: true, default: () => "'{}'" })
   tags: string[];
 
   @Field(() => Boolean, {
-    description: "Whether the poster's e-mail and phone are shown (poster.email/phoneNumber).",
+    description:
+      "Whether the poster's e-mail and phone number are shown with the post (`poster.email`, `poster.phoneNumber`).",
   })
   @Column("boolean", { name: "contact_visibility", default: true })
   contactVisibility: boolean;
 
   /** Whether the poster was a verified ISTCian when posting. */
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: "Whether the poster was a verified ISTCian when posting (edits do not change it).",
+  })
   @Column("boolean", { name: "istcian_posted", default: false })
   istcianPosted: boolean;
 
-  @Field(() => ID, { name: "postedBy", description: "The poster's user id." })
+  @Field(() => ID, {
+    name: "postedBy",
+    description: "The poster's user id (also `poster.id`).",
+  })
   @Index("opportunities_posted_by_idx")
   @Column("uuid", { name: "posted_by" })
   postedById: string;
@@ -87,11 +107,13 @@ export class Opportunity {
   searchText: string;
 
   /** Millisecond precision, so a page cursor taken from a JS Date matches the stored value. */
-  @Field(() => Date)
+  @Field(() => Date, { description: "When it was posted (UTC, millisecond precision)." })
   @CreateDateColumn({ name: "created_at", type: "timestamptz", precision: 3 })
   createdAt: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, {
+    description: "When it was last edited (UTC); equal to createdAt when never edited.",
+  })
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz", precision: 3 })
   updatedAt: Date;
 }

@@ -19,32 +19,39 @@ export const EXTERNAL_LINK_MESSAGE =
   "External link must be a web address starting with http:// or https://";
 
 /** What a poster sends when posting, and again (in full) when editing. */
-@InputType()
+@InputType({
+  description:
+    "An opportunity's fields, for posting and (in full) for editing. Text is trimmed before it is stored.",
+})
 export class OpportunityInput {
-  @Field(() => String)
+  @Field(() => String, { description: `The title: not blank, at most ${L.title} characters.` })
   @Matches(/\S/, { message: "Title is required" })
   @MaxLength(L.title, { message: `Title must be at most ${L.title} characters` })
   title: string;
 
-  @Field(() => OpportunityType)
+  @Field(() => OpportunityType, { description: "What kind of opportunity it is." })
   @IsIn(Object.values(OpportunityType), {
     message: "Type must be one of Job, Internship, Freelance, Collab, Service",
   })
   type: OpportunityType;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: `Where it is, e.g. "Remote" or "Pune": not blank, at most ${L.location} characters.`,
+  })
   @Matches(/\S/, { message: "Location is required" })
   @MaxLength(L.location, { message: `Location must be at most ${L.location} characters` })
   location: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: `The text of the post: not blank, at most ${L.description} characters.`,
+  })
   @Matches(/\S/, { message: "Description is required" })
   @MaxLength(L.description, { message: `Description must be at most ${L.description} characters` })
   description: string;
 
   @Field(() => String, {
     nullable: true,
-    description: "An http(s) address; empty or omitted for none.",
+    description: `An absolute http:// or https:// address, at most ${L.externalLink} characters; empty, null or omitted for none.`,
   })
   @IsOptional()
   @IsString({ message: EXTERNAL_LINK_MESSAGE })
@@ -55,13 +62,18 @@ export class OpportunityInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: `Trimmed; empties and repeats dropped; at most ${L.tags} of at most ${L.tag} characters.`,
+    description: `Tags, each trimmed (inner spaces collapsed); empties and repeats (ignoring case) dropped; then at most ${L.tags} of at most ${L.tag} characters. Omitted or null: no tags.`,
   })
   @IsOptional()
   @ArrayMaxSize(RAW_TAGS_CAP, { message: `At most ${L.tags} tags` })
   tags?: string[] | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: true,
+    description:
+      "Whether members see the poster's e-mail and phone number with the post; true when omitted or null.",
+  })
   @IsOptional()
   @IsBoolean()
   contactVisibility?: boolean | null;

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { OPPORTUNITY_LIMITS } from "../../../../common/limits.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { Opportunity } from "./opportunity.entity.js";
@@ -25,14 +26,31 @@ export class OpportunityResolver {
   @Auth("MEMBER")
   @Query(() => OpportunityConnection, {
     description:
-      "The board, newest first: filter by type, search title, description, location and tags (typos tolerated).",
+      "The board, newest first (then by id), a page at a time: filter by type, search title, description, location and tags (typos tolerated). Any signed-in member.",
   })
   async opportunities(
     @Ctx() ctx: Context,
-    @Arg("type", () => OpportunityType, { nullable: true }) type?: OpportunityType | null,
-    @Arg("search", () => String, { nullable: true }) search?: string | null,
-    @Arg("first", () => Int, { nullable: true }) first?: number | null,
-    @Arg("after", () => String, { nullable: true }) after?: string | null,
+    @Arg("type", () => OpportunityType, {
+      nullable: true,
+      description: "Only this kind; null or omitted: every kind.",
+    })
+    type?: OpportunityType | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: `Words to find, at most ${OPPORTUNITY_LIMITS.search} characters: English full text ("internships" finds "internship"), or every word as a substring or close typo. Blank: no search.`,
+    })
+    search?: string | null,
+    @Arg("first", () => Int, {
+      nullable: true,
+      description: `Posts per page, 1 to ${OPPORTUNITY_LIMITS.maxPageSize} (BAD_USER_INPUT otherwise); ${OPPORTUNITY_LIMITS.pageSize} when omitted.`,
+    })
+    first?: number | null,
+    @Arg("after", () => String, {
+      nullable: true,
+      description:
+        "The `pageInfo.endCursor` of the previous page (an opaque string); omit for the first page.",
+    })
+    after?: string | null,
   ): Promise<OpportunityConnection> {
     const page = await ctx.services.opportunities.list({ type, search, first, after });
     const last = page.nodes.at(-1);
@@ -43,13 +61,21 @@ export class OpportunityResolver {
   }
 
   @Auth("MEMBER")
-  @Query(() => Opportunity)
-  opportunity(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<Opportunity> {
+  @Query(() => Opportunity, {
+    description:
+      "One opportunity by id, for any signed-in member (NOT_FOUND for an unknown or malformed id).",
+  })
+  opportunity(
+    @Arg("id", () => ID, { description: "The opportunity's id (a UUID)." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Opportunity> {
     return ctx.services.opportunities.getById(id);
   }
 
   @Auth("MEMBER")
-  @Query(() => OpportunityStats)
+  @Query(() => OpportunityStats, {
+    description: "The board's counts by kind, and how many the signed-in member posted.",
+  })
   opportunityStats(@Ctx() ctx: Context): Promise<OpportunityStats> {
     return ctx.services.opportunities.stats(ctx.viewer!.user.id);
   }
@@ -57,33 +83,47 @@ export class OpportunityResolver {
   @Auth("MEMBER")
   @Mutation(() => Opportunity, {
     description:
-      "For verified members with a completed profile (FORBIDDEN otherwise, with the reason).",
+      "Posts an opportunity. For verified members (admins count) with a completed profile: FORBIDDEN otherwise, with the reason. At most 20 posts a day per member (RATE_LIMITED).",
   })
   postOpportunity(
-    @Arg("input") input: OpportunityInput,
+    @Arg("input", { description: "The new post's fields." })
+    input: OpportunityInput,
     @Ctx() ctx: Context,
   ): Promise<Opportunity> {
     return ctx.services.opportunities.post(actor(ctx), input);
   }
 
   @Auth("MEMBER")
-  @Mutation(() => Opportunity, { description: "Replaces every field. Only the poster may." })
+  @Mutation(() => Opportunity, {
+    description:
+      "Replaces every field: omitted optional ones are cleared (contactVisibility back to true). Only the poster may (FORBIDDEN otherwise), admins included.",
+  })
   updateOpportunity(
-    @Arg("id", () => ID) id: string,
-    @Arg("input") input: OpportunityInput,
+    @Arg("id", () => ID, { description: "The opportunity's id (NOT_FOUND if unknown)." })
+    id: string,
+    @Arg("input", { description: "Every field of the post, as it should be now." })
+    input: OpportunityInput,
     @Ctx() ctx: Context,
   ): Promise<Opportunity> {
     return ctx.services.opportunities.update(actor(ctx), id, input);
   }
 
   @Auth("MEMBER")
-  @Mutation(() => ID, { description: "The poster or an admin. Answers the deleted id." })
-  deleteOpportunity(@Arg("id", () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+  @Mutation(() => ID, {
+    description:
+      "Deletes an opportunity for good. The poster or an admin (FORBIDDEN otherwise). Answers the deleted id.",
+  })
+  deleteOpportunity(
+    @Arg("id", () => ID, { description: "The opportunity's id (NOT_FOUND if unknown)." })
+    id: string,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
     return ctx.services.opportunities.delete(actor(ctx), id);
   }
 
   @FieldResolver(() => OpportunityPoster, {
-    description: "From the poster's current profile; e-mail and phone only with contactVisibility.",
+    description:
+      "Who posted it, from the poster's current profile; e-mail and phone only with contactVisibility.",
   })
   async poster(@Root() o: Opportunity, @Ctx() ctx: Context): Promise<OpportunityPoster> {
     const user = await ctx.loaders.user.load(o.postedById);
@@ -97,12 +137,16 @@ export class OpportunityResolver {
     };
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the signed-in member may edit it." })
+  @FieldResolver(() => Boolean, {
+    description: "Whether the signed-in member may edit it: true for the poster only.",
+  })
   viewerCanEdit(@Root() o: Opportunity, @Ctx() ctx: Context): boolean {
     return ctx.viewer !== null && canEdit(actor(ctx), o);
   }
 
-  @FieldResolver(() => Boolean, { description: "Whether the signed-in member may delete it." })
+  @FieldResolver(() => Boolean, {
+    description: "Whether the signed-in member may delete it: the poster or an admin.",
+  })
   viewerCanDelete(@Root() o: Opportunity, @Ctx() ctx: Context): boolean {
     return ctx.viewer !== null && canDelete(actor(ctx), o);
   }

@@ -5,55 +5,68 @@ export { OpportunityType, type OpportunityTypeValue } from "./opportunity-type.j
 
 @ObjectType({ description: "Who posted an opportunity, from their current profile." })
 export class OpportunityPoster {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The poster's user id (the same as `postedBy`)." })
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The poster\'s current full name; "Former member" if the account is gone.',
+  })
   fullName: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The poster's photo address (`/images/<id>.webp`); null when none.",
+  })
   profileImage: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the poster is a verified member now." })
   isVerified: boolean;
 
   @Field(() => String, {
     nullable: true,
-    description: "Null unless the opportunity's contactVisibility is on.",
+    description:
+      "The poster's e-mail address; null unless the opportunity's contactVisibility is on. Shown to every signed-in member who can see the post.",
   })
   email: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "Null unless the opportunity's contactVisibility is on (or none is set).",
+    description:
+      "The poster's phone number; null unless the opportunity's contactVisibility is on and the poster has one.",
   })
   phoneNumber: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "Where a page of a list ends, and whether another follows." })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether another page follows this one." })
   hasNextPage: boolean;
 
-  @Field(() => String, { nullable: true, description: "Pass as `after` for the next page." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Pass as `after` for the next page (an opaque cursor). Also set on the last page (check hasNextPage); null when the page is empty.",
+  })
   endCursor: string | null;
 }
 
 @ObjectType({ description: "The counts shown on the board (there is no collab counter)." })
 export class OpportunityStats {
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "Every opportunity on the board, of every kind (Collab included).",
+  })
   total: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Opportunities of type JOB." })
   jobs: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Opportunities of type INTERNSHIP." })
   internships: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Opportunities of type FREELANCE." })
   freelance: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Opportunities of type SERVICE." })
   services: number;
 
   @Field(() => Int, { description: "Opportunities the signed-in member posted." })
@@ -62,9 +75,9 @@ export class OpportunityStats {
 
 @ObjectType({ description: "A page of the board, newest first." })
 export class OpportunityConnection {
-  @Field(() => [Opportunity])
+  @Field(() => [Opportunity], { description: "The posts of this page, at most `first`." })
   nodes: Opportunity[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: "The cursor to the next page, and whether there is one." })
   pageInfo: PageInfo;
 }

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { SEARCH_LIMITS } from "../../../../common/limits.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
@@ -7,15 +8,28 @@ import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js"
 export class SearchResolver {
   @Query(() => MemberPage, {
     description:
-      "Verified members by name; filter = case-insensitive contains on full name, roll number, trade, current location. Public; contact fields follow the User privacy rule.",
+      "Verified members by full name, a page at a time. Public: needs no sign-in; contact fields follow the contact rule of User (null for visitors).",
   })
   directory(
-    @Arg("filter", () => String, { nullable: true }) filter: string | null,
-    @Arg("first", () => Int, { defaultValue: 24 }) first: number,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
+    @Arg("filter", () => String, {
+      nullable: true,
+      description: `Text found (case- and accent-insensitive, as a substring) in full name, roll number, trade or current location; at most ${SEARCH_LIMITS.query} characters. Blank: every verified member.`,
+    })
+    filter: string | null,
+    @Arg("first", () => Int, {
+      defaultValue: 24,
+      description: `Members per page, 1 to ${SEARCH_LIMITS.pageSize} (BAD_USER_INPUT otherwise); 24 when omitted.`,
+    })
+    first: number,
+    @Arg("after", () => String, {
+      nullable: true,
+      description: "The `endCursor` of the previous page; omit for the first page.",
+    })
+    after: string | null,
     @Arg("offset", () => Int, {
       nullable: true,
-      description: "Skip this many (REST paging); not with after.",
+      description:
+        "Skip this many members, 0 or more (REST paging); a non-zero offset with after is BAD_USER_INPUT.",
     })
     offset: number | null,
     @Ctx() ctx: Context,
@@ -26,16 +40,34 @@ export class SearchResolver {
   @Auth("MEMBER")
   @Query(() => SmartSearchResult, {
     description:
-      "Natural-language search over verified members. Blank query -> BAD_USER_INPUT. placeId restricts results to one LocationCount.id.",
+      'Natural-language search over verified members ("mechanical engineers in Punjab", "2019 batch at Google"), most relevant first. For signed-in members; contact fields follow the contact rule of User.',
   })
   async smartSearch(
-    @Arg("query", () => String) query: string,
-    @Arg("first", () => Int, { defaultValue: 20 }) first: number,
-    @Arg("after", () => String, { nullable: true }) after: string | null,
-    @Arg("placeId", () => String, { nullable: true }) placeId: string | null,
+    @Arg("query", () => String, {
+      description: `What to look for, in plain words: places, trades and roles, batch years, employers, other keywords. Not blank, at most ${SEARCH_LIMITS.query} characters (BAD_USER_INPUT otherwise).`,
+    })
+    query: string,
+    @Arg("first", () => Int, {
+      defaultValue: 20,
+      description: `Members per page, 1 to ${SEARCH_LIMITS.pageSize} (BAD_USER_INPUT otherwise); 20 when omitted.`,
+    })
+    first: number,
+    @Arg("after", () => String, {
+      nullable: true,
+      description:
+        "The `endCursor` of the previous page, with the same query; omit for the first page.",
+    })
+    after: string | null,
+    @Arg("placeId", () => String, {
+      nullable: true,
+      description:
+        "Only members at this place: a `LocationCount.id` (from `locations` or `searchLocations`); null: anywhere.",
+    })
+    placeId: string | null,
     @Arg("offset", () => Int, {
       nullable: true,
-      description: "Skip this many (REST paging); not with after.",
+      description:
+        "Skip this many members, 0 or more (REST paging); a non-zero offset with after is BAD_USER_INPUT.",
     })
     offset: number | null,
     @Ctx() ctx: Context,
@@ -61,14 +93,18 @@ export class SearchResolver {
   }
 
   @FieldResolver(() => [LocationCount], {
-    description: "Places of the whole result set (ignoring placeId), biggest first.",
+    description:
+      "Places of the whole result set (every page, ignoring placeId), biggest first; members without a location are left out.",
   })
   locations(@Root() result: SmartSearchResult): Promise<LocationCount[]> {
     return result.loadLocations();
   }
 
   @Auth("MEMBER")
-  @Query(() => [LocationCount], { description: "Verified members per place, biggest first." })
+  @Query(() => [LocationCount], {
+    description:
+      "Verified members per place, biggest first (then by name); members without a location are left out. For signed-in members.",
+  })
   searchLocations(@Ctx() ctx: Context): Promise<LocationCount[]> {
     return ctx.services.search.locationCounts();
   }

@@ -1,25 +1,32 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { User } from "../users/user.entity.js";
 
-@ObjectType({ description: "A page of members, newest-relevant first, with an opaque cursor." })
+@ObjectType({
+  description: "A page of the directory, by full name (then id), with an opaque cursor.",
+})
 export class MemberPage {
-  @Field(() => [User])
+  @Field(() => [User], {
+    description: "The verified members of this page, at most `first`.",
+  })
   nodes: User[];
 
-  @Field(() => Int, { description: "Total across all pages." })
+  @Field(() => Int, { description: "Members matching the filter, across all pages." })
   totalCount: number;
 
   @Field(() => String, {
     nullable: true,
-    description: "Pass as `after` for the next page; null when none.",
+    description: "Pass as `after` for the next page (an opaque cursor); null when none follows.",
   })
   endCursor: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether another page follows this one." })
   hasNextPage: boolean;
 }
 
-@ObjectType({ description: "Verified members at one place." })
+@ObjectType({
+  description:
+    "Verified members at one place: the place their current location resolves to, else the text as typed.",
+})
 export class LocationCount {
   @Field(() => String, {
     description:
@@ -30,13 +37,21 @@ export class LocationCount {
   @Field(() => String, { description: 'Display name, e.g. "Ludhiana, Punjab".' })
   name: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many verified members are at this place." })
   count: number;
 
-  @Field(() => Float, { nullable: true, description: "City position only; null when unresolved." })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The place's latitude in decimal degrees (the city's position, not the member's); null when unresolved.",
+  })
   latitude: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The place's longitude in decimal degrees (the city's position, not the member's); null when unresolved.",
+  })
   longitude: number | null;
 }
 
@@ -45,7 +60,7 @@ export class SearchCriteria {
   @Field(() => [String], { description: 'Places understood ("Punjab", "Chandigarh").' })
   locations: string[];
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'Batch years understood ("2019 batch" -> 2019).' })
   batchYears: number[];
 
   @Field(() => [String], {
@@ -63,25 +78,37 @@ export class SearchCriteria {
   })
   employers: string[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'Whether the query asks for current students ("students in Pune").',
+  })
   currentStudents: boolean;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "A page of smart search results, most relevant first (then by name and id), with how the query was understood.",
+})
 export class SmartSearchResult {
-  @Field(() => [User])
+  @Field(() => [User], {
+    description: "The verified members of this page, at most `first`, most relevant first.",
+  })
   results: User[];
 
-  @Field(() => Int, { description: "Total across all pages." })
+  @Field(() => Int, {
+    description: "Members matching the query (and placeId, if given), across all pages.",
+  })
   count: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Pass as `after` for the next page (an opaque cursor); null when none follows.",
+  })
   endCursor: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether another page follows this one." })
   hasNextPage: boolean;
 
-  @Field(() => SearchCriteria)
+  @Field(() => SearchCriteria, { description: "How the query was understood." })
   criteria: SearchCriteria;
 
   @Field(() => [String], {

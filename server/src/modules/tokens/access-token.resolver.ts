@@ -24,7 +24,10 @@ export class AccessTokenResolver {
       "Creates a personal access token for scripts; the answer holds the secret, shown this once. At most 20 live tokens per member. Not available to API tokens.",
   })
   createAccessToken(
-    @Arg("input", () => CreateAccessTokenInput) input: CreateAccessTokenInput,
+    @Arg("input", () => CreateAccessTokenInput, {
+      description: "The token's name, scope and lifetime.",
+    })
+    input: CreateAccessTokenInput,
     @Ctx() ctx: Context,
   ): Promise<CreatedAccessToken> {
     assertSignedInPerson(ctx);
@@ -34,7 +37,7 @@ export class AccessTokenResolver {
   @Auth("MEMBER")
   @Mutation(() => AccessToken, {
     description:
-      "Revokes one of your tokens: it stops working on the very next request. Not available to API tokens.",
+      "Revokes one of your tokens: it stops working on the very next request. Revoking it again changes nothing; another member's token is NOT_FOUND. Not available to API tokens.",
   })
   revokeAccessToken(
     @Arg("id", () => ID, { description: "The token's id (from `accessTokens`)." }) id: string,

@@ -24,7 +24,9 @@ export class AccessToken {
   @Field(() => ID, { description: "The token's id, for revoking it." })
   id: string;
 
-  @Field(() => String, { description: "The name its member gave it (at most 60 characters)." })
+  @Field(() => String, {
+    description: "The name its member gave it (at most 60 characters, spaces collapsed).",
+  })
   name: string;
 
   @Field(() => String, {
@@ -35,7 +37,7 @@ export class AccessToken {
   @Field(() => TokenScopeEnum, { description: "What the token may do." })
   scope: TokenScopeEnum;
 
-  @Field(() => Date, { description: "When it was created." })
+  @Field(() => Date, { description: "When it was created (UTC)." })
   createdAt: Date;
 
   @Field(() => Date, {
@@ -44,7 +46,10 @@ export class AccessToken {
   })
   lastUsedAt: Date | null;
 
-  @Field(() => Date, { nullable: true, description: "When it stops working; null for never." })
+  @Field(() => Date, {
+    nullable: true,
+    description: "When it stops working (UTC); null for a token that never expires.",
+  })
   expiresAt: Date | null;
 
   @Field(() => Date, { nullable: true, description: "When it was revoked; null while live." })

@@ -13,7 +13,10 @@ import {
  * A member. Private fields (email, phone number, WhatsApp link) have no @Field here: UserResolver exposes them
  * through field resolvers that check the viewer.
  */
-@ObjectType("User")
+@ObjectType("User", {
+  description:
+    "A member (current student or alumnus). Public fields are the same for every viewer; e-mail, phone number and WhatsApp link follow the contact rule, pendingReason is private.",
+})
 @Entity("users")
 @Index("users_search_vector_idx", { synchronize: false })
 @Index("users_directory_text_trgm_idx", { synchronize: false })
@@ -26,7 +29,7 @@ import {
 @Index("users_search_batch_year_idx", { synchronize: false })
 @Check("users_email_normalized_check", `email = lower(btrim(email)) AND email IS NFC NORMALIZED`)
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The member's id, a UUID that never changes." })
   @PrimaryGeneratedColumn("uuid")
   id: string;
 
@@ -38,37 +41,65 @@ export class User {
   @Column("text")
   email: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      "The member's full name, from sign-up (or Google, or the admin who created the account), at most 100 characters.",
+  })
   @Column("text", { name: "full_name" })
   fullName: string;
 
   /** Stored trimmed and upper-cased; unique among members. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The training centre's roll number, upper-cased and unique among members; null until the member gives it.",
+  })
   @Index("users_roll_number_key", { unique: true, where: "roll_number IS NOT NULL" })
   @Column("text", { name: "roll_number", nullable: true })
   rollNumber: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The trade the member trained in, e.g. "Mechanical"; null until given.',
+  })
   @Column("text", { nullable: true })
   trade: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Where the member lives now, as they typed it, e.g. "Ludhiana, Punjab"; null until given.',
+  })
   @Column("text", { name: "current_location", nullable: true })
   currentLocation: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The member's job title (at most 100 characters); null when not stated.",
+  })
   @Column("text", { name: "job_title", nullable: true })
   jobTitle: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The company the member works for, from their profile edit (at most 100 characters); null when not stated.",
+  })
   @Column("text", { nullable: true })
   company: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], {
+    description:
+      "The member's skills in their order, at most 30 of at most 50 characters, no case-insensitive repeats; empty when none.",
+  })
   @Column("text", { array: true, default: () => "'{}'" })
   skills: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An absolute http(s) profile link (usually LinkedIn), at most 300 characters; null when none. Public.",
+  })
   @Column("text", { name: "linkedin_url", nullable: true })
   linkedinUrl: string | null;
 
@@ -76,19 +107,33 @@ export class User {
   @Column("text", { name: "whatsapp_link", nullable: true })
   whatsappLink: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "About the member, at most 1000 characters; may hold line breaks (at most two in a row); null when none.",
+  })
   @Column("text", { nullable: true })
   bio: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The photo's address on this server, `/images/<id>.webp` (a WebP of at most 512 px; a new photo gets a new address); null when none.",
+  })
   @Column("text", { name: "profile_image", nullable: true })
   profileImage: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description:
+      "Whether roll number, trade and current location are all set (needed to post opportunities).",
+  })
   @Column("boolean", { name: "profile_completed", default: false })
   profileCompleted: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description:
+      "Whether an admin has verified the member as an ISTCian; false while pending. Only verified members appear in the directory and search.",
+  })
   @Column("boolean", { name: "is_verified", default: false })
   isVerified: boolean;
 
@@ -96,15 +141,25 @@ export class User {
   @Column("boolean", { name: "is_admin", default: false })
   isAdminFlag: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The course the member took, as an admin entered it; null when not given.",
+  })
   @Column("text", { nullable: true })
   course: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The member's occupation, as an admin entered it; null when not given.",
+  })
   @Column("text", { nullable: true })
   occupation: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The member's company or organisation as an admin entered it (the member's own is `company`); null when not given.",
+  })
   @Column("text", { name: "company_organization", nullable: true })
   companyOrganization: string | null;
 
@@ -112,7 +167,11 @@ export class User {
   phoneNumber: string | null;
 
   /** Written with the roll number (the year it starts with) unless the member gives one. */
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The member's batch (a year from 1960 to next year): as given, else the year the roll number starts with; null when unknown.",
+  })
   @Column("integer", { name: "batch_year", nullable: true })
   batchYear: number | null;
 
@@ -129,7 +188,7 @@ export class User {
   @Column("text", { name: "google_sub", nullable: true })
   googleSub: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: "When the account was created (UTC)." })
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 

@@ -10,12 +10,15 @@ const canSeePrivate = (user: User, ctx: Context) =>
   ctx.viewer !== null && (ctx.viewer.user.id === user.id || ctx.viewer.roles.has("ADMIN"));
 
 const CONTACT_RULE =
-  "Only for the member themself, verified members and admins; null for anyone else.";
+  "Only for the member themself, verified members and admins; null for anyone else (visitors, members pending verification).";
 
 @Resolver(() => User)
 export class UserResolver {
   @Auth("MEMBER")
-  @Query(() => User, { description: "The signed-in member." })
+  @Query(() => User, {
+    description:
+      "The signed-in member (or the member an API token belongs to), with every private field.",
+  })
   me(@Ctx() ctx: Context): User {
     return ctx.viewer!.user;
   }
@@ -25,23 +28,33 @@ export class UserResolver {
     description:
       "Saves roll number, trade, location and batch year; marks the profile complete. A verified member who changes the roll number is pending again.",
   })
-  completeProfile(@Arg("input") input: CompleteProfileInput, @Ctx() ctx: Context): Promise<User> {
+  completeProfile(
+    @Arg("input", { description: "The profile's required fields." })
+    input: CompleteProfileInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return ctx.services.users.completeProfile(ctx.viewer!.user.id, input);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: CONTACT_RULE })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: `The member's e-mail address, lower-cased. ${CONTACT_RULE}`,
+  })
   email(@Root() user: User, @Ctx() ctx: Context): string | null {
     return canSeeContact(ctx.viewer, user) ? user.email : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: CONTACT_RULE })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: `The phone number an admin entered (trimmed, as typed); null when none. ${CONTACT_RULE}`,
+  })
   phoneNumber(@Root() user: User, @Ctx() ctx: Context): string | null {
     return canSeeContact(ctx.viewer, user) ? user.phoneNumber : null;
   }
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: `https://wa.me/<digits>. ${CONTACT_RULE}`,
+    description: `The WhatsApp link, always https://wa.me/<digits> (with country code); null when none. ${CONTACT_RULE}`,
   })
   whatsappLink(@Root() user: User, @Ctx() ctx: Context): string | null {
     return canSeeContact(ctx.viewer, user) ? user.whatsappLink : null;
@@ -50,13 +63,16 @@ export class UserResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      "Why the member is pending verification again (e.g. a changed roll number). Only for the member and admins.",
+      "Why the member is pending verification again, in a sentence (e.g. a changed roll number). Only the member themself and admins see it, and only while pending; null otherwise.",
   })
   pendingReason(@Root() user: User, @Ctx() ctx: Context): string | null {
     return canSeePrivate(user, ctx) && !user.isVerified ? user.pendingReason : null;
   }
 
-  @FieldResolver(() => Boolean, { description: "Admin by flag or by ADMIN_EMAILS." })
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the member is an admin: by the stored flag (setAdmin) or by an address in the server's ADMIN_EMAILS.",
+  })
   isAdmin(@Root() user: User, @Ctx() ctx: Context): boolean {
     return isAdmin(user, ctx.config.adminEmails);
   }
