@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProfileImage } from "../../server/src/modules/users/profile-image.entity.js";
 import { User } from "../../server/src/modules/users/user.entity.js";
@@ -131,11 +132,15 @@ describe("multipart on /graphql", () => {
     expectRefused(await multipart(token, { variables: {} }, false));
   });
 
-  it("still runs the upload itself, also when selected by name from a larger document", async () => {
+  it("still runs the client's own upload document (the profile page's operations)", async () => {
     const { user, token } = await member();
+    // The profile page's document, its fragments included: the upload selected by name.
+    const document = ["pages/Profile/Profile.graphql", "session/session.graphql"]
+      .map((f) => readFileSync(`client/src/${f}`, "utf8"))
+      .join("\n");
     const res = await multipart(token, {
-      query: `query Me { me { id } } ${UPLOAD}`,
-      operationName: "Upload",
+      query: document,
+      operationName: "UploadProfileImage",
       variables: { file: null },
     });
     expect(res.status).toBe(200);
@@ -145,5 +150,11 @@ describe("multipart on /graphql", () => {
     const served = await fetch(`${app.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
+
+    // The same document selecting its photo removal instead is refused, and the photo stays.
+    expectRefused(
+      await multipart(token, { query: document, operationName: "RemoveProfileImage" }, false),
+    );
+    expect((await stored(user.id)).profileImage).toBe(url);
   });
 });
