@@ -3,6 +3,8 @@ import { createServer } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Pool, PoolClient } from "pg";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { inject } from "vitest";
 import { createApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
@@ -68,6 +70,7 @@ export async function startTestApp(
     logger: log,
   });
   await db.initialize();
+  const recording = recordStatements(db.driver as PostgresDriver);
   const mailer = new SmtpMailer(config.smtpUrl!, config.mailFrom, config.smtpTimeoutSeconds);
   const { app, apollo, services } = await createApp({ config, db, log, mailer });
   http.on("request", app);
@@ -121,6 +124,20 @@ export async function startTestApp(
       }
       return { status: res.status, body, headers: res.headers };
     },
+    /**
+     * The SQL statements the app sends to PostgreSQL while `fn` runs (every pool client: TypeORM,
+     * the viewer look-up, the rate limiters), in the order they were sent.
+     */
+    async statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
+      const log: string[] = [];
+      recording.logs.add(log);
+      try {
+        await fn();
+      } finally {
+        recording.logs.delete(log);
+      }
+      return log;
+    },
     /** A member stored directly (a factory), e.g. buildUser({ isVerified: true }). */
     async buildUser(overrides: Partial<User> = {}): Promise<User> {
       const repo = db.getRepository(User);
@@ -143,6 +160,27 @@ export async function startTestApp(
       if (!shared) await mailbox.close();
     },
   };
+}
+
+/**
+ * Wraps `query` of every client the app's pg pool hands out (TypeORM's query runners and direct
+ * `pool.query` calls both check a client out), so a test can count the statements really sent.
+ */
+function recordStatements(driver: PostgresDriver) {
+  const logs = new Set<string[]>();
+  const wrapped = new WeakSet<PoolClient>();
+  (driver.master as Pool).on("acquire", (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === "string" ? first : (first?.text ?? String(first));
+      for (const log of logs) log.push(text.replace(/\s+/g, " ").trim());
+      return query(...args);
+    }) as PoolClient["query"];
+  });
+  return { logs };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

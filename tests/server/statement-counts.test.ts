@@ -1,0 +1,215 @@
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDataSource } from "../../server/src/db/data-source.js";
+import { migrate } from "../../server/src/db/migrate.js";
+import { Opportunity } from "../../server/src/modules/opportunities/opportunity.entity.js";
+import { searchTextOf } from "../../server/src/modules/opportunities/opportunity.search.js";
+import type { User } from "../../server/src/modules/users/user.entity.js";
+import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
+import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
+
+// The list pages cost the same number of SQL statements whatever their size: a page of 50 members
+// or posts must not run one more statement per item (an N+1 is invisible with 3 rows and slow with
+// 50). The statements are counted where they leave the app: every pg pool client's `query`.
+// A database of its own: 60 members and 60 posts would change other files' counts.
+
+const SIZES = [2, 20, 50];
+const ITEMS = 60;
+const PLACES = ["Chandigarh", "Mohali, Punjab", "Ludhiana", "Pune", "Bengaluru", "Jaipur"];
+
+/** The pages' own operations, as the client sends them. */
+const page = (file: string) => readFileSync(`client/src/pages/${file}`, "utf8");
+const DIRECTORY = page("Directory/Directory.graphql");
+const SEARCH = page("Search/Search.graphql");
+const OPPORTUNITIES = page("Opportunities/Opportunities.graphql");
+const MEMBER_PROFILE = page("MemberProfile/MemberProfile.graphql");
+
+/** A word no other row holds: letters only, so search reads it as a keyword. */
+const word = () =>
+  "gate" + Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join("");
+const WORD = word();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = { data?: any; errors?: unknown[] };
+
+let database: TestDatabase;
+let app: TestApp;
+let token: string;
+let posters: User[];
+
+async function run(
+  document: string,
+  operationName: string,
+  variables: Record<string, unknown>,
+): Promise<Answer> {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+      "x-forwarded-for": uniqueIp(),
+    },
+    body: JSON.stringify({ query: document, operationName, variables }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Answer;
+}
+
+/** The statements one request runs, and its answer. */
+async function measure(
+  document: string,
+  operationName: string,
+  variables: Record<string, unknown>,
+) {
+  let body: Answer = {};
+  const statements = await app.statementsDuring(async () => {
+    body = await run(document, operationName, variables);
+  });
+  expect(body.errors).toBeUndefined();
+  return { statements, data: body.data };
+}
+
+beforeAll(async () => {
+  database = await provideTestDatabase("_statements", 8);
+  const ds = createDataSource({ url: database.url, poolSize: 2 });
+  await ds.initialize();
+  await migrate(ds);
+  await ds.destroy();
+  app = await startTestApp({ DATABASE_URL: database.url });
+  // The read counter's once-a-second background write is no request's statement: flush it by hand.
+  await app.services.readCounter.stop();
+
+  posters = [];
+  for (let i = 0; i < ITEMS; i++) {
+    posters.push(
+      await app.buildUser({
+        fullName: `Member ${WORD} ${String(i).padStart(2, "0")}`,
+        isVerified: true,
+        profileCompleted: true,
+        rollNumber: `R-${1000 + i}`,
+        trade: "Computer Science",
+        jobTitle: "Software Engineer",
+        company: `${WORD} Systems`,
+        currentLocation: PLACES[i % PLACES.length],
+        batchYear: 2010 + (i % 10),
+        skills: ["TypeScript", WORD],
+        phoneNumber: `+9198765${String(43210 + i)}`,
+        profileImage: null,
+      }),
+    );
+  }
+  const repo = app.db.getRepository(Opportunity);
+  for (const [i, poster] of posters.entries()) {
+    const values = {
+      title: `Engineer ${WORD} ${i}`,
+      type: "Job" as Opportunity["type"],
+      location: PLACES[i % PLACES.length],
+      description: `A ${WORD} opening, number ${i}.`,
+      externalLink: null,
+      tags: [WORD],
+    };
+    await repo.save(
+      repo.create({
+        ...values,
+        searchText: searchTextOf(values),
+        contactVisibility: i % 2 === 0,
+        istcianPosted: false,
+        postedById: poster.id,
+      }),
+    );
+  }
+  token = await app.tokenFor(
+    await app.buildUser({
+      fullName: "Counting Viewer",
+      isVerified: true,
+      profileCompleted: true,
+      rollNumber: "R-0001",
+      trade: "Electronics",
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.stop();
+});
+
+describe("SQL statements per page do not grow with the page size", () => {
+  it("the directory page: the same count for 2, 20 and 50 members", async () => {
+    const counts: number[] = [];
+    let seen: string[] = [];
+    for (const first of SIZES) {
+      const { statements, data } = await measure(DIRECTORY, "Directory", { filter: WORD, first });
+      expect(data.directory.nodes).toHaveLength(first);
+      expect(data.directory.totalCount).toBe(ITEMS);
+      // A verified viewer sees contact links: the per-member fields are all there.
+      expect(data.directory.nodes[0].fullName).toContain(WORD);
+      counts.push(statements.length);
+      seen = statements;
+    }
+    console.log(`directory statements for first=${SIZES.join("/")}: ${counts.join("/")}`);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts, seen.join("\n")).toEqual(SIZES.map(() => counts[0]));
+  });
+
+  it("the search page (results, criteria, places): the same count for 2, 20 and 50", async () => {
+    const counts: number[] = [];
+    let seen: string[] = [];
+    for (const first of SIZES) {
+      const { statements, data } = await measure(SEARCH, "SmartSearch", {
+        query: `software engineers at ${WORD}`,
+        first,
+      });
+      expect(data.smartSearch.results).toHaveLength(first);
+      expect(data.smartSearch.count).toBe(ITEMS);
+      expect(data.smartSearch.locations.length).toBeGreaterThan(1);
+      counts.push(statements.length);
+      seen = statements;
+    }
+    console.log(`search statements for first=${SIZES.join("/")}: ${counts.join("/")}`);
+    expect(counts, seen.join("\n")).toEqual(SIZES.map(() => counts[0]));
+  });
+
+  it("the opportunity board (each post with its own poster): the same count for 2, 20 and 50", async () => {
+    const counts: number[] = [];
+    let seen: string[] = [];
+    for (const first of SIZES) {
+      const { statements, data } = await measure(OPPORTUNITIES, "OpportunityList", {
+        search: WORD,
+        first,
+      });
+      const nodes = data.opportunities.nodes as {
+        postedBy: string;
+        poster: { id: string; fullName: string };
+      }[];
+      expect(nodes).toHaveLength(first);
+      // Every post has a different poster, each resolved to their name.
+      expect(new Set(nodes.map((n) => n.poster.id)).size).toBe(first);
+      for (const n of nodes) {
+        expect(n.poster.id).toBe(n.postedBy);
+        expect(n.poster.fullName).toBe(posters.find((p) => p.id === n.postedBy)!.fullName);
+      }
+      counts.push(statements.length);
+      seen = statements;
+    }
+    console.log(`opportunity board statements for first=${SIZES.join("/")}: ${counts.join("/")}`);
+    expect(counts, seen.join("\n")).toEqual(SIZES.map(() => counts[0]));
+  });
+
+  it("the opportunity detail and the member profile each cost a few statements", async () => {
+    const list = await run(OPPORTUNITIES, "OpportunityList", { search: WORD, first: 1 });
+    const detail = await measure(OPPORTUNITIES, "Opportunity", {
+      id: list.data.opportunities.nodes[0].id,
+    });
+    expect(detail.data.opportunity.poster.fullName).toContain(WORD);
+    const profile = await measure(MEMBER_PROFILE, "MemberProfile", { id: posters[7].id });
+    expect(profile.data.user.fullName).toBe(posters[7].fullName);
+    console.log(
+      `opportunity detail: ${detail.statements.length}, member profile: ${profile.statements.length}`,
+    );
+    // The viewer, the row, its poster: no hidden per-field look-ups.
+    expect(detail.statements.length).toBeLessThanOrEqual(3);
+    expect(profile.statements.length).toBeLessThanOrEqual(2);
+  });
+});
