@@ -118,7 +118,6 @@ async function graphql(query, variables, attempt = 1) {
 
 const BATCH = `query Batch($query: String!, $first: Int!, $after: String) {
   smartSearch(query: $query, first: $first, after: $after) {
-    count
     hasNextPage
     endCursor
     results { id fullName trade currentLocation company batchYear }
@@ -129,19 +128,17 @@ const BATCH = `query Batch($query: String!, $first: Int!, $after: String) {
 async function listBatch(year, pageSize) {
   const members = [];
   let after = null;
-  let count = 0;
   do {
     const { smartSearch: page } = await graphql(BATCH, {
       query: `${year} batch`,
       first: pageSize,
       after,
     });
-    count = page.count;
     // Smart search reads "2019 batch" as the batch year; keep exactly that year.
     members.push(...page.results.filter((m) => m.batchYear === year));
     after = page.hasNextPage ? page.endCursor : null;
   } while (after);
-  return { members, count };
+  return members;
 }
 
 const POST = `mutation Post($input: OpportunityInput!) {
@@ -165,7 +162,7 @@ async function main() {
     throw new Stop("--page-size must be from 1 to 1000", 2);
   }
 
-  const { members } = await listBatch(year, pageSize);
+  const members = await listBatch(year, pageSize);
   console.log(`Verified members of the ${year} batch: ${members.length}`);
   for (const m of members) {
     const where = [m.trade, m.company, m.currentLocation].filter(Boolean).join(", ");
