@@ -5,6 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/src/config.js";
+import { GRAPHQL_LIMITS } from "../../server/src/graphql/limits.js";
 import { READ_TOKEN_MESSAGE } from "../../server/src/graphql/token-scope.js";
 import { SANDBOX_EXAMPLE } from "../../server/src/http/graphql.js";
 import { restRouteTables } from "../../server/src/http/routes.js";
@@ -337,6 +339,28 @@ describe("docs/API.md covers the whole API", () => {
     }
   });
 
+  it("states the operation limits and the default rate limits the server applies", () => {
+    const row = (label: string) =>
+      Number(new RegExp(`^\\| ${label} +\\| ([\\d,]+) `, "m").exec(GUIDE)?.[1].replace(/,/g, ""));
+    expect({
+      maxDepth: row("depth \\(fragments flattened\\)"),
+      maxAliases: row("aliases"),
+      maxCost: row("cost"),
+      maxDirectives: row("directives"),
+      maxTokens: row("tokens per document"),
+      maxMutationFields: row("root fields of a mutation"),
+    }).toEqual(GRAPHQL_LIMITS);
+
+    const defaults = loadConfig({ DATA_DIR: scratch }).rateLimits;
+    const n = (v: number) => v.toLocaleString("en-US");
+    expect(GUIDE).toContain(
+      `${n(defaults.mutationsPerMember)} mutations and ${n(defaults.readsPerMember)} queries per member`,
+    );
+    expect(GUIDE).toContain(
+      `${n(defaults.mutationsPerIp)} mutations and ${n(defaults.readsPerIp)} queries per client network`,
+    );
+  });
+
   it("names every GraphQL query and mutation", () => {
     const schema = buildSchema(readFileSync(path.join(root, "schema.graphql"), "utf8"));
     const fields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((t) =>
@@ -404,11 +428,13 @@ describe("examples/batch-and-post.mjs", () => {
   });
 
   it("explains a missing or unknown token", async () => {
-    const missing = await script(["2019"], {});
+    const [missing, unknown] = await Promise.all([
+      script(["2019"], {}),
+      script(["2019"], { ISTC_TOKEN: "istc_pat_not-a-real-token" }),
+    ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("ISTC_TOKEN is not set");
 
-    const unknown = await script(["2019"], { ISTC_TOKEN: "istc_pat_not-a-real-token" });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Not signed in (401): Please sign in to continue");
   });
