@@ -21,6 +21,45 @@ import type { Services } from "../services.js";
 
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
+/**
+ * What Apollo Sandbox (GET /graphql in a browser, outside production) opens with: a public query
+ * that runs as it is, and one that needs a token pasted into the prefilled Authorization header.
+ * docs/API.md describes it; tests/server/api-guide.test.ts runs it. No `<`, `>`, `&` or `'`: Apollo
+ * escapes only the first of each when it embeds the page's config.
+ */
+export const SANDBOX_EXAMPLE = {
+  document: `# Runs without a token: verified members, a page at a time.
+# For the next page, set "after" to the endCursor of this one.
+query Directory($first: Int!, $after: String) {
+  directory(first: $first, after: $after) {
+    totalCount
+    hasNextPage
+    endCursor
+    nodes {
+      id
+      fullName
+      trade
+      currentLocation
+      batchYear
+    }
+  }
+}
+
+# Needs a token: in Headers below, replace YOUR_TOKEN with a session token or a
+# personal access token (create one on /profile/api-tokens), then run Me.
+query Me {
+  me {
+    id
+    fullName
+    isVerified
+    profileCompleted
+  }
+}
+`,
+  variables: { first: 5, after: null },
+  headers: { Authorization: "Bearer YOUR_TOKEN" },
+};
+
 /** The viewer lookup failed because the database is down: 503 rather than Apollo's 500. */
 function asUnavailable(err: unknown): never {
   if (!isDatabaseUnavailable(err)) throw err;
@@ -87,9 +126,11 @@ export async function createGraphQL(config: Config, services: Services) {
           return { serverWillStop: () => services.sessions.stop() };
         },
       },
+      // Production: Apollo's small landing page, no embedded Sandbox; introspection follows
+      // GRAPHQL_INTROSPECTION either way (docs/API.md, "Apollo Sandbox").
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
-        : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+        : ApolloServerPluginLandingPageLocalDefault({ footer: false, ...SANDBOX_EXAMPLE }),
       {
         async requestDidStart() {
           return {
