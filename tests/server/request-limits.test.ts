@@ -52,6 +52,7 @@ describe("operation rate limits", () => {
       message: expect.stringMatching(/^Too many changes\. Please try again in \d+ seconds?\.$/),
       extensions: { code: "RATE_LIMITED" },
     });
+    expect(body.errors[0].extensions.http).toBeUndefined();
     // REST runs the same operations under the same limits, with the same headers.
     const rest = await a.rest("PUT", "/api/profile/complete", {
       token,

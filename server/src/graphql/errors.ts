@@ -69,7 +69,9 @@ export function makeFormatError() {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const code = (formatted.extensions?.code as string | undefined) ?? "INTERNAL_SERVER_ERROR";
     if (original instanceof DomainError) {
-      return { ...formatted, message: original.message, extensions: { ...original.extensions } };
+      // `http` (status and headers) is for Apollo's answer, not for the client's body.
+      const { http: _http, ...extensions } = original.extensions;
+      return { ...formatted, message: original.message, extensions };
     }
     if (code === "BAD_USER_INPUT") {
       const validationErrors = formatted.extensions?.validationErrors as
