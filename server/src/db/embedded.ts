@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { SerialQueryQueue } from "./embedded-queue.js";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -29,6 +30,9 @@ export async function startEmbeddedDatabase(
   }
   const db = await PGlite.create(location, { extensions: { pg_trgm, unaccent, uuid_ossp } });
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections });
+  // Its own queue interleaves connections' messages on the one session (embedded-queue.ts); every
+  // connection takes the queue from the server when it arrives, so this applies to all of them.
+  (server as unknown as { queryQueue: SerialQueryQueue }).queryQueue = new SerialQueryQueue(db);
   await server.start();
   return {
     url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
