@@ -134,11 +134,12 @@ export async function boot({ serverMain, databaseUrl, dataDir, env = {} }) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SMTP_URL: "",
-      LOG_LEVEL: "silent",
+      // BENCH_LOG_LEVEL=error (say) shows the server's log on this terminal.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
       SEED_DEMO_DATA: "false",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
   });
   for (;;) {
     try {
