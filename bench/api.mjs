@@ -14,7 +14,8 @@
 // server runs in a child process; autocannon runs here. After a warm-up, the scenarios take turns
 // for several rounds (so a change in the machine's load hits them alike); each figure is over all
 // its rounds. On a busy machine req/s moves with the other load; the server's CPU time per request
-// (Linux: /proc) moves much less, so it is printed too. The page scenarios send the client's own
+// (Linux: /proc) moves much less, so it is printed too. "errors": failed requests, non-2xx answers
+// and 200s carrying GraphQL errors. The page scenarios send the client's own
 // operations (client/src/**/*.graphql) with the client's page sizes. The member is a seeded
 // verified member, signed in through the API (send-otp, the code from the outbox, verify-otp).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -58,6 +59,8 @@ function cpuMs(pid) {
 function load(url, { bodies, token }, seconds) {
   return new Promise((resolve, reject) => {
     const latencies = [];
+    // A 200 whose GraphQL answer carries errors counts as an error too.
+    let graphqlErrors = 0;
     const instance = autocannon(
       {
         url: `${url}/graphql`,
@@ -69,7 +72,12 @@ function load(url, { bodies, token }, seconds) {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         // Several bodies (e.g. search queries) take turns on each connection.
-        requests: bodies.map((body) => ({ body })),
+        requests: bodies.map((body) => ({
+          body,
+          onResponse: (status, text) => {
+            if (status === 200 && /"errors"\s*:/.test(text ?? "")) graphqlErrors++;
+          },
+        })),
       },
       (err, result) => {
         if (err) return reject(err);
@@ -77,7 +85,7 @@ function load(url, { bodies, token }, seconds) {
           requests: result.requests.total,
           seconds: result.duration,
           latencies,
-          errors: result.errors + result.timeouts + result.non2xx,
+          errors: result.errors + result.timeouts + result.non2xx + graphqlErrors,
         });
       },
     );
