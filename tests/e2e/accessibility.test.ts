@@ -88,7 +88,7 @@ async function holdGraphql(page: Page, operations?: string[]) {
 const settled = (page: Page, name: string) =>
   page.getByRole("status", { name }).waitFor({ state: "detached" });
 
-describe("signed out", () => {
+describe("signed out", { timeout: SLOW }, () => {
   it("the 404 page, the Google sign-in landing (loading) and its failure notice", async () => {
     for (const width of WIDTHS) {
       const page = await stack.newPage(width);
@@ -106,10 +106,10 @@ describe("signed out", () => {
       await expectAccessible(page, `login with the Google error at ${width} px`);
       await page.context().close();
     }
-  }, SLOW);
+  });
 });
 
-describe("a member whose profile is incomplete, then pending", () => {
+describe("a member whose profile is incomplete, then pending", { timeout: SLOW }, () => {
   it("complete-profile, dashboard, profile and the pending dashboard", async () => {
     const member = await signedUpOnly("Inder Incomplete");
     for (const width of WIDTHS) {
@@ -134,10 +134,10 @@ describe("a member whose profile is incomplete, then pending", () => {
       await expectAccessible(page, `pending dashboard at ${width} px`);
       await page.context().close();
     }
-  }, SLOW);
+  });
 });
 
-describe("a verified member", () => {
+describe("a verified member", { timeout: SLOW }, () => {
   it("dashboard, directory (results and no match) and 404, at 1280 and 360 px", async () => {
     for (const width of WIDTHS) {
       const page = await signedInPage(stack, verified.token, "/dashboard", width);
@@ -158,13 +158,15 @@ describe("a verified member", () => {
       await expectAccessible(page, `404 signed in at ${width} px`);
       await page.context().close();
     }
-  }, SLOW);
+  });
 
   it("search: no results with suggestions, at 1280 and 360 px", async () => {
     for (const width of WIDTHS) {
       const page = await signedInPage(stack, verified.token, "/search", width);
       await page.getByRole("heading", { name: "Smart Search" }).waitFor();
-      await page.getByRole("searchbox", { name: "Search ISTCians" }).fill("electronics in Bangalore");
+      await page
+        .getByRole("searchbox", { name: "Search ISTCians" })
+        .fill("electronics in Bangalore");
       await page.getByRole("searchbox", { name: "Search ISTCians" }).press("Enter");
       await page.getByText("No ISTCians found matching your search").waitFor();
       await page.getByRole("heading", { name: "Suggestions" }).waitFor();
@@ -175,7 +177,7 @@ describe("a verified member", () => {
       await expectAccessible(page, `search, no results, at ${width} px`);
       await page.context().close();
     }
-  }, SLOW);
+  });
 
   it("opportunities: list, filtered to nothing, form with errors, edit, delete dialog", async () => {
     const word = `loom${randomBytes(3).toString("hex")}`;
@@ -224,7 +226,7 @@ describe("a verified member", () => {
       await expectAccessible(page, `opportunity list filtered to nothing at ${width} px`);
       await page.context().close();
     }
-  }, SLOW);
+  });
 
   it("API tokens: none, one just created, the list, the revoke confirmation", async () => {
     const member = await memberViaApi(stack, "Tara Tokens");
@@ -251,16 +253,17 @@ describe("a verified member", () => {
       await expectAccessible(page, `API tokens, revoke confirmation, at ${width} px`);
       await page.context().close();
     }
-  }, SLOW);
+  });
 
   it("the loading states of the session, a profile, the tokens, the board, the directory", async () => {
-    const page = await stack.newPage();
+    const page = await stack.newPage(360);
     await page.goto("/");
     await page.evaluate((t) => localStorage.setItem("token", t), verified.token);
     const session = await holdGraphql(page);
     await page.goto("/directory?q=Verma%20Vaibhav");
     await page.getByRole("status", { name: "Loading your session" }).waitFor();
     await expectAccessible(page, "session loading");
+    await stack.screenshot(page, "a11y-session-loading-360");
     await session.release();
     await page.getByText("Showing 1 verified ISTCians").waitFor();
 
@@ -268,6 +271,7 @@ describe("a verified member", () => {
     await page.getByRole("link", { name: "Verma Vaibhav" }).click();
     await page.getByRole("status", { name: "Loading profile" }).waitFor();
     await expectAccessible(page, "member profile loading");
+    await stack.screenshot(page, "a11y-member-loading-360");
     await member.release();
     await page.getByRole("heading", { level: 1, name: "Verma Vaibhav" }).waitFor();
 
@@ -296,10 +300,10 @@ describe("a verified member", () => {
     await directory.release();
     await page.getByText(/^Showing \d+ verified ISTCians$/).waitFor();
     await page.context().close();
-  }, SLOW);
+  });
 });
 
-describe("an admin", () => {
+describe("an admin", { timeout: SLOW }, () => {
   it("the queue with pending members, the empty queue, the add-user form with errors", async () => {
     const waiting = await memberViaApi(stack, "Waiting Wasim");
     for (const width of WIDTHS) {
@@ -323,9 +327,12 @@ describe("an admin", () => {
       await page.getByRole("button", { name: "Add New User" }).click();
       await page.getByLabel("Email *").waitFor();
       await page.getByRole("button", { name: "Create User" }).click();
-      await page.getByText(/required/i).first().waitFor();
+      await page
+        .getByText(/required/i)
+        .first()
+        .waitFor();
       await expectAccessible(page, `admin users, form with errors, at ${width} px`);
       await page.context().close();
     }
-  }, SLOW);
+  });
 });

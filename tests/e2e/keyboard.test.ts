@@ -89,7 +89,9 @@ describe("keyboard only", () => {
     await expectFocusInMain(page);
 
     // Search in plain words.
-    await keyTo(page, page.getByRole("link", { name: "Smart Search", exact: true }), { back: true });
+    await keyTo(page, page.getByRole("link", { name: "Smart Search", exact: true }), {
+      back: true,
+    });
     await page.keyboard.press("Enter");
     await page.waitForURL("**/search");
     await page.getByRole("heading", { name: "Smart Search" }).waitFor();
@@ -108,7 +110,9 @@ describe("keyboard only", () => {
     await expectFocusInMain(page);
 
     // Post an opportunity.
-    await keyTo(page, page.getByRole("link", { name: "Opportunities", exact: true }), { back: true });
+    await keyTo(page, page.getByRole("link", { name: "Opportunities", exact: true }), {
+      back: true,
+    });
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Opportunity Center" }).waitFor();
     await expectFocusInMain(page);
@@ -129,6 +133,21 @@ describe("keyboard only", () => {
     await page.keyboard.press("Space");
     await page.getByRole("heading", { level: 1, name: `Lathe operator ${tag}` }).waitFor();
     await expectFocusInMain(page);
+
+    // The delete confirmation keeps the focus inside until Escape, then hands it back.
+    const remove = page.getByRole("button", { name: "Delete", exact: true });
+    await keyTo(page, remove);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Delete opportunity" });
+    await dialog.waitFor();
+    expect(await isFocused(dialog.getByRole("button", { name: "Cancel" }))).toBe(true);
+    for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), key).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await isFocused(remove)).toBe(true);
 
     // Sign out.
     await keyTo(page, page.getByRole("button", { name: "Logout" }), { back: true });
