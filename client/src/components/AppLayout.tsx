@@ -20,7 +20,7 @@ export default function AppLayout() {
       <Header />
       <main id="main" className="app-main container" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading page" />}>
+          <Suspense fallback={<Spinner heading label="Loading page" />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

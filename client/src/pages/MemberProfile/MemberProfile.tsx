@@ -43,7 +43,7 @@ export default function MemberProfile() {
     if (error) toast({ variant: "error", title: "Failed to load user profile" });
   }, [error, toast]);
 
-  if (loading && !member) return <Spinner label="Loading profile" />;
+  if (loading && !member) return <Spinner heading label="Loading profile" />;
   if (!member) {
     return (
       <StatusCard icon={<UserX size={32} />} title="User not found">

@@ -8,8 +8,9 @@ interface DeleteDialogProps {
 }
 
 /**
- * The delete confirmation: a modal <dialog> (the browser traps focus in it and Escape cancels),
- * focus on Cancel when it opens, back on the opener when it closes.
+ * The delete confirmation: a modal <dialog> (the page behind is inert, Escape cancels), focus on
+ * Cancel when it opens, back on the opener when it closes. Tab and Shift+Tab go round its buttons:
+ * the browser alone would let the focus leave the dialog for its own toolbar.
  */
 export function DeleteDialog({ open, busy, onConfirm, onCancel }: DeleteDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -40,6 +41,22 @@ export function DeleteDialog({ open, busy, onConfirm, onCancel }: DeleteDialogPr
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onCancel();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        const buttons = [
+          ...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)"),
+        ];
+        const first = buttons[0];
+        const last = buttons[buttons.length - 1];
+        if (!first) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       <h2 id="delete-dialog-title">Delete opportunity</h2>

@@ -48,7 +48,7 @@ export default function EditOpportunity() {
   }, [error, navigate, toast]);
 
   const o = data?.opportunity;
-  if (!o) return <Spinner label="Loading opportunity" />;
+  if (!o) return <Spinner heading label="Loading opportunity" />;
   if (o.postedBy !== me?.id) {
     return (
       <AccessRestricted message={NOT_POSTER}>

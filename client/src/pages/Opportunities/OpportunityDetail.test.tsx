@@ -137,9 +137,18 @@ describe("Opportunity detail", { timeout: 20_000 }, () => {
     expect(
       within(dialog).getByText("Are you sure you want to delete this opportunity?"),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+    const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+    const confirm = within(dialog).getByRole("button", { name: "Delete" });
+    expect(document.activeElement).toBe(cancel);
+    // Tab and Shift+Tab go round the dialog's buttons, never out of it.
+    await user.tab();
+    expect(document.activeElement).toBe(confirm);
+    await user.tab();
+    expect(document.activeElement).toBe(cancel);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(confirm);
 
-    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await user.click(confirm);
 
     expect(await within(toasts()).findByText("Opportunity deleted successfully")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Opportunity Center" })).toBeTruthy();

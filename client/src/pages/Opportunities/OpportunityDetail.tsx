@@ -47,7 +47,7 @@ export default function OpportunityDetail() {
     navigate("/opportunities", { replace: true });
   }, [error, navigate, toast]);
 
-  if (!o) return <Spinner label="Loading opportunity" />;
+  if (!o) return <Spinner heading label="Loading opportunity" />;
 
   const isPoster = me?.id === o.postedBy;
   const canDelete = isPoster || isAdmin;

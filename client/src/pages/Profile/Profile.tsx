@@ -43,7 +43,7 @@ export default function Profile() {
   });
   const me = data?.me;
 
-  if (!me && loading) return <Spinner label="Loading your profile" />;
+  if (!me && loading) return <Spinner heading label="Loading your profile" />;
   if (!me) {
     return (
       <StatusCard icon="!" title="Your profile could not be loaded">
