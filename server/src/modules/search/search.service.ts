@@ -50,7 +50,7 @@ const score = (rankParam: string | null, exactParam: string | null) =>
   // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
   !rankParam && !exactParam
     ? "0::float8"
-    : `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
+    : `round((${exactParam ? `(u.role_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + 0.02 * (u.job_title IS NOT NULL)::int + 0.01 * (u.profile_image IS NOT NULL)::int)::numeric, 6)::float8`;
 
@@ -67,7 +67,11 @@ interface Sql {
   params: unknown[];
 }
 
-/** The count and the ranked page of a filter (score, then name and id: a stable order). */
+/**
+ * The ranked page of a filter (score, then name and id: a stable order), which also counts the whole
+ * set (`count(*) OVER ()`, before the cursor): the filter and ranking run once per search. `count`
+ * alone is for a page that comes back empty (past the end).
+ */
 function rankedQueries(
   filter: Filter,
   page: Page,
@@ -108,8 +112,12 @@ function rankedQueries(
   return {
     count,
     page: {
-      sql: `SELECT r.id, r.full_name, r.score FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score FROM users u WHERE ${where.join(" AND ")}
+      // OFFSET 0 keeps the scored rows narrow (id, name, score) where the window buffers them.
+      sql: `SELECT r.id, r.full_name, r.score, r.total FROM (
+         SELECT m.*, count(*) OVER ()::int AS total FROM (
+           SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score
+           FROM users u WHERE ${where.join(" AND ")} OFFSET 0
+         ) m
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -246,12 +254,16 @@ export class SearchService {
     placeId?: string | null,
   ): Promise<MemberPage> {
     const q = rankedQueries(filter, page, placeId);
-    const [[{ n }], ranked] = await Promise.all([
-      this.db.query(q.count.sql, q.count.params),
-      this.db.query(q.page.sql, q.page.params),
-    ]);
+    const ranked: { id: string; full_name: string; score: number; total: number }[] =
+      await this.db.query(q.page.sql, q.page.params);
+    // An empty first page means nobody matches; an empty later page still needs the count.
+    const n = ranked.length
+      ? ranked[0].total
+      : page.after || page.offset
+        ? (await this.db.query(q.count.sql, q.count.params))[0].n
+        : 0;
     const more = ranked.length > page.first;
-    const shown = ranked.slice(0, page.first) as { id: string; full_name: string; score: number }[];
+    const shown = ranked.slice(0, page.first);
     const nodes = await this.load(shown.map((r) => r.id));
     const last = shown[shown.length - 1];
     return {
