@@ -83,8 +83,9 @@ describe("Dashboard", () => {
   it("links to the directory and the opportunity center", async () => {
     renderDashboard(buildUser());
 
-    const main = await screen.findByRole("main");
-    await within(main).findByRole("heading", { name: /Welcome/ });
+    // The loading screen is a <main> of its own: wait for the dashboard's before looking inside.
+    await screen.findByRole("heading", { name: /Welcome/ });
+    const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Open Directory" }).getAttribute("href")).toBe(
       "/directory",
     );
