@@ -7,9 +7,7 @@ export async function entityMigrationDrift(): Promise<string[]> {
   const ds = createDataSource({ url: db.url, poolSize: 2 });
   try {
     await ds.initialize();
-    // As the app migrates (server/src/db/migrate.ts): each migration in its own transaction, or in
-    // none when it says so (a batched backfill).
-    await ds.runMigrations({ transaction: "each" });
+    await ds.runMigrations();
     const log = await ds.driver.createSchemaBuilder().log();
     return log.upQueries.map((q) => q.query);
   } finally {

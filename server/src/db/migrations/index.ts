@@ -5,7 +5,6 @@ import { Profiles1764200000000 } from "./1764200000000-profiles.js";
 import { Search1764300000000 } from "./1764300000000-search.js";
 import { Opportunities1764400000000 } from "./1764400000000-opportunities.js";
 import { AccessTokens1764600000000 } from "./1764600000000-access-tokens.js";
-import { SearchRoles1764700000000 } from "./1764700000000-search-roles.js";
 import { ViewerChanges1764800000000 } from "./1764800000000-viewer-changes.js";
 
 /** Every migration, in order. A new migration is added here. */
@@ -17,6 +16,5 @@ export const migrations = [
   Search1764300000000,
   Opportunities1764400000000,
   AccessTokens1764600000000,
-  SearchRoles1764700000000,
   ViewerChanges1764800000000,
 ];

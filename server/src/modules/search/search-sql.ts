@@ -7,7 +7,7 @@ export interface Filter {
   params: unknown[];
   /** A tsquery text (English config) to rank by; null when nothing is ranked. */
   rankQuery: string | null;
-  /** A tsquery text of the role as typed, for `role_vector`: an exact role ranks first. */
+  /** A tsquery text of the role as typed, on the role fields: an exact role ranks first. */
   exactRole: string | null;
 }
 
@@ -30,8 +30,11 @@ const words = (phrase: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** A phrase as tsquery text: "tool <-> die". */
-export const phraseQuery = (phrase: string) => words(phrase).join(" <-> ");
+/** A phrase as tsquery text, optionally restricted to one weight: "tool:B <-> die:B". */
+export const phraseQuery = (phrase: string, weight = "") =>
+  words(phrase)
+    .map((w) => `${w}${weight ? `:${weight}` : ""}`)
+    .join(" <-> ");
 
 const anyOf = (parts: string[]) =>
   parts
@@ -70,13 +73,7 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
   return parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
 }
 
-/**
- * The hard filters of a parsed query (verified members only), and what to rank by. Roles are read
- * in the role fields only (trade, job title, occupation: `role_vector`), named employers in the
- * company fields only (`employer_vector`), keywords anywhere (`search_vector`); the two field
- * vectors are kept by the search trigger (migration 1764700000000) and indexed, so these criteria
- * are index lookups rather than a weight check on every row that has the word somewhere.
- */
+/** The hard filters of a parsed query (verified members only), and what to rank by. */
 export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
   const params: unknown[] = [];
   const where = ["u.is_verified"];
@@ -94,20 +91,21 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
     where.push(`u.search_batch_year = ANY($${params.length}::int[])`);
   }
   if (!omit.roles && q.roles.length) {
-    const text = anyOf(q.roles.flatMap((r) => r.matches.map((m) => phraseQuery(m))));
-    where.push(`u.role_vector @@ ${ts(text)}`);
-    rank.push(text);
+    const text = anyOf(q.roles.flatMap((r) => r.matches.map((m) => phraseQuery(m, "B"))));
+    where.push(`u.search_vector @@ ${ts(text)}`);
+    rank.push(text.replace(/:B/g, ""));
   }
   if (!omit.employers && q.employers.length) {
-    const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!)));
+    const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
     const parts = [
       ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
-      ...(named ? [`u.employer_vector @@ ${ts(named)}`] : []),
+      ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
     ];
     if (parts.length) where.push(parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`);
-    if (named) rank.push(named);
+    if (named) rank.push(named.replace(/:C/g, ""));
   }
-  if (!omit.currentStudents && q.currentStudents) where.push(`u.role_vector @@ 'student'::tsquery`);
+  if (!omit.currentStudents && q.currentStudents)
+    where.push(`u.search_vector @@ 'student:B'::tsquery`);
   if (!omit.keywords) {
     for (const k of q.keywords) {
       const text = phraseQuery(k);
@@ -119,7 +117,7 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
       rank.push(text);
     }
   }
-  const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t)));
+  const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t, "B")));
   return {
     where,
     params,

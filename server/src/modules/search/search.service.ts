@@ -50,7 +50,7 @@ const score = (rankParam: string | null, exactParam: string | null) =>
   // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
   !rankParam && !exactParam
     ? "0::float8"
-    : `round((${exactParam ? `(u.role_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
+    : `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + 0.02 * (u.job_title IS NOT NULL)::int + 0.01 * (u.profile_image IS NOT NULL)::int)::numeric, 6)::float8`;
 
@@ -67,17 +67,12 @@ interface Sql {
   params: unknown[];
 }
 
-/**
- * The count and the ranked page of a filter (score, then name and id: a stable order). A ranked
- * page also counts the whole set (`count(*) OVER ()`, before the cursor, `counted`): it reads every
- * match anyway, so the filter and ranking run once per search. An unranked page (places, batches,
- * the tech kind: name order) reads only its first rows from the name index, and is counted apart.
- */
+/** The count and the ranked page of a filter (score, then name and id: a stable order). */
 function rankedQueries(
   filter: Filter,
   page: Page,
   placeId?: string | null,
-): { count: Sql; page: Sql; counted: boolean } {
+): { count: Sql; page: Sql } {
   const params = [...filter.params];
   const where = [...filter.where];
   if (placeId) {
@@ -110,24 +105,13 @@ function rankedQueries(
     cursorCondition = `WHERE (r.score < $${n - 2} OR (r.score = $${n - 2} AND (r.full_name, r.id) > ($${n - 1}, $${n}::uuid)))`;
   }
   params.push(page.first + 1, page.offset ?? 0);
-  const ranked = !!(rankParam || exactParam);
   return {
     count,
-    counted: ranked,
     page: {
-      sql: ranked
-        ? // OFFSET 0 keeps the scored rows narrow (id, name, score) where the window buffers them.
-          `SELECT r.id, r.full_name, r.score, r.total FROM (
-             SELECT m.*, count(*) OVER ()::int AS total FROM (
-               SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score
-               FROM users u WHERE ${where.join(" AND ")} OFFSET 0
-             ) m
-           ) r ${cursorCondition}
-           ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`
-        : `SELECT r.id, r.full_name, r.score FROM (
-             SELECT u.id, u.full_name, ${score(null, null)} AS score FROM users u WHERE ${where.join(" AND ")}
-           ) r ${cursorCondition}
-           ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      sql: `SELECT r.id, r.full_name, r.score FROM (
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score FROM users u WHERE ${where.join(" AND ")}
+       ) r ${cursorCondition}
+       ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     },
   };
@@ -262,23 +246,12 @@ export class SearchService {
     placeId?: string | null,
   ): Promise<MemberPage> {
     const q = rankedQueries(filter, page, placeId);
-    const [ranked, counted]: [
-      { id: string; full_name: string; score: number; total?: number }[],
-      { n: number }[] | null,
-    ] = await Promise.all([
+    const [[{ n }], ranked] = await Promise.all([
+      this.db.query(q.count.sql, q.count.params),
       this.db.query(q.page.sql, q.page.params),
-      q.counted ? null : this.db.query(q.count.sql, q.count.params),
     ]);
-    // A ranked page carries the total; an empty one is past the end (or nobody matches).
-    const n = counted
-      ? counted[0].n
-      : ranked.length
-        ? ranked[0].total!
-        : page.after || page.offset
-          ? (await this.db.query(q.count.sql, q.count.params))[0].n
-          : 0;
     const more = ranked.length > page.first;
-    const shown = ranked.slice(0, page.first);
+    const shown = ranked.slice(0, page.first) as { id: string; full_name: string; score: number }[];
     const nodes = await this.load(shown.map((r) => r.id));
     const last = shown[shown.length - 1];
     return {

@@ -27,9 +27,6 @@ import {
 @Index("users_place_state_idx", { synchronize: false })
 @Index("users_place_country_idx", { synchronize: false })
 @Index("users_search_batch_year_idx", { synchronize: false })
-@Index("users_role_vector_idx", { synchronize: false })
-@Index("users_employer_vector_idx", { synchronize: false })
-@Index("users_directory_text_idx", { synchronize: false })
 @Check("users_email_normalized_check", `email = lower(btrim(email)) AND email IS NFC NORMALIZED`)
 export class User {
   @Field(() => ID, { description: "The member's id, a UUID that never changes." })
@@ -263,26 +260,4 @@ export class User {
     update: false,
   })
   techEmployer?: boolean;
-
-  /** The role fields (trade, job title, occupation) unweighted; trigger-kept (migration 1764700000000). */
-  @Column({
-    type: "tsvector",
-    name: "role_vector",
-    nullable: true,
-    select: false,
-    insert: false,
-    update: false,
-  })
-  roleVector?: string | null;
-
-  /** The company fields unweighted; trigger-kept (migration 1764700000000). */
-  @Column({
-    type: "tsvector",
-    name: "employer_vector",
-    nullable: true,
-    select: false,
-    insert: false,
-    update: false,
-  })
-  employerVector?: string | null;
 }
