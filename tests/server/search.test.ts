@@ -194,6 +194,16 @@ const FIXTURES: Fixture[] = [
     batchYear: 2008,
     phoneNumber: "+91 98000 00000",
   },
+  {
+    ...V,
+    fullName: "Vikram Negi",
+    trade: "Welding",
+    jobTitle: "Welder",
+    company: "Himachal Fab Works",
+    currentLocation: "Shimla, HP",
+    batchYear: 2015,
+    bio: "Son of a teacher; I train students in welding.",
+  },
 ];
 
 const SEARCH = `query S($q: String!, $first: Int, $after: String, $placeId: String) {
@@ -290,6 +300,12 @@ describe("understanding beyond the examples", () => {
     expect(names(await search("tool and die from 2018-2020"))).toEqual(["Gurleen Sandhu"]);
   });
 
+  it("a role is read in the trade, job title and occupation, not in the bio", async () => {
+    // Vikram Negi's bio mentions a teacher and students; he is a welder.
+    expect(names(await search("teachers"))).toEqual(["Tanvi Rao"]);
+    expect(names(await search("current students in HP"))).toEqual([]);
+  });
+
   it("a Tricity search covers Chandigarh, Mohali and Panchkula", async () => {
     const r = await search("mechanical engineers in tricity");
     expect(names(r).sort()).toEqual(["Gurleen Sandhu", "Harish Gupta"]);
@@ -342,6 +358,18 @@ describe("result set, places and pages", () => {
       after = page.endCursor;
     } while (after);
     expect(seen).toEqual(names(all));
+  });
+
+  it("a page past the end is empty and still counts the whole set", async () => {
+    const all = await search("engineers", { first: 100 });
+    const res = await app.gql(
+      `query P($offset: Int) { smartSearch(query: "engineers", first: 5, offset: $offset) {
+        count hasNextPage results { fullName } } }`,
+      { offset: all.count + 5 },
+      { token },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.smartSearch).toEqual({ count: all.count, hasNextPage: false, results: [] });
   });
 
   it("refuses a blank query (422 on REST) and strangers", async () => {
