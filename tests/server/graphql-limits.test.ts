@@ -165,6 +165,33 @@ describe("operations over a limit are refused with a GraphQL error and a 400, be
   });
 });
 
+describe("field suggestions", () => {
+  const typo = { query: "{ mee { id } }" };
+
+  it("help a developer outside production", async () => {
+    const res = await post(typo);
+    expect(res.status).toBe(400);
+    expect(res.json.errors?.[0].message).toMatch(/Did you mean "me"\?/);
+  });
+
+  it("are off in production: the schema is not handed out through error messages", async () => {
+    const production = await startTestApp({ NODE_ENV: "production" });
+    try {
+      const res = await fetch(`${production.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": uniqueIp() },
+        body: JSON.stringify(typo),
+      });
+      expect(res.status).toBe(400);
+      const { errors } = (await res.json()) as { errors: { message: string }[] };
+      expect(errors[0].message).toMatch(/Cannot query field "mee"/);
+      expect(errors[0].message).not.toMatch(/Did you mean|"me"/);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe("HTTP body limits", () => {
   it("a JSON body over 100 KB on /graphql is 413 with a detail", async () => {
     const res = await post({
