@@ -154,11 +154,13 @@ describe("roles", () => {
     expect(viewer?.user).toEqual(stored);
     expect(viewer?.user.lastSignInAt).toBeInstanceOf(Date);
 
-    // A signed-in `me` costs one statement on the pool for the viewer, and no query runner.
+    // A signed-in `me` costs one statement on the pool for the viewer, and no query runner. (A
+    // token not seen before: a repeated one is served from the viewer cache, viewer-cache.test.ts.)
+    const fresh = (await app.services.sessions.create(member.id)).token;
     const pool = (app.db.driver as unknown as { master: Pool }).master;
     const spies = [vi.spyOn(pool, "query"), vi.spyOn(app.db, "createQueryRunner")];
     try {
-      const me = await app.gql(`{ me { id fullName skills } }`, {}, { token });
+      const me = await app.gql(`{ me { id fullName skills } }`, {}, { token: fresh });
       expect(me.data.me).toEqual({
         id: member.id,
         fullName: "Test Member",
