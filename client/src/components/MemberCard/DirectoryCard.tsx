@@ -1,7 +1,6 @@
 import { BadgeCheck, Briefcase, ExternalLink, MapPin, MessageCircle, Wrench } from "lucide-react";
-import { Link } from "react-router-dom";
 import type { DirectoryMemberFragment } from "../../gql/graphql";
-import { Avatar } from "../Avatar";
+import { MemberCardHead, MemberFact } from "./MemberCardParts";
 import "./MemberCard.css";
 
 const SHOWN_SKILLS = 3;
@@ -17,41 +16,26 @@ export function DirectoryCard({ member }: { member: DirectoryMemberFragment }) {
 
   return (
     <li className="member-card">
-      <div className="member-card__head">
-        <Avatar name={member.fullName} src={member.profileImage} />
-        <div className="member-card__who">
-          <h2 className="member-card__name">
-            <Link to={`/user/${member.id}`} className="member-card__link">
-              {member.fullName}
-            </Link>
-          </h2>
-          {member.rollNumber && <p className="member-card__roll">{member.rollNumber}</p>}
-        </div>
-        {member.isVerified && (
-          <span className="member-card__verified">
-            <BadgeCheck aria-hidden="true" size={14} /> Verified
-          </span>
-        )}
-      </div>
+      <MemberCardHead
+        member={member}
+        aside={
+          member.isVerified && (
+            <span className="member-card__verified">
+              <BadgeCheck aria-hidden="true" size={14} /> Verified
+            </span>
+          )
+        }
+      />
       <ul className="member-card__facts">
-        {member.trade && (
-          <li>
-            <Wrench aria-hidden="true" size={16} /> <span className="sr-only">Trade: </span>
-            {member.trade}
-          </li>
-        )}
-        {member.currentLocation && (
-          <li>
-            <MapPin aria-hidden="true" size={16} /> <span className="sr-only">Location: </span>
-            {member.currentLocation}
-          </li>
-        )}
-        {work && (
-          <li>
-            <Briefcase aria-hidden="true" size={16} /> <span className="sr-only">Work: </span>
-            {work}
-          </li>
-        )}
+        <MemberFact icon={Wrench} label="Trade">
+          {member.trade}
+        </MemberFact>
+        <MemberFact icon={MapPin} label="Location">
+          {member.currentLocation}
+        </MemberFact>
+        <MemberFact icon={Briefcase} label="Work">
+          {work}
+        </MemberFact>
       </ul>
       {shown.length > 0 && (
         <ul className="member-card__skills" aria-label="Skills">

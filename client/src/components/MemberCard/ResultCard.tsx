@@ -1,7 +1,6 @@
 import { Briefcase, GraduationCap, MapPin } from "lucide-react";
-import { Link } from "react-router-dom";
 import type { SearchMemberFragment } from "../../gql/graphql";
-import { Avatar } from "../Avatar";
+import { MemberCardHead, MemberFact } from "./MemberCardParts";
 import "./MemberCard.css";
 
 /** A smart-search result: the whole card opens the member's page. */
@@ -13,36 +12,17 @@ export function ResultCard({ member }: { member: SearchMemberFragment }) {
 
   return (
     <li className="member-card">
-      <div className="member-card__head">
-        <Avatar name={member.fullName} src={member.profileImage} />
-        <div className="member-card__who">
-          <h2 className="member-card__name">
-            <Link to={`/user/${member.id}`} className="member-card__link">
-              {member.fullName}
-            </Link>
-          </h2>
-          {member.rollNumber && <p className="member-card__roll">{member.rollNumber}</p>}
-        </div>
-      </div>
+      <MemberCardHead member={member} />
       <ul className="member-card__facts">
-        {work && (
-          <li>
-            <Briefcase aria-hidden="true" size={16} /> <span className="sr-only">Work: </span>
-            {work}
-          </li>
-        )}
-        {member.currentLocation && (
-          <li>
-            <MapPin aria-hidden="true" size={16} /> <span className="sr-only">Location: </span>
-            {member.currentLocation}
-          </li>
-        )}
-        {course && (
-          <li>
-            <GraduationCap aria-hidden="true" size={16} /> <span className="sr-only">Course: </span>
-            {course}
-          </li>
-        )}
+        <MemberFact icon={Briefcase} label="Work">
+          {work}
+        </MemberFact>
+        <MemberFact icon={MapPin} label="Location">
+          {member.currentLocation}
+        </MemberFact>
+        <MemberFact icon={GraduationCap} label="Course">
+          {course}
+        </MemberFact>
       </ul>
     </li>
   );
