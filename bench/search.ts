@@ -197,7 +197,7 @@ for (let start = 0; start < members.length; start += 2000) {
     [JSON.stringify(batch)],
   );
 }
-if (!loaded) await db.query("VACUUM ANALYZE users");
+if (!loaded) await db.query("VACUUM ANALYZE users, member_search");
 console.log(
   `${loaded ? "reused" : "loaded"} ${loaded || members.length} members in ${((performance.now() - t) / 1000).toFixed(1)} s\n`,
 );

@@ -317,6 +317,38 @@ describe("understanding beyond the examples", () => {
     expect(names(await search("Malhtora"))).toEqual(["Isha Malhotra"]);
   });
 
+  it("a word found as typed finds what it says; only a word found nowhere is read as a misspelt name", async () => {
+    const gaur = await app.buildUser({ ...V, fullName: "Rahul Gaur", jobTitle: "Glassblower" });
+    try {
+      // "Kaur" is a name as typed: Gaur is near it in spelling, but is not what was asked for.
+      expect(names(await search("Kaur"))).toEqual(["Bhavna Kaur"]);
+      // A word no profile holds is a typo: its near-spellings among names are found.
+      expect(names(await search("Gaurr")).sort()).toEqual(["Rahul Gaur"]);
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [gaur.id]);
+    }
+  });
+
+  it("search follows every write to a member, raw SQL included", async () => {
+    const member = await app.buildUser({ ...V, fullName: "Yash Kapoor", jobTitle: "Glassblower" });
+    const found = async (q: string) => names(await search(q)).includes("Yash Kapoor");
+    expect(await found("glassblower")).toBe(true);
+    await app.db.query(`UPDATE users SET is_verified = false WHERE id = $1`, [member.id]);
+    expect(await found("glassblower")).toBe(false);
+    await app.db.query(`UPDATE users SET is_verified = true, job_title = 'Potter' WHERE id = $1`, [
+      member.id,
+    ]);
+    expect(await found("glassblower")).toBe(false);
+    expect(await found("potters")).toBe(true);
+    await app.db.query(`UPDATE users SET company = 'Kiln Works' WHERE id = $1`, [member.id]);
+    expect(await found("kiln")).toBe(true);
+    const directory = await app.rest("GET", "/api/directory/users?search=kapoor");
+    expect(directory.body.map((u: { full_name: string }) => u.full_name)).toEqual(["Yash Kapoor"]);
+    await app.db.query(`DELETE FROM users WHERE id = $1`, [member.id]);
+    expect(await found("potters")).toBe(false);
+    expect((await app.rest("GET", "/api/directory/users?search=kapoor")).body).toEqual([]);
+  });
+
   it("an unknown location stays as typed and is searchable by its words", async () => {
     expect(names(await search("nowhere valley"))).toEqual(["Uday Pratap"]);
   });

@@ -6,6 +6,7 @@ import { Search1764300000000 } from "./1764300000000-search.js";
 import { Opportunities1764400000000 } from "./1764400000000-opportunities.js";
 import { AccessTokens1764600000000 } from "./1764600000000-access-tokens.js";
 import { ViewerChanges1764800000000 } from "./1764800000000-viewer-changes.js";
+import { MemberSearch1764900000000 } from "./1764900000000-member-search.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Opportunities1764400000000,
   AccessTokens1764600000000,
   ViewerChanges1764800000000,
+  MemberSearch1764900000000,
 ];

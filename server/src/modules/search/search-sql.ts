@@ -1,8 +1,12 @@
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./query-parser.js";
 
-/** A WHERE clause over `users u` with its parameters, built from criteria. */
+/**
+ * A WHERE clause over `member_search u` (verified members only, see migration 1764900000000) with
+ * its parameters, built from criteria.
+ */
 export interface Filter {
+  /** Conditions joined with AND; none means every verified member (see `whereSql`). */
   where: string[];
   params: unknown[];
   /** A tsquery text (English config) to rank by; null when nothing is ranked. */
@@ -10,6 +14,9 @@ export interface Filter {
   /** A tsquery text of the role as typed, on the role fields: an exact role ranks first. */
   exactRole: string | null;
 }
+
+/** Conditions as a WHERE clause's body (TRUE when there are none). */
+export const whereSql = (where: string[]) => (where.length ? where.join(" AND ") : "TRUE");
 
 /** Which criteria to leave out (to relax a search that found nobody). */
 export interface Omit {
@@ -73,10 +80,16 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
   return parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
 }
 
-/** The hard filters of a parsed query (verified members only), and what to rank by. */
-export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
+/**
+ * The hard filters of a parsed query (verified members only), and what to rank by. `found` names
+ * the keywords that some verified profile contains as a word (`SearchService.foundKeywords`): only
+ * the others are also looked up as near-spellings of names ("Malhtora"), so a word that is found
+ * as typed finds what it says ("kaur" is not also "Gaur"), and costs no trigram scan. Without
+ * `found`, every keyword is also a near-spelling.
+ */
+export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet<string>): Filter {
   const params: unknown[] = [];
-  const where = ["u.is_verified"];
+  const where: string[] = [];
   const ts = (text: string) => {
     params.push(text);
     return `to_tsquery('english', $${params.length})`;
@@ -111,9 +124,13 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}): Filter {
       const text = phraseQuery(k);
       if (!text) continue;
       const tq = ts(text);
-      params.push(k);
-      // A keyword is found in the profile's text, or is close to a word of the member's name (typos).
-      where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.full_name)`);
+      if (found?.has(k)) {
+        where.push(`u.search_vector @@ ${tq}`);
+      } else {
+        params.push(k);
+        // Found in the profile's text, or close to a word of the member's name (a typo).
+        where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.full_name)`);
+      }
       rank.push(text);
     }
   }

@@ -5,7 +5,7 @@ import { User } from "../users/user.entity.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { describe, suggest } from "./suggestions.js";
 import { parseQuery, type ParsedQuery } from "./query-parser.js";
-import { buildFilter, type Filter } from "./search-sql.js";
+import { buildFilter, phraseQuery, whereSql, type Filter } from "./search-sql.js";
 
 export interface Page {
   first: number;
@@ -43,7 +43,7 @@ const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_locatio
  * Rank, highest first, then name and id (stable): 1 when the trade, job title or occupation says the
  * role as typed ("Software Engineer" for "software engineers"), plus text relevance (ts_rank with
  * weights name 1, role fields 0.6, company 0.4, skills/bio/location 0.2), plus a little for a stated
- * job title (0.02) and a photo (0.01). A query with nothing to rank by (only places, batch years,
+ * job title (0.02) and a photo (0.01), kept as member_search.rank_bonus. A query with nothing to rank by (only places, batch years,
  * the tech kind) lists members by name.
  */
 const score = (rankParam: string | null, exactParam: string | null) =>
@@ -52,7 +52,7 @@ const score = (rankParam: string | null, exactParam: string | null) =>
     ? "0::float8"
     : `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
-    + 0.02 * (u.job_title IS NOT NULL)::int + 0.01 * (u.profile_image IS NOT NULL)::int)::numeric, 6)::float8`;
+    + u.rank_bonus)::numeric, 6)::float8`;
 
 function checkPage(page: Page): void {
   if (!Number.isInteger(page.first) || page.first < 1 || page.first > SEARCH_LIMITS.pageSize)
@@ -80,7 +80,7 @@ function rankedQueries(
     where.push(`${LOCATION_KEY} = $${params.length}`);
   }
   const count = {
-    sql: `SELECT count(*)::int AS n FROM users u WHERE ${where.join(" AND ")}`,
+    sql: `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
     params: [...params],
   };
   let rankParam: string | null = null;
@@ -109,7 +109,7 @@ function rankedQueries(
     count,
     page: {
       sql: `SELECT r.id, r.full_name, r.score FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score FROM users u WHERE ${where.join(" AND ")}
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score FROM member_search u WHERE ${whereSql(where)}
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -128,13 +128,13 @@ export class SearchService {
     if (text.length > SEARCH_LIMITS.query)
       throw badInput(`Keep the filter under ${SEARCH_LIMITS.query} characters`, "filter");
     const params: unknown[] = [];
-    const where = ["u.is_verified"];
+    const where: string[] = [];
     if (text) {
       params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where.push(`u.directory_text LIKE lower(public.unaccent($${params.length}))`);
     }
     const count = this.db.query(
-      `SELECT count(*)::int AS n FROM users u WHERE ${where.join(" AND ")}`,
+      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
       params,
     );
     const pageWhere = [...where];
@@ -148,7 +148,7 @@ export class SearchService {
     }
     pageParams.push(page.first + 1, page.offset ?? 0);
     const rows = this.db.query(
-      `SELECT u.id FROM users u WHERE ${pageWhere.join(" AND ")}
+      `SELECT u.id FROM member_search u WHERE ${whereSql(pageWhere)}
        ORDER BY u.full_name, u.id LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
       pageParams,
     );
@@ -176,13 +176,14 @@ export class SearchService {
       throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
     checkPage(page);
     const parsed = parseQuery(text);
-    const filter = buildFilter(parsed);
+    const found = await this.foundKeywords(parsed.keywords);
+    const filter = buildFilter(parsed, {}, found);
     const { nodes, totalCount, endCursor, hasNextPage } = await this.rankedPage(
       filter,
       page,
       placeId,
     );
-    const suggestions = await suggest(this, parsed, totalCount);
+    const suggestions = await suggest(this, parsed, totalCount, found);
     return {
       nodes,
       totalCount,
@@ -195,10 +196,26 @@ export class SearchService {
     };
   }
 
+  /**
+   * The keywords some verified profile contains as typed (one statement, an index probe each):
+   * the others are also read as near-spellings of names (see buildFilter).
+   */
+  async foundKeywords(keywords: string[]): Promise<Set<string>> {
+    const probes = keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
+    if (!probes.length) return new Set();
+    const rows: { i: number; found: boolean }[] = await this.db.query(
+      `SELECT k.i::int AS i, EXISTS (
+         SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
+       ) AS found FROM unnest($1::text[]) WITH ORDINALITY AS k(q, i)`,
+      [probes.map((p) => p.q)],
+    );
+    return new Set(rows.filter((r) => r.found).map((r) => probes[r.i - 1].k));
+  }
+
   /** How many verified members a filter finds. */
   async count(filter: Filter): Promise<number> {
     const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM users u WHERE ${filter.where.join(" AND ")}`,
+      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(filter.where)}`,
       filter.params,
     );
     return n;
@@ -213,8 +230,8 @@ export class SearchService {
     const key = column === "place" ? "u.place_id" : "u.search_batch_year::text";
     const name = column === "place" ? "u.place_name" : "u.search_batch_year::text";
     return this.db.query(
-      `SELECT ${key} AS key, min(${name}) AS name, count(*)::int AS n FROM users u
-       WHERE ${filter.where.join(" AND ")} AND ${key} IS NOT NULL
+      `SELECT ${key} AS key, min(${name}) AS name, count(*)::int AS n FROM member_search u
+       WHERE ${whereSql(filter.where)} AND ${key} IS NOT NULL
        GROUP BY ${key} ORDER BY n DESC, name LIMIT ${Number(limit)}`,
       filter.params,
     );
@@ -222,7 +239,7 @@ export class SearchService {
 
   /** Verified members per place (all of them, or a filter's), biggest first. */
   async locationCounts(filter?: Filter): Promise<LocationCount[]> {
-    const where = filter ? [...filter.where] : ["u.is_verified"];
+    const where = filter ? [...filter.where] : [];
     where.push(`nullif(btrim(u.current_location), '') IS NOT NULL`);
     const rows: {
       id: string;
@@ -233,7 +250,7 @@ export class SearchService {
     }[] = await this.db.query(
       `SELECT ${LOCATION_KEY} AS id, coalesce(min(u.place_name), min(btrim(u.current_location))) AS name,
                 count(*)::int AS count, min(u.latitude) AS latitude, min(u.longitude) AS longitude
-         FROM users u WHERE ${where.join(" AND ")}
+         FROM member_search u WHERE ${whereSql(where)}
          GROUP BY 1 ORDER BY count DESC, name`,
       filter?.params ?? [],
     );
@@ -267,7 +284,9 @@ export class SearchService {
    * sequential scan (the benchmark asserts there are none at 100,000 members).
    */
   async explain(query: string): Promise<{ plans: string[]; seqScans: string[] }> {
-    const q = rankedQueries(buildFilter(parseQuery(query)), { first: 20 });
+    const parsed = parseQuery(query);
+    const found = await this.foundKeywords(parsed.keywords);
+    const q = rankedQueries(buildFilter(parsed, {}, found), { first: 20 });
     const plans: string[] = [];
     const seqScans: string[] = [];
     for (const { sql, params } of [q.count, q.page]) {

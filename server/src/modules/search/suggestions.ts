@@ -50,6 +50,7 @@ export async function suggest(
   service: SearchService,
   q: ParsedQuery,
   total: number,
+  found?: ReadonlySet<string>,
 ): Promise<string[]> {
   const out: string[] = [];
   for (const c of q.corrections) out.push(`Did you mean ${c.place.name}?`);
@@ -69,7 +70,7 @@ export async function suggest(
   for (const t of tries) {
     // Relaxing the only criterion would just list everyone: not a suggestion.
     if (!t.present || criteria === 1) continue;
-    const filter = buildFilter(q, t.omit);
+    const filter = buildFilter(q, t.omit, found);
     if (t.omit.places) {
       const groups = await service.groupCounts(filter, "place", 3);
       if (groups.length) {

@@ -18,15 +18,6 @@ import {
     "A member (current student or alumnus). Public fields are the same for every viewer; e-mail, phone number and WhatsApp link follow the contact rule, pendingReason is private.",
 })
 @Entity("users")
-@Index("users_search_vector_idx", { synchronize: false })
-@Index("users_directory_text_trgm_idx", { synchronize: false })
-@Index("users_full_name_trgm_idx", { synchronize: false })
-@Index("users_directory_order_idx", { synchronize: false })
-@Index("users_place_id_idx", { synchronize: false })
-@Index("users_tech_employer_idx", { synchronize: false })
-@Index("users_place_state_idx", { synchronize: false })
-@Index("users_place_country_idx", { synchronize: false })
-@Index("users_search_batch_year_idx", { synchronize: false })
 @Check("users_email_normalized_check", `email = lower(btrim(email)) AND email IS NFC NORMALIZED`)
 export class User {
   @Field(() => ID, { description: "The member's id, a UUID that never changes." })

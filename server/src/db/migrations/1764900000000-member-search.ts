@@ -1,0 +1,107 @@
+import type { MigrationInterface, QueryRunner } from "typeorm";
+
+/** The columns search reads, copied from users (kept there by the users_search_fields trigger). */
+const COPIED = [
+  "full_name",
+  "search_vector",
+  "directory_text",
+  "search_batch_year",
+  "tech_employer",
+  "place_id",
+  "place_name",
+  "place_state",
+  "place_country",
+  "latitude",
+  "longitude",
+  "current_location",
+];
+
+/** The search indexes of migration 1764300000000 (there on users, partial on is_verified). */
+const SEARCH_INDEXES: { name: string; definition: string; where?: string }[] = [
+  { name: "search_vector_idx", definition: `USING gin ("search_vector")` },
+  { name: "directory_text_trgm_idx", definition: `USING gin ("directory_text" gin_trgm_ops)` },
+  { name: "full_name_trgm_idx", definition: `USING gin ("full_name" gin_trgm_ops)` },
+  { name: "directory_order_idx", definition: `("full_name", "id")` },
+  { name: "place_id_idx", definition: `("place_id")` },
+  { name: "place_state_idx", definition: `("place_state")` },
+  { name: "place_country_idx", definition: `("place_country")` },
+  { name: "search_batch_year_idx", definition: `("search_batch_year")` },
+  { name: "tech_employer_idx", definition: `("full_name", "id")`, where: "tech_employer" },
+];
+
+/** What a row adds to the rank: a stated job title 0.02, a photo 0.01 (see search.service.ts). */
+const RANK_BONUS = (row: string) =>
+  `0.02 * (${row}.job_title IS NOT NULL)::int + 0.01 * (${row}.profile_image IS NOT NULL)::int`;
+
+/**
+ * Directory and smart search read a narrow copy of the verified members: `member_search` holds one
+ * row per verified member with only what search filters, ranks and counts on (about 450 bytes, not
+ * the users row's 1 KB with bio, contacts and tokens), so a search that matches thousands of members
+ * visits half as many pages and the table stays in the buffer cache. A trigger on users keeps it in
+ * the same transaction, for every write path (profile, admin, seed, place resolution, raw SQL): a
+ * member is copied when verified, updated when a copied field changes, removed when unverified or
+ * deleted (foreign key, cascade). The search indexes move from users to it.
+ */
+export class MemberSearch1764900000000 implements MigrationInterface {
+  name = "MemberSearch1764900000000";
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE "member_search" (
+        "id" uuid PRIMARY KEY REFERENCES "users" ("id") ON DELETE CASCADE,
+        "full_name" text NOT NULL,
+        "search_vector" tsvector,
+        "directory_text" text,
+        "search_batch_year" integer,
+        "tech_employer" boolean NOT NULL DEFAULT false,
+        "place_id" text,
+        "place_name" text,
+        "place_state" text,
+        "place_country" text,
+        "latitude" double precision,
+        "longitude" double precision,
+        "current_location" text,
+        "rank_bonus" double precision NOT NULL DEFAULT 0
+      )`);
+    const columns = [...COPIED, "rank_bonus"].map((c) => `"${c}"`).join(", ");
+    const values = (row: string) => [...COPIED.map((c) => `${row}.${c}`), RANK_BONUS(row)];
+    await q.query(`
+      CREATE FUNCTION member_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.is_verified THEN
+          IF TG_OP = 'UPDATE' AND OLD.is_verified
+             AND (${values("OLD").join(", ")}) IS NOT DISTINCT FROM (${values("NEW").join(", ")}) THEN
+            RETURN NULL;
+          END IF;
+          INSERT INTO member_search ("id", ${columns}) VALUES (NEW.id, ${values("NEW").join(", ")})
+          ON CONFLICT ("id") DO UPDATE SET ${[...COPIED, "rank_bonus"].map((c) => `"${c}" = EXCLUDED."${c}"`).join(", ")};
+        ELSIF TG_OP = 'UPDATE' AND OLD.is_verified THEN
+          DELETE FROM member_search WHERE id = OLD.id;
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(
+      `CREATE TRIGGER users_member_search AFTER INSERT OR UPDATE ON "users" FOR EACH ROW EXECUTE FUNCTION member_search_sync()`,
+    );
+    await q.query(
+      `INSERT INTO member_search ("id", ${columns}) SELECT u.id, ${values("u").join(", ")} FROM users u WHERE u.is_verified`,
+    );
+    for (const index of SEARCH_INDEXES) await q.query(`DROP INDEX "users_${index.name}"`);
+    for (const index of SEARCH_INDEXES)
+      await q.query(
+        `CREATE INDEX "member_search_${index.name}" ON "member_search" ${index.definition}${index.where ? ` WHERE ${index.where}` : ""}`,
+      );
+    // Statistics now, so the first searches are planned on them (not on a guess for an empty table).
+    await q.query(`ANALYZE "member_search"`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER users_member_search ON "users"`);
+    await q.query(`DROP FUNCTION member_search_sync()`);
+    await q.query(`DROP TABLE "member_search"`);
+    for (const index of SEARCH_INDEXES)
+      await q.query(
+        `CREATE INDEX "users_${index.name}" ON "users" ${index.definition} WHERE is_verified${index.where ? ` AND ${index.where}` : ""}`,
+      );
+  }
+}
