@@ -349,6 +349,19 @@ describe("understanding beyond the examples", () => {
     expect((await app.rest("GET", "/api/directory/users?search=kapoor")).body).toEqual([]);
   });
 
+  it("roles follow the vocabulary in code: a stale role table is rewritten at the next migrate", async () => {
+    // As if the database had been left by a version whose "Teacher" role read other words.
+    await app.db.query(`UPDATE search_roles SET query = 'zzz:B'::tsquery WHERE label = 'Teacher'`);
+    await app.db.query(`UPDATE member_search SET roles = array_remove(roles, 'Teacher')`);
+    expect(names(await search("teachers"))).toEqual([]);
+    await migrate(app.db);
+    expect(names(await search("teachers"))).toEqual(["Tanvi Rao"]);
+    const [{ n }] = await app.db.query(
+      `SELECT count(*)::int AS n FROM member_search WHERE 'Teacher' = ANY(roles)`,
+    );
+    expect(n).toBe(1);
+  });
+
   it("an unknown location stays as typed and is searchable by its words", async () => {
     expect(names(await search("nowhere valley"))).toEqual(["Uday Pratap"]);
   });

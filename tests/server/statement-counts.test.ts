@@ -129,8 +129,17 @@ beforeAll(async () => {
     }),
   );
   // The viewer lookup is cached after the first request (viewer-cache.test.ts covers it): warm it,
-  // so every measured page starts from the same state.
-  expect((await app.gql(`{ me { id } }`, {}, { token })).data.me.id).toBeTruthy();
+  // so every measured page starts from the same state. On a busy machine the notification of the
+  // viewer's own insert can arrive after the first lookup and evict it once: warm until `me` is
+  // answered without a statement.
+  let cold: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    cold = await app.statementsDuring(async () => {
+      expect((await app.gql(`{ me { id } }`, {}, { token })).data.me.id).toBeTruthy();
+    });
+    if (!cold.length) break;
+  }
+  expect(cold).toEqual([]);
 }, 120_000);
 
 afterAll(async () => {

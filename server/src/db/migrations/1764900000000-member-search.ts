@@ -29,6 +29,11 @@ const SEARCH_INDEXES: { name: string; definition: string; where?: string }[] = [
   { name: "tech_employer_idx", definition: `("full_name", "id")`, where: "tech_employer" },
 ];
 
+/** Indexes only member_search has. */
+const NEW_INDEXES = [
+  `CREATE INDEX "member_search_roles_idx" ON "member_search" USING gin ("roles")`,
+];
+
 /** What a row adds to the rank: a stated job title 0.02, a photo 0.01 (see search.service.ts). */
 const RANK_BONUS = (row: string) =>
   `0.02 * (${row}.job_title IS NOT NULL)::int + 0.01 * (${row}.profile_image IS NOT NULL)::int`;
@@ -41,6 +46,15 @@ const RANK_BONUS = (row: string) =>
  * the same transaction, for every write path (profile, admin, seed, place resolution, raw SQL): a
  * member is copied when verified, updated when a copied field changes, removed when unverified or
  * deleted (foreign key, cascade). The search indexes move from users to it.
+ *
+ * Roles are facets: `search_roles` holds each role's tsquery (written from the vocabulary in code
+ * by `syncSearchRoles`, run with every migrate), and a member's `roles` lists the roles whose query
+ * their search vector matches, so "software engineers in Punjab" is a lookup of one array element
+ * instead of a dozen weighted phrases rechecked row by row.
+ *
+ * Scans of it never use parallel workers: a search is a few milliseconds of one core, and a worker
+ * would not see the database's pg_trgm.word_similarity_threshold (migration 1764300000000), so a
+ * near-spelling would be read with another threshold.
  */
 export class MemberSearch1764900000000 implements MigrationInterface {
   name = "MemberSearch1764900000000";
@@ -61,10 +75,23 @@ export class MemberSearch1764900000000 implements MigrationInterface {
         "latitude" double precision,
         "longitude" double precision,
         "current_location" text,
-        "rank_bonus" double precision NOT NULL DEFAULT 0
-      )`);
-    const columns = [...COPIED, "rank_bonus"].map((c) => `"${c}"`).join(", ");
+        "rank_bonus" double precision NOT NULL DEFAULT 0,
+        "roles" text[] NOT NULL DEFAULT '{}'
+      ) WITH (parallel_workers = 0)`);
+    await q.query(
+      `CREATE TABLE "search_roles" ("label" text PRIMARY KEY, "query" tsquery NOT NULL)`,
+    );
+    await q.query(`
+      CREATE FUNCTION member_search_roles(v tsvector) RETURNS text[] LANGUAGE sql STABLE AS $$
+        SELECT coalesce(array_agg(r.label ORDER BY r.label), '{}') FROM search_roles r WHERE v @@ r.query
+      $$`);
+    const all = [...COPIED, "rank_bonus", "roles"];
+    const columns = all.map((c) => `"${c}"`).join(", ");
     const values = (row: string) => [...COPIED.map((c) => `${row}.${c}`), RANK_BONUS(row)];
+    const withRoles = (row: string) => [
+      ...values(row),
+      `member_search_roles(${row}.search_vector)`,
+    ];
     await q.query(`
       CREATE FUNCTION member_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -73,8 +100,8 @@ export class MemberSearch1764900000000 implements MigrationInterface {
              AND (${values("OLD").join(", ")}) IS NOT DISTINCT FROM (${values("NEW").join(", ")}) THEN
             RETURN NULL;
           END IF;
-          INSERT INTO member_search ("id", ${columns}) VALUES (NEW.id, ${values("NEW").join(", ")})
-          ON CONFLICT ("id") DO UPDATE SET ${[...COPIED, "rank_bonus"].map((c) => `"${c}" = EXCLUDED."${c}"`).join(", ")};
+          INSERT INTO member_search ("id", ${columns}) VALUES (NEW.id, ${withRoles("NEW").join(", ")})
+          ON CONFLICT ("id") DO UPDATE SET ${all.map((c) => `"${c}" = EXCLUDED."${c}"`).join(", ")};
         ELSIF TG_OP = 'UPDATE' AND OLD.is_verified THEN
           DELETE FROM member_search WHERE id = OLD.id;
         END IF;
@@ -84,13 +111,14 @@ export class MemberSearch1764900000000 implements MigrationInterface {
       `CREATE TRIGGER users_member_search AFTER INSERT OR UPDATE ON "users" FOR EACH ROW EXECUTE FUNCTION member_search_sync()`,
     );
     await q.query(
-      `INSERT INTO member_search ("id", ${columns}) SELECT u.id, ${values("u").join(", ")} FROM users u WHERE u.is_verified`,
+      `INSERT INTO member_search ("id", ${columns}) SELECT u.id, ${withRoles("u").join(", ")} FROM users u WHERE u.is_verified`,
     );
     for (const index of SEARCH_INDEXES) await q.query(`DROP INDEX "users_${index.name}"`);
     for (const index of SEARCH_INDEXES)
       await q.query(
         `CREATE INDEX "member_search_${index.name}" ON "member_search" ${index.definition}${index.where ? ` WHERE ${index.where}` : ""}`,
       );
+    for (const index of NEW_INDEXES) await q.query(index);
     // Statistics now, so the first searches are planned on them (not on a guess for an empty table).
     await q.query(`ANALYZE "member_search"`);
   }
@@ -99,6 +127,8 @@ export class MemberSearch1764900000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER users_member_search ON "users"`);
     await q.query(`DROP FUNCTION member_search_sync()`);
     await q.query(`DROP TABLE "member_search"`);
+    await q.query(`DROP FUNCTION member_search_roles(tsvector)`);
+    await q.query(`DROP TABLE "search_roles"`);
     for (const index of SEARCH_INDEXES)
       await q.query(
         `CREATE INDEX "users_${index.name}" ON "users" ${index.definition} WHERE is_verified${index.where ? ` AND ${index.where}` : ""}`,

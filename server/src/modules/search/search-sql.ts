@@ -1,5 +1,6 @@
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./query-parser.js";
+import type { RoleDef } from "./vocabulary.js";
 
 /**
  * A WHERE clause over `member_search u` (verified members only, see migration 1764900000000) with
@@ -43,11 +44,15 @@ export const phraseQuery = (phrase: string, weight = "") =>
     .map((w) => `${w}${weight ? `:${weight}` : ""}`)
     .join(" <-> ");
 
-const anyOf = (parts: string[]) =>
+/** Any of some tsquery texts. */
+export const anyOf = (parts: string[]) =>
   parts
     .filter(Boolean)
     .map((p) => `(${p})`)
     .join(" | ");
+
+/** A role as tsquery text: any of its profile phrases in the role fields (weight B). */
+export const roleQuery = (role: RoleDef) => anyOf(role.matches.map((m) => phraseQuery(m, "B")));
 
 export function placeCondition(places: Place[], params: unknown[]): string | null {
   if (!places.length) return null;
@@ -104,9 +109,10 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     where.push(`u.search_batch_year = ANY($${params.length}::int[])`);
   }
   if (!omit.roles && q.roles.length) {
-    const text = anyOf(q.roles.flatMap((r) => r.matches.map((m) => phraseQuery(m, "B"))));
-    where.push(`u.search_vector @@ ${ts(text)}`);
-    rank.push(text.replace(/:B/g, ""));
+    // A role is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
+    params.push(q.roles.map((r) => r.label));
+    where.push(`u.roles && $${params.length}::text[]`);
+    rank.push(anyOf(q.roles.map(roleQuery)).replace(/:B/g, ""));
   }
   if (!omit.employers && q.employers.length) {
     const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));

@@ -1,0 +1,48 @@
+import { roleQuery } from "./search-sql.js";
+import { ROLES } from "./vocabulary.js";
+
+/** Runs one SQL statement (a TypeORM query runner or data source). */
+interface Sql {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Brings `search_roles` (migration 1764900000000) up to date with the roles of the vocabulary in
+ * code, and when any role's query changed, recomputes every member's `roles` facet in the same
+ * transaction (a few seconds at 100,000 members, once per vocabulary change). `migrate` runs it
+ * under its advisory lock, so app copies starting together do it once. Returns whether it changed.
+ */
+export async function syncSearchRoles(db: Sql): Promise<boolean> {
+  const wanted = JSON.stringify(ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })));
+  const stale = (await db.query(
+    `SELECT count(*)::int AS n FROM (
+       SELECT w.label, to_tsquery('english', w.text) AS query
+         FROM jsonb_to_recordset($1::jsonb) AS w(label text, text text)
+     ) w FULL JOIN search_roles s ON s.label = w.label
+     WHERE s.label IS NULL OR w.label IS NULL OR s.query IS DISTINCT FROM w.query`,
+    [wanted],
+  )) as { n: number }[];
+  if (stale[0].n === 0) return false;
+  await db.query("BEGIN");
+  try {
+    await db.query(`DELETE FROM search_roles`);
+    await db.query(
+      `INSERT INTO search_roles (label, query) SELECT w.label, to_tsquery('english', w.text)
+         FROM jsonb_to_recordset($1::jsonb) AS w(label text, text text)`,
+      [wanted],
+    );
+    await db.query(
+      `UPDATE member_search m SET roles = r.roles
+         FROM (SELECT id, member_search_roles(search_vector) AS roles FROM member_search) r
+        WHERE r.id = m.id AND m.roles IS DISTINCT FROM r.roles`,
+    );
+    await db.query("COMMIT");
+  } catch (error) {
+    await db.query("ROLLBACK");
+    throw error;
+  }
+  // The rewritten rows leave dead tuples and a long GIN pending list behind: clean them up now, and
+  // take fresh statistics for the new facet values, so role searches are planned on them.
+  await db.query(`VACUUM ANALYZE member_search`);
+  return true;
+}
