@@ -374,6 +374,29 @@ describe("understanding beyond the examples", () => {
     ]);
   });
 
+  it("ranks the role as typed, then the role in the job title, then the trade alone", async () => {
+    // First by name, a Computer Science member who works in sales: software by trade only.
+    const sales = await app.buildUser({
+      ...V,
+      fullName: "Aadi Anand",
+      trade: "Computer Science",
+      jobTitle: "Sales Manager",
+      currentLocation: "Chandigarh",
+    });
+    try {
+      const r = await search("software engineers");
+      expect(names(r)).toEqual([
+        "Aarav Sharma", // Software Engineer, as typed
+        "Chetan Verma",
+        "Bhavna Kaur", // Full Stack Developer: a software title
+        "Simran Gill", // Data Analyst: a software title
+        "Aadi Anand", // Computer Science by trade, a sales title
+      ]);
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [sales.id]);
+    }
+  });
+
   it("ranks a stated role above a trade-only match", async () => {
     const r = await search("software engineer");
     expect(names(r).slice(0, 2).sort()).toEqual(["Aarav Sharma", "Chetan Verma"]);

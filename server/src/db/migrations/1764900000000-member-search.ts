@@ -50,7 +50,8 @@ const RANK_BONUS = (row: string) =>
  * Roles are facets: `search_roles` holds each role's tsquery (written from the vocabulary in code
  * by `syncSearchRoles`, run with every migrate), and a member's `roles` lists the roles whose query
  * their search vector matches, so "software engineers in Punjab" is a lookup of one array element
- * instead of a dozen weighted phrases rechecked row by row.
+ * instead of a dozen weighted phrases rechecked row by row; `title_roles` lists those their job
+ * title or occupation says (not only the trade), which ranks them higher.
  *
  * Scans of it never use parallel workers: a search is a few milliseconds of one core, and a worker
  * would not see the database's pg_trgm.word_similarity_threshold (migration 1764300000000), so a
@@ -76,7 +77,8 @@ export class MemberSearch1764900000000 implements MigrationInterface {
         "longitude" double precision,
         "current_location" text,
         "rank_bonus" double precision NOT NULL DEFAULT 0,
-        "roles" text[] NOT NULL DEFAULT '{}'
+        "roles" text[] NOT NULL DEFAULT '{}',
+        "title_roles" text[] NOT NULL DEFAULT '{}'
       ) WITH (parallel_workers = 0)`);
     await q.query(
       `CREATE TABLE "search_roles" ("label" text PRIMARY KEY, "query" tsquery NOT NULL)`,
@@ -85,12 +87,19 @@ export class MemberSearch1764900000000 implements MigrationInterface {
       CREATE FUNCTION member_search_roles(v tsvector) RETURNS text[] LANGUAGE sql STABLE AS $$
         SELECT coalesce(array_agg(r.label ORDER BY r.label), '{}') FROM search_roles r WHERE v @@ r.query
       $$`);
-    const all = [...COPIED, "rank_bonus", "roles"];
+    await q.query(`
+      CREATE FUNCTION member_search_title_roles(job_title text, occupation text) RETURNS text[]
+      LANGUAGE sql STABLE AS $$
+        SELECT member_search_roles(setweight(to_tsvector('english',
+          public.unaccent(concat_ws(' ', job_title, occupation))), 'B'))
+      $$`);
+    const all = [...COPIED, "rank_bonus", "roles", "title_roles"];
     const columns = all.map((c) => `"${c}"`).join(", ");
     const values = (row: string) => [...COPIED.map((c) => `${row}.${c}`), RANK_BONUS(row)];
     const withRoles = (row: string) => [
       ...values(row),
       `member_search_roles(${row}.search_vector)`,
+      `member_search_title_roles(${row}.job_title, ${row}.occupation)`,
     ];
     await q.query(`
       CREATE FUNCTION member_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -127,6 +136,7 @@ export class MemberSearch1764900000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER users_member_search ON "users"`);
     await q.query(`DROP FUNCTION member_search_sync()`);
     await q.query(`DROP TABLE "member_search"`);
+    await q.query(`DROP FUNCTION member_search_title_roles(text, text)`);
     await q.query(`DROP FUNCTION member_search_roles(tsvector)`);
     await q.query(`DROP TABLE "search_roles"`);
     for (const index of SEARCH_INDEXES)

@@ -8,9 +8,10 @@ interface Sql {
 
 /**
  * Brings `search_roles` (migration 1764900000000) up to date with the roles of the vocabulary in
- * code, and when any role's query changed, recomputes every member's `roles` facet in the same
- * transaction (a few seconds at 100,000 members, once per vocabulary change). `migrate` runs it
- * under its advisory lock, so app copies starting together do it once. Returns whether it changed.
+ * code, and when any role's query changed, recomputes every member's `roles` and `title_roles`
+ * facets in the same transaction (a few seconds at 100,000 members, once per vocabulary change).
+ * `migrate` runs it under its advisory lock, so app copies starting together do it once. Returns
+ * whether it changed anything.
  */
 export async function syncSearchRoles(db: Sql): Promise<boolean> {
   const wanted = JSON.stringify(ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })));
@@ -32,9 +33,11 @@ export async function syncSearchRoles(db: Sql): Promise<boolean> {
       [wanted],
     );
     await db.query(
-      `UPDATE member_search m SET roles = r.roles
-         FROM (SELECT id, member_search_roles(search_vector) AS roles FROM member_search) r
-        WHERE r.id = m.id AND m.roles IS DISTINCT FROM r.roles`,
+      `UPDATE member_search m SET roles = r.roles, title_roles = r.title_roles
+         FROM (SELECT u.id, member_search_roles(u.search_vector) AS roles,
+                      member_search_title_roles(u.job_title, u.occupation) AS title_roles
+                 FROM users u WHERE u.is_verified) r
+        WHERE r.id = m.id AND (m.roles, m.title_roles) IS DISTINCT FROM (r.roles, r.title_roles)`,
     );
     await db.query("COMMIT");
   } catch (error) {

@@ -14,6 +14,8 @@ export interface Filter {
   rankQuery: string | null;
   /** A tsquery text of the role as typed, on the role fields: an exact role ranks first. */
   exactRole: string | null;
+  /** The roles asked for: members whose job title or occupation says one rank next. */
+  roles: string[] | null;
 }
 
 /** Conditions as a WHERE clause's body (TRUE when there are none). */
@@ -45,7 +47,7 @@ export const phraseQuery = (phrase: string, weight = "") =>
     .join(" <-> ");
 
 /** Any of some tsquery texts. */
-export const anyOf = (parts: string[]) =>
+const anyOf = (parts: string[]) =>
   parts
     .filter(Boolean)
     .map((p) => `(${p})`)
@@ -112,7 +114,6 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     // A role is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
     params.push(q.roles.map((r) => r.label));
     where.push(`u.roles && $${params.length}::text[]`);
-    rank.push(anyOf(q.roles.map(roleQuery)).replace(/:B/g, ""));
   }
   if (!omit.employers && q.employers.length) {
     const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
@@ -145,6 +146,7 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     where,
     params,
     exactRole: exact || null,
+    roles: !omit.roles && q.roles.length ? q.roles.map((r) => r.label) : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
 }

@@ -41,16 +41,18 @@ const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_locatio
 
 /**
  * Rank, highest first, then name and id (stable): 1 when the trade, job title or occupation says the
- * role as typed ("Software Engineer" for "software engineers"), plus text relevance (ts_rank with
- * weights name 1, role fields 0.6, company 0.4, skills/bio/location 0.2), plus a little for a stated
- * job title (0.02) and a photo (0.01), kept as member_search.rank_bonus. A query with nothing to rank by (only places, batch years,
- * the tech kind) lists members by name.
+ * role as typed ("Software Engineer" for "software engineers"), 0.5 when the job title or occupation
+ * is one of the roles asked for (not only the trade), plus text relevance of the keywords and named
+ * employers (ts_rank with weights name 1, role fields 0.6, company 0.4, skills/bio/location 0.2),
+ * plus a little for a stated job title (0.02) and a photo (0.01), kept as member_search.rank_bonus.
+ * A query with nothing to rank by (only places, batch years, the tech kind) lists members by name.
  */
-const score = (rankParam: string | null, exactParam: string | null) =>
+const score = (rankParam: string | null, exactParam: string | null, rolesParam: string | null) =>
   // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
-  !rankParam && !exactParam
+  !rankParam && !exactParam && !rolesParam
     ? "0::float8"
     : `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
+    + ${rolesParam ? `0.5 * (u.title_roles && ${rolesParam}::text[])::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + u.rank_bonus)::numeric, 6)::float8`;
 
@@ -93,6 +95,11 @@ function rankedQueries(
     params.push(filter.exactRole);
     exactParam = `$${params.length}`;
   }
+  let rolesParam: string | null = null;
+  if (filter.roles) {
+    params.push(filter.roles);
+    rolesParam = `$${params.length}`;
+  }
   let cursorCondition = "";
   if (page.after) {
     const [s, name, id] = decodeCursor<[number, string, string]>(page.after, [
@@ -109,7 +116,7 @@ function rankedQueries(
     count,
     page: {
       sql: `SELECT r.id, r.full_name, r.score FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam)} AS score FROM member_search u WHERE ${whereSql(where)}
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score FROM member_search u WHERE ${whereSql(where)}
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
