@@ -342,6 +342,9 @@ describe("understanding beyond the examples", () => {
     expect(await found("potters")).toBe(true);
     await app.db.query(`UPDATE users SET company = 'Kiln Works' WHERE id = $1`, [member.id]);
     expect(await found("kiln")).toBe(true);
+    expect(await found("2007 batch")).toBe(false);
+    await app.db.query(`UPDATE users SET batch_year = 2007 WHERE id = $1`, [member.id]);
+    expect(names(await search("2007 batch"))).toEqual(["Yash Kapoor"]);
     const directory = await app.rest("GET", "/api/directory/users?search=kapoor");
     expect(directory.body.map((u: { full_name: string }) => u.full_name)).toEqual(["Yash Kapoor"]);
     await app.db.query(`DELETE FROM users WHERE id = $1`, [member.id]);
@@ -352,12 +355,12 @@ describe("understanding beyond the examples", () => {
   it("roles follow the vocabulary in code: a stale role table is rewritten at the next migrate", async () => {
     // As if the database had been left by a version whose "Teacher" role read other words.
     await app.db.query(`UPDATE search_roles SET query = 'zzz:B'::tsquery WHERE label = 'Teacher'`);
-    await app.db.query(`UPDATE member_search SET roles = array_remove(roles, 'Teacher')`);
+    await app.db.query(`UPDATE member_search SET facets = array_remove(facets, 'r:Teacher')`);
     expect(names(await search("teachers"))).toEqual([]);
     await migrate(app.db);
     expect(names(await search("teachers"))).toEqual(["Tanvi Rao"]);
     const [{ n }] = await app.db.query(
-      `SELECT count(*)::int AS n FROM member_search WHERE 'Teacher' = ANY(roles)`,
+      `SELECT count(*)::int AS n FROM member_search WHERE 'r:Teacher' = ANY(facets)`,
     );
     expect(n).toBe(1);
   });

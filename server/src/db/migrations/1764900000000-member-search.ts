@@ -16,22 +16,25 @@ const COPIED = [
   "current_location",
 ];
 
-/** The search indexes of migration 1764300000000 (there on users, partial on is_verified). */
-const SEARCH_INDEXES: { name: string; definition: string; where?: string }[] = [
+/**
+ * The search indexes of migration 1764300000000 (there on users, partial on is_verified), and
+ * whether member_search has it too (the place and batch year ones are facets instead).
+ */
+const SEARCH_INDEXES: { name: string; definition: string; where?: string; facet?: true }[] = [
   { name: "search_vector_idx", definition: `USING gin ("search_vector")` },
   { name: "directory_text_trgm_idx", definition: `USING gin ("directory_text" gin_trgm_ops)` },
   { name: "full_name_trgm_idx", definition: `USING gin ("full_name" gin_trgm_ops)` },
   { name: "directory_order_idx", definition: `("full_name", "id")` },
-  { name: "place_id_idx", definition: `("place_id")` },
-  { name: "place_state_idx", definition: `("place_state")` },
+  { name: "place_id_idx", definition: `("place_id")`, facet: true },
+  { name: "place_state_idx", definition: `("place_state")`, facet: true },
   { name: "place_country_idx", definition: `("place_country")` },
-  { name: "search_batch_year_idx", definition: `("search_batch_year")` },
+  { name: "search_batch_year_idx", definition: `("search_batch_year")`, facet: true },
   { name: "tech_employer_idx", definition: `("full_name", "id")`, where: "tech_employer" },
 ];
 
 /** Indexes only member_search has. */
 const NEW_INDEXES = [
-  `CREATE INDEX "member_search_roles_idx" ON "member_search" USING gin ("roles")`,
+  `CREATE INDEX "member_search_facets_idx" ON "member_search" USING gin ("facets")`,
 ];
 
 /** What a row adds to the rank: a stated job title 0.02, a photo 0.01 (see search.service.ts). */
@@ -47,11 +50,13 @@ const RANK_BONUS = (row: string) =>
  * member is copied when verified, updated when a copied field changes, removed when unverified or
  * deleted (foreign key, cascade). The search indexes move from users to it.
  *
- * Roles are facets: `search_roles` holds each role's tsquery (written from the vocabulary in code
- * by `syncSearchRoles`, run with every migrate), and a member's `roles` lists the roles whose query
- * their search vector matches, so "software engineers in Punjab" is a lookup of one array element
- * instead of a dozen weighted phrases rechecked row by row; `title_roles` lists those their job
- * title or occupation says (not only the trade), which ranks them higher.
+ * Hard filters are facets, one GIN index over `facets`: the roles whose query the member's search
+ * vector matches ("r:Software engineer"; `search_roles` holds each role's tsquery, written from the
+ * vocabulary in code by `syncSearchRoles` at every migrate), the resolved place ("p:<id>", "s:PB",
+ * "c:IN") and the batch year ("y:2019"). So "software engineers in Punjab" is one index scan that
+ * intersects two posting lists, instead of a dozen weighted phrases rechecked row by row and a
+ * second index. `title_roles` lists the roles the job title or occupation says (not only the
+ * trade), which rank higher.
  *
  * Scans of it never use parallel workers: a search is a few milliseconds of one core, and a worker
  * would not see the database's pg_trgm.word_similarity_threshold (migration 1764300000000), so a
@@ -77,7 +82,7 @@ export class MemberSearch1764900000000 implements MigrationInterface {
         "longitude" double precision,
         "current_location" text,
         "rank_bonus" double precision NOT NULL DEFAULT 0,
-        "roles" text[] NOT NULL DEFAULT '{}',
+        "facets" text[] NOT NULL DEFAULT '{}',
         "title_roles" text[] NOT NULL DEFAULT '{}'
       ) WITH (parallel_workers = 0)`);
     await q.query(
@@ -88,17 +93,24 @@ export class MemberSearch1764900000000 implements MigrationInterface {
         SELECT coalesce(array_agg(r.label ORDER BY r.label), '{}') FROM search_roles r WHERE v @@ r.query
       $$`);
     await q.query(`
+      CREATE FUNCTION member_search_facets(v tsvector, place_id text, place_state text,
+        place_country text, batch_year integer) RETURNS text[] LANGUAGE sql STABLE AS $$
+        SELECT ARRAY(SELECT 'r:' || r FROM unnest(member_search_roles(v)) AS r)
+          || array_remove(ARRAY['p:' || place_id, 's:' || place_state, 'c:' || place_country,
+                                'y:' || batch_year], NULL)
+      $$`);
+    await q.query(`
       CREATE FUNCTION member_search_title_roles(job_title text, occupation text) RETURNS text[]
       LANGUAGE sql STABLE AS $$
         SELECT member_search_roles(setweight(to_tsvector('english',
           public.unaccent(concat_ws(' ', job_title, occupation))), 'B'))
       $$`);
-    const all = [...COPIED, "rank_bonus", "roles", "title_roles"];
+    const all = [...COPIED, "rank_bonus", "facets", "title_roles"];
     const columns = all.map((c) => `"${c}"`).join(", ");
     const values = (row: string) => [...COPIED.map((c) => `${row}.${c}`), RANK_BONUS(row)];
     const withRoles = (row: string) => [
       ...values(row),
-      `member_search_roles(${row}.search_vector)`,
+      `member_search_facets(${row}.search_vector, ${row}.place_id, ${row}.place_state, ${row}.place_country, ${row}.search_batch_year)`,
       `member_search_title_roles(${row}.job_title, ${row}.occupation)`,
     ];
     await q.query(`
@@ -123,7 +135,7 @@ export class MemberSearch1764900000000 implements MigrationInterface {
       `INSERT INTO member_search ("id", ${columns}) SELECT u.id, ${withRoles("u").join(", ")} FROM users u WHERE u.is_verified`,
     );
     for (const index of SEARCH_INDEXES) await q.query(`DROP INDEX "users_${index.name}"`);
-    for (const index of SEARCH_INDEXES)
+    for (const index of SEARCH_INDEXES.filter((i) => !i.facet))
       await q.query(
         `CREATE INDEX "member_search_${index.name}" ON "member_search" ${index.definition}${index.where ? ` WHERE ${index.where}` : ""}`,
       );
@@ -137,6 +149,7 @@ export class MemberSearch1764900000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION member_search_sync()`);
     await q.query(`DROP TABLE "member_search"`);
     await q.query(`DROP FUNCTION member_search_title_roles(text, text)`);
+    await q.query(`DROP FUNCTION member_search_facets(tsvector, text, text, text, integer)`);
     await q.query(`DROP FUNCTION member_search_roles(tsvector)`);
     await q.query(`DROP TABLE "search_roles"`);
     for (const index of SEARCH_INDEXES)

@@ -8,8 +8,8 @@ interface Sql {
 
 /**
  * Brings `search_roles` (migration 1764900000000) up to date with the roles of the vocabulary in
- * code, and when any role's query changed, recomputes every member's `roles` and `title_roles`
- * facets in the same transaction (a few seconds at 100,000 members, once per vocabulary change).
+ * code, and when any role's query changed, recomputes every member's `facets` and `title_roles`
+ * in the same transaction (a few seconds at 100,000 members, once per vocabulary change).
  * `migrate` runs it under its advisory lock, so app copies starting together do it once. Returns
  * whether it changed anything.
  */
@@ -33,11 +33,13 @@ export async function syncSearchRoles(db: Sql): Promise<boolean> {
       [wanted],
     );
     await db.query(
-      `UPDATE member_search m SET roles = r.roles, title_roles = r.title_roles
-         FROM (SELECT u.id, member_search_roles(u.search_vector) AS roles,
+      `UPDATE member_search m SET facets = r.facets, title_roles = r.title_roles
+         FROM (SELECT u.id,
+                      member_search_facets(u.search_vector, u.place_id, u.place_state,
+                                           u.place_country, u.search_batch_year) AS facets,
                       member_search_title_roles(u.job_title, u.occupation) AS title_roles
                  FROM users u WHERE u.is_verified) r
-        WHERE r.id = m.id AND (m.roles, m.title_roles) IS DISTINCT FROM (r.roles, r.title_roles)`,
+        WHERE r.id = m.id AND (m.facets, m.title_roles) IS DISTINCT FROM (r.facets, r.title_roles)`,
     );
     await db.query("COMMIT");
   } catch (error) {

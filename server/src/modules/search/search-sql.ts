@@ -56,34 +56,32 @@ const anyOf = (parts: string[]) =>
 /** A role as tsquery text: any of its profile phrases in the role fields (weight B). */
 export const roleQuery = (role: RoleDef) => anyOf(role.matches.map((m) => phraseQuery(m, "B")));
 
+/**
+ * Where the places are: any of their facets ("p:<city id>", "s:<state>", "c:<country>"), or for a
+ * region that is "outside a country" (abroad), any resolved place in another country.
+ */
 export function placeCondition(places: Place[], params: unknown[]): string | null {
   if (!places.length) return null;
-  const cities = new Set<string>();
-  const states = new Set<string>();
-  const countries = new Set<string>();
+  const facets = new Set<string>();
   const parts: string[] = [];
   for (const p of places) {
-    if (p.kind === "city") cities.add(p.id);
-    if (p.kind === "state") states.add(p.state!);
-    if (p.kind === "country") countries.add(p.country!);
+    if (p.kind === "city") facets.add(`p:${p.id}`);
+    if (p.kind === "state") facets.add(`s:${p.state}`);
+    if (p.kind === "country") facets.add(`c:${p.country}`);
     if (p.kind === "region") {
-      p.members?.cities?.forEach((c) => cities.add(c));
-      p.members?.states?.forEach((s) => states.add(s));
-      p.members?.countries?.forEach((c) => countries.add(c));
+      p.members?.cities?.forEach((c) => facets.add(`p:${c}`));
+      p.members?.states?.forEach((s) => facets.add(`s:${s}`));
+      p.members?.countries?.forEach((c) => facets.add(`c:${c}`));
       if (p.members?.notCountry) {
         params.push(p.members.notCountry);
         parts.push(`(u.place_country IS NOT NULL AND u.place_country <> $${params.length})`);
       }
     }
   }
-  const add = (column: string, values: Set<string>) => {
-    if (!values.size) return;
-    params.push([...values]);
-    parts.push(`u.${column} = ANY($${params.length}::text[])`);
-  };
-  add("place_id", cities);
-  add("place_state", states);
-  add("place_country", countries);
+  if (facets.size) {
+    params.push([...facets]);
+    parts.unshift(`u.facets && $${params.length}::text[]`);
+  }
   return parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
 }
 
@@ -107,13 +105,13 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     if (c) where.push(c);
   }
   if (!omit.batchYears && q.batchYears.length) {
-    params.push(q.batchYears);
-    where.push(`u.search_batch_year = ANY($${params.length}::int[])`);
+    params.push(q.batchYears.map((y) => `y:${y}`));
+    where.push(`u.facets && $${params.length}::text[]`);
   }
   if (!omit.roles && q.roles.length) {
     // A role is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
-    params.push(q.roles.map((r) => r.label));
-    where.push(`u.roles && $${params.length}::text[]`);
+    params.push(q.roles.map((r) => `r:${r.label}`));
+    where.push(`u.facets && $${params.length}::text[]`);
   }
   if (!omit.employers && q.employers.length) {
     const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
