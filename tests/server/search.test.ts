@@ -400,6 +400,22 @@ describe("understanding beyond the examples", () => {
     }
   });
 
+  it("a CAM programmer is a machinist, not a software engineer", async () => {
+    const cam = await app.buildUser({
+      ...V,
+      fullName: "Kabir Dhillon",
+      trade: "Die & Mould Making",
+      jobTitle: "CAM Programmer",
+    });
+    try {
+      expect(names(await search("software engineers"))).not.toContain("Kabir Dhillon");
+      expect(names(await search("developers"))).not.toContain("Kabir Dhillon");
+      expect(names(await search("cnc programmers"))).toContain("Kabir Dhillon");
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [cam.id]);
+    }
+  });
+
   it("ranks a stated role above a trade-only match", async () => {
     const r = await search("software engineer");
     expect(names(r).slice(0, 2).sort()).toEqual(["Aarav Sharma", "Chetan Verma"]);

@@ -53,8 +53,19 @@ const anyOf = (parts: string[]) =>
     .map((p) => `(${p})`)
     .join(" | ");
 
-/** A role as tsquery text: any of its profile phrases in the role fields (weight B). */
-export const roleQuery = (role: RoleDef) => anyOf(role.matches.map((m) => phraseQuery(m, "B")));
+/**
+ * A role as tsquery text: any of its profile phrases in the role fields (weight B), each unless
+ * the member's role fields hold one of its exceptions ("programmer" but not "CAM programmer").
+ */
+export const roleQuery = (role: RoleDef) =>
+  anyOf(
+    role.matches.map((m) =>
+      [
+        phraseQuery(m, "B"),
+        ...(role.except?.[m] ?? []).map((e) => `!(${phraseQuery(e, "B")})`),
+      ].join(" & "),
+    ),
+  );
 
 /**
  * Where the places are: any of their facets ("p:<city id>", "s:<state>", "c:<country>"), or for a

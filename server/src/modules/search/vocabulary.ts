@@ -14,6 +14,11 @@ export interface RoleDef {
    * a full-text phrase, so "software engineer" does not match "civil engineer at a software firm".
    */
   matches: string[];
+  /**
+   * Phrases that keep a match from counting: "programmer" is not software in "CAM programmer"
+   * (a member still matches through another phrase, e.g. a Computer Science trade).
+   */
+  except?: Record<string, string[]>;
 }
 
 export const ROLES: RoleDef[] = [
@@ -55,6 +60,12 @@ export const ROLES: RoleDef[] = [
       "data analyst",
       "data scientist",
     ],
+    except: {
+      // Machine and controls programmers are other trades (machinist, mechatronics).
+      programmer: ["cam programmer", "cnc programmer", "vmc programmer", "plc programmer"],
+      // "developer" and "development" share a stem.
+      developer: ["business development", "business developer", "real estate developer"],
+    },
   },
   {
     label: "Data",
