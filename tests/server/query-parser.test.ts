@@ -138,6 +138,24 @@ describe("roles, employers, generic words and keywords", () => {
       students: true,
       places: ["Mohali"],
     });
+    // Asking words are not what is asked for.
+    expect(read("autocad experts in Mohali")).toMatchObject({
+      keywords: ["autocad"],
+      places: ["Mohali"],
+    });
+    expect(read("I need a good electrician")).toMatchObject({
+      roles: ["Electrical"],
+      keywords: [],
+    });
+  });
+
+  it("'looking for' asks; 'works for' names an employer; IT people are software people", () => {
+    expect(read("looking for plc experts")).toMatchObject({ employers: [], keywords: ["plc"] });
+    expect(read("engineers who work for Acme Steel").employers).toEqual(["Acme Steel"]);
+    expect(read("IT people in Bangalore")).toMatchObject({
+      roles: ["Software engineer"],
+      places: ["Bengaluru"],
+    });
   });
 
   it("leftover words are keywords", () => {

@@ -80,6 +80,17 @@ const PLACE_PREPOSITIONS = new Set([
   "within",
 ]);
 const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
+/** "looking for PLC experts" asks for something; "works for Infosys" names an employer. */
+const ASKING_FOR = new Set([
+  "looking",
+  "look",
+  "searching",
+  "search",
+  "find",
+  "need",
+  "want",
+  "hunting",
+]);
 const STOP_WORDS = new Set([
   "who",
   "are",
@@ -175,7 +186,8 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     }
     const token = tokens[i];
     // A name after "at"/"with" that is nothing else is an employer: "engineers at Acme Steel".
-    if (EMPLOYER_PREPOSITIONS.has(prev) && /[a-z]/.test(token)) {
+    const asking = prev === "for" && i > 1 && ASKING_FOR.has(tokens[i - 2]);
+    if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token)) {
       const words = [token];
       let j = i + 1;
       while (
