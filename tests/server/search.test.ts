@@ -400,6 +400,15 @@ describe("understanding beyond the examples", () => {
     }
   });
 
+  it("the role as typed is read in the job title, not in a trade of the same words", async () => {
+    // All three are Civil Engineering by trade; one says "Civil Engineer" in her job title.
+    expect(names(await search("civil engineers"))).toEqual([
+      "Pooja Thakur",
+      "Deepa Rani", // Site Engineer
+      "Isha Malhotra", // Quantity Surveyor
+    ]);
+  });
+
   it("a CAM programmer is a machinist, not a software engineer", async () => {
     const cam = await app.buildUser({
       ...V,

@@ -56,7 +56,8 @@ const RANK_BONUS = (row: string) =>
  * "c:IN") and the batch year ("y:2019"). So "software engineers in Punjab" is one index scan that
  * intersects two posting lists, instead of a dozen weighted phrases rechecked row by row and a
  * second index. `title_roles` lists the roles the job title or occupation says (not only the
- * trade), which rank higher.
+ * trade), which rank higher; `title_vector` is their text, where the role as typed ranks first
+ * ("civil engineer" in a job title, not in a "Civil Engineering" trade).
  *
  * Scans of it never use parallel workers: a search is a few milliseconds of one core, and a worker
  * would not see the database's pg_trgm.word_similarity_threshold (migration 1764300000000), so a
@@ -83,7 +84,8 @@ export class MemberSearch1764900000000 implements MigrationInterface {
         "current_location" text,
         "rank_bonus" double precision NOT NULL DEFAULT 0,
         "facets" text[] NOT NULL DEFAULT '{}',
-        "title_roles" text[] NOT NULL DEFAULT '{}'
+        "title_roles" text[] NOT NULL DEFAULT '{}',
+        "title_vector" tsvector
       ) WITH (parallel_workers = 0)`);
     await q.query(
       `CREATE TABLE "search_roles" ("label" text PRIMARY KEY, "query" tsquery NOT NULL)`,
@@ -105,13 +107,14 @@ export class MemberSearch1764900000000 implements MigrationInterface {
         SELECT member_search_roles(setweight(to_tsvector('english',
           public.unaccent(concat_ws(' ', job_title, occupation))), 'B'))
       $$`);
-    const all = [...COPIED, "rank_bonus", "facets", "title_roles"];
+    const all = [...COPIED, "rank_bonus", "facets", "title_roles", "title_vector"];
     const columns = all.map((c) => `"${c}"`).join(", ");
     const values = (row: string) => [...COPIED.map((c) => `${row}.${c}`), RANK_BONUS(row)];
     const withRoles = (row: string) => [
       ...values(row),
       `member_search_facets(${row}.search_vector, ${row}.place_id, ${row}.place_state, ${row}.place_country, ${row}.search_batch_year)`,
       `member_search_title_roles(${row}.job_title, ${row}.occupation)`,
+      `to_tsvector('english', public.unaccent(concat_ws(' ', ${row}.job_title, ${row}.occupation)))`,
     ];
     await q.query(`
       CREATE FUNCTION member_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -12,7 +12,7 @@ export interface Filter {
   params: unknown[];
   /** A tsquery text (English config) to rank by; null when nothing is ranked. */
   rankQuery: string | null;
-  /** A tsquery text of the role as typed, on the role fields: an exact role ranks first. */
+  /** A tsquery text of the role as typed, on the job title and occupation: it ranks first. */
   exactRole: string | null;
   /** The roles asked for: members whose job title or occupation says one rank next. */
   roles: string[] | null;
@@ -150,7 +150,8 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
       rank.push(text);
     }
   }
-  const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t, "B")));
+  // The role as typed, in the job title or occupation (member_search.title_vector).
+  const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t)));
   return {
     where,
     params,

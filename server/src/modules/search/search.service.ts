@@ -40,8 +40,8 @@ export interface SmartSearchOutcome extends MemberPage {
 const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_location)))`;
 
 /**
- * Rank, highest first, then name and id (stable): 1 when the trade, job title or occupation says the
- * role as typed ("Software Engineer" for "software engineers"), 0.5 when the job title or occupation
+ * Rank, highest first, then name and id (stable): 1 when the job title or occupation says the role
+ * as typed ("Software Engineer" for "software engineers"), 0.5 when the job title or occupation
  * is one of the roles asked for (not only the trade), plus text relevance of the keywords and named
  * employers (ts_rank with weights name 1, role fields 0.6, company 0.4, skills/bio/location 0.2),
  * plus a little for a stated job title (0.02) and a photo (0.01), kept as member_search.rank_bonus.
@@ -51,7 +51,7 @@ const score = (rankParam: string | null, exactParam: string | null, rolesParam: 
   // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
   !rankParam && !exactParam && !rolesParam
     ? "0::float8"
-    : `round((${exactParam ? `(u.search_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
+    : `round((${exactParam ? `(u.title_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
     + ${rolesParam ? `0.5 * (u.title_roles && ${rolesParam}::text[])::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + u.rank_bonus)::numeric, 6)::float8`;
