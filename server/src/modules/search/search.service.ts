@@ -69,12 +69,16 @@ interface Sql {
   params: unknown[];
 }
 
+/** Below this many matches, a page listed by name sorts the matches rather than walk the name index. */
+const FEW_MATCHES = 2000;
+
 /** The count and the ranked page of a filter (score, then name and id: a stable order). */
 function rankedQueries(
   filter: Filter,
   page: Page,
   placeId?: string | null,
-): { count: Sql; page: Sql } {
+  matches?: number,
+): { count: Sql; page: Sql; byName: boolean } {
   const params = [...filter.params];
   const where = [...filter.where];
   if (placeId) {
@@ -100,6 +104,13 @@ function rankedQueries(
     params.push(filter.roles);
     rolesParam = `$${params.length}`;
   }
+  // Listed by name on facets alone (a place, a batch), with the count known first (`byName`): a
+  // few matches are read through the facet index and sorted (the fence, OFFSET 0, keeps the
+  // planner from walking the name index instead, which for a small town reads thousands of rows
+  // to fill a page); many are found quickly by walking the name index.
+  const byName =
+    !rankParam && !exactParam && !rolesParam && where.some((w) => w.includes("u.facets"));
+  const fence = byName && matches !== undefined && matches < FEW_MATCHES;
   let cursorCondition = "";
   if (page.after) {
     const [s, name, id] = decodeCursor<[number, string, string]>(page.after, [
@@ -114,9 +125,10 @@ function rankedQueries(
   params.push(page.first + 1, page.offset ?? 0);
   return {
     count,
+    byName,
     page: {
       sql: `SELECT r.id, r.full_name, r.score FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score FROM member_search u WHERE ${whereSql(where)}
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -269,11 +281,20 @@ export class SearchService {
     page: Page,
     placeId?: string | null,
   ): Promise<MemberPage> {
-    const q = rankedQueries(filter, page, placeId);
-    const [[{ n }], ranked] = await Promise.all([
-      this.db.query(q.count.sql, q.count.params),
-      this.db.query(q.page.sql, q.page.params),
-    ]);
+    let q = rankedQueries(filter, page, placeId);
+    let n: number;
+    let ranked: { id: string; full_name: string; score: number }[];
+    if (q.byName) {
+      // The count decides how the page is read (see rankedQueries).
+      [{ n }] = await this.db.query(q.count.sql, q.count.params);
+      q = rankedQueries(filter, page, placeId, n);
+      ranked = await this.db.query(q.page.sql, q.page.params);
+    } else {
+      [[{ n }], ranked] = await Promise.all([
+        this.db.query(q.count.sql, q.count.params),
+        this.db.query(q.page.sql, q.page.params),
+      ]);
+    }
     const more = ranked.length > page.first;
     const shown = ranked.slice(0, page.first) as { id: string; full_name: string; score: number }[];
     const nodes = await this.load(shown.map((r) => r.id));
