@@ -444,16 +444,22 @@ describe("result set, places and pages", () => {
     expect(names(only)).toEqual(["Farhan Ali"]);
   });
 
-  it("pages with a cursor without repeats or gaps", async () => {
-    const all = await search("engineers", { first: 100 });
-    const seen: string[] = [];
-    let after: string | null = null;
-    do {
-      const page = await search("engineers", { first: 3, after });
-      seen.push(...names(page));
-      after = page.endCursor;
-    } while (after);
-    expect(seen).toEqual(names(all));
+  it("pages with a cursor without repeats or gaps, ranked or listed by name", async () => {
+    for (const q of ["engineers", "people in Punjab"]) {
+      const all = await search(q, { first: 100 });
+      expect(all.count).toBeGreaterThan(3);
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page = await search(q, { first: 3, after });
+        seen.push(...names(page));
+        after = page.endCursor;
+      } while (after);
+      expect(seen).toEqual(names(all));
+    }
+    // Listed by name: a place alone ranks nobody above anybody.
+    const punjab = names(await search("people in Punjab", { first: 100 }));
+    expect(punjab).toEqual([...punjab].sort());
   });
 
   it("a page past the end is empty and still counts the whole set", async () => {
