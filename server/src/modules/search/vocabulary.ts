@@ -600,6 +600,14 @@ export const GENERIC_WORDS = new Set([
   "us",
   "good",
   "background",
+  // "ex-ISTC in Dubai", "people who studied tool and die": the course is the criterion.
+  "ex",
+  "former",
+  "formerly",
+  "studied",
+  "study",
+  "studying",
+  "completed",
 ]);
 
 /** Phrases meaning "current students". */
