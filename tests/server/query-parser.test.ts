@@ -147,6 +147,23 @@ describe("roles, employers, generic words and keywords", () => {
       roles: ["Electrical"],
       keywords: [],
     });
+    expect(read("ex-ISTC in Dubai")).toMatchObject({ places: ["Dubai"], keywords: [] });
+    expect(read("people who studied tool and die now in Canada")).toMatchObject({
+      roles: ["Tool and die"],
+      places: ["Canada"],
+      keywords: [],
+    });
+    expect(read("people with autocad skills")).toMatchObject({
+      employers: [],
+      keywords: ["autocad"],
+    });
+    expect(read("engineers with Acme Steel").employers).toEqual(["Acme Steel"]);
+    expect(read("Mohali wale")).toMatchObject({ places: ["Mohali"], keywords: [] });
+    expect(read("ludhiana de electrician")).toMatchObject({
+      roles: ["Electrical"],
+      places: ["Ludhiana"],
+      keywords: [],
+    });
   });
 
   it("'looking for' asks; 'works for' names an employer; IT people are software people", () => {

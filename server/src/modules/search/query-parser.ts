@@ -80,6 +80,15 @@ const PLACE_PREPOSITIONS = new Set([
   "within",
 ]);
 const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
+/** Nouns that make "with ..." a skill: "with AutoCAD skills" (generic words themselves). */
+const SKILL_NOUNS = new Set([
+  "skill",
+  "skills",
+  "experience",
+  "knowledge",
+  "expertise",
+  "background",
+]);
 /** "looking for PLC experts" asks for something; "works for Infosys" names an employer. */
 const ASKING_FOR = new Set([
   "looking",
@@ -197,6 +206,13 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
         !/^\d+$/.test(tokens[j])
       )
         words.push(tokens[j++]);
+      // "with AutoCAD skills", "with CNC experience": what they know, not where they work.
+      if (prev === "with" && SKILL_NOUNS.has(tokens[j] ?? "")) {
+        for (const w of words)
+          if (!STOP_WORDS.has(w) && !result.keywords.includes(w)) result.keywords.push(w);
+        i = j;
+        continue;
+      }
       result.employers.push({
         label: titleCase(words.join(" ")),
         name: words.join(" "),

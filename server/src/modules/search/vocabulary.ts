@@ -608,6 +608,25 @@ export const GENERIC_WORDS = new Set([
   "study",
   "studying",
   "completed",
+  // "people with AutoCAD skills" (see SKILL_NOUNS in query-parser.ts).
+  "skill",
+  "skills",
+  "experience",
+  // Hinglish and Punjabi particles: "Mohali wale", "Ludhiana de electrician", "Pune ke log".
+  "wale",
+  "wala",
+  "wali",
+  "walon",
+  "de",
+  "da",
+  "di",
+  "ke",
+  "ka",
+  "ki",
+  "se",
+  "mein",
+  "log",
+  "loag",
 ]);
 
 /** Phrases meaning "current students". */
