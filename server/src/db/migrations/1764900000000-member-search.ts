@@ -42,13 +42,14 @@ const RANK_BONUS = (row: string) =>
   `0.02 * (${row}.job_title IS NOT NULL)::int + 0.01 * (${row}.profile_image IS NOT NULL)::int`;
 
 /**
- * Directory and smart search read a narrow copy of the verified members: `member_search` holds one
- * row per verified member with only what search filters, ranks and counts on (about 450 bytes, not
- * the users row's 1 KB with bio, contacts and tokens), so a search that matches thousands of members
- * visits half as many pages and the table stays in the buffer cache. A trigger on users keeps it in
+ * Directory and smart search read a copy of the verified members: `member_search` holds one row
+ * per verified member with only what search filters, ranks and counts on (its facets, vectors and
+ * place), not the users row with bio, contacts and tokens, and only verified members, so the search
+ * indexes hold no one else and a users write that changes nothing searched touches none of them
+ * (the search indexes move from users to it). A trigger on users keeps it in
  * the same transaction, for every write path (profile, admin, seed, place resolution, raw SQL): a
  * member is copied when verified, updated when a copied field changes, removed when unverified or
- * deleted (foreign key, cascade). The search indexes move from users to it.
+ * deleted (foreign key, cascade).
  *
  * Hard filters are facets, one GIN index over `facets`: the roles whose query the member's search
  * vector matches ("r:Software engineer"; `search_roles` holds each role's tsquery, written from the
