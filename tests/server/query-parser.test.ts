@@ -93,6 +93,15 @@ describe("batch years", () => {
     expect(extractYears(q, NOW).years).toEqual(years);
   });
 
+  it("reads 2k19 as 2019", () => {
+    expect(read("2k19 batch").years).toEqual([2019]);
+    expect(read("ISTC 2010 pass outs in Dubai")).toMatchObject({
+      years: [2010],
+      places: ["Dubai"],
+      keywords: [],
+    });
+  });
+
   it("ignores numbers that are no batch", () => {
     expect(extractYears("3000 engineers", NOW).years).toEqual([]);
     expect(read("plc 1200").years).toEqual([]);
@@ -157,7 +166,17 @@ describe("roles, employers, generic words and keywords", () => {
       employers: [],
       keywords: ["autocad"],
     });
-    expect(read("engineers with Acme Steel").employers).toEqual(["Acme Steel"]);
+    // After "with", a word may be a skill or an employer: keywords find it in either field.
+    expect(read("design engineers with solidworks")).toMatchObject({
+      roles: ["Designer"],
+      employers: [],
+      keywords: ["solidworks"],
+    });
+    expect(read("engineers with Acme Steel")).toMatchObject({
+      employers: [],
+      keywords: ["acme", "steel"],
+    });
+    expect(read("engineers with Infosys").employers).toEqual(["Infosys"]);
     expect(read("Mohali wale")).toMatchObject({ places: ["Mohali"], keywords: [] });
     expect(read("ludhiana de electrician")).toMatchObject({
       roles: ["Electrical"],
@@ -172,6 +191,96 @@ describe("roles, employers, generic words and keywords", () => {
     expect(read("IT people in Bangalore")).toMatchObject({
       roles: ["Software engineer"],
       places: ["Bengaluru"],
+    });
+  });
+
+  it("reads the other fields people work in, and the government kind", () => {
+    expect(read("hr managers").roles).toEqual(["HR"]);
+    expect(read("sales people in Delhi")).toMatchObject({
+      roles: ["Sales and marketing"],
+      places: ["Delhi"],
+      keywords: [],
+    });
+    expect(read("accountants").roles).toEqual(["Finance and accounts"]);
+    expect(read("data scientists").roles).toEqual(["Data and analytics"]);
+    expect(read("graphic designers").roles).toEqual(["Designer"]);
+    expect(read("people who studied tool and die making")).toMatchObject({
+      roles: ["Tool and die"],
+      keywords: [],
+    });
+    expect(read("govt jobs")).toMatchObject({
+      employers: ["Government and PSUs"],
+      keywords: [],
+    });
+    expect(read("PSU employees from Punjab")).toMatchObject({
+      employers: ["Government and PSUs"],
+      places: ["Punjab"],
+      keywords: [],
+    });
+    // A government kind is any of the public bodies, not the word "government" alone.
+    expect(parseQuery("govt jobs").employers[0].anyOf).toEqual(
+      expect.arrayContaining(["government", "pspcl", "isro", "railways"]),
+    );
+  });
+
+  it("a specific role says more than 'engineer'; founders of startups own them; IT in capitals is the sector", () => {
+    expect(read("machine learning engineers").roles).toEqual(["Data and analytics"]);
+    expect(read("toolroom engineers near Ludhiana")).toMatchObject({
+      roles: ["Tool and die"],
+      places: ["Ludhiana"],
+      keywords: [],
+    });
+    expect(read("engineers in Pune").roles).toEqual(["Engineer"]);
+    expect(read("founders of startups in Bangalore")).toMatchObject({
+      roles: ["Founder"],
+      employers: [],
+      places: ["Bengaluru"],
+    });
+    expect(read("anyone in Bangalore working in startups").employers).toEqual(["Tech companies"]);
+    expect(read("people in Chandigarh working in IT")).toMatchObject({
+      places: ["Chandigarh"],
+      employers: ["Tech companies"],
+    });
+    expect(read("is it in Pune")).toMatchObject({ employers: [], keywords: [] });
+  });
+
+  it("leaves out a place after not, outside, except, other than", () => {
+    const notIn = (q: string) => parseQuery(q, NOW).notPlaces.map((p) => p.name);
+    expect(read("electrical engineers not in Punjab")).toMatchObject({
+      roles: ["Electrical"],
+      places: [],
+      keywords: [],
+    });
+    expect(notIn("electrical engineers not in Punjab")).toEqual(["Punjab"]);
+    expect(notIn("alumni outside India")).toEqual(["India"]);
+    expect(notIn("civil engineers in Punjab except Mohali")).toEqual(["Mohali"]);
+    expect(read("civil engineers in Punjab except Mohali").places).toEqual(["Punjab"]);
+    expect(notIn("teachers other than Chandigarh")).toEqual(["Chandigarh"]);
+    expect(notIn("not in Ludhaina")).toEqual(["Ludhiana"]);
+    // The negation reaches only the place right after it.
+    expect(notIn("not students in Pune")).toEqual([]);
+    expect(read("not students in Pune").places).toEqual(["Pune"]);
+  });
+
+  it("experience and gender are not stated in profiles, so they are no criteria", () => {
+    expect(read("CNC operators with 5 years experience")).toMatchObject({
+      roles: ["Machinist"],
+      years: [],
+      keywords: [],
+    });
+    expect(read("developers 10+ yrs of exp in Pune")).toMatchObject({
+      roles: ["Software engineer"],
+      places: ["Pune"],
+      keywords: [],
+    });
+    expect(read("girls from Himachal doing MBA")).toMatchObject({
+      places: ["Himachal Pradesh"],
+      keywords: ["mba"],
+    });
+    expect(read("fresher electricians 2023")).toMatchObject({
+      roles: ["Electrical"],
+      years: [2023],
+      keywords: [],
     });
   });
 

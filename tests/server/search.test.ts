@@ -425,6 +425,25 @@ describe("understanding beyond the examples", () => {
     }
   });
 
+  it("leaves out a place: members located somewhere known, and not there", async () => {
+    const r = await search("software engineers not in Chandigarh");
+    expect(names(r)).toContain("Chetan Verma"); // Mohali
+    expect(names(r)).not.toContain("Aarav Sharma");
+    expect(names(r)).not.toContain("Bhavna Kaur");
+    expect(r.criteria.locations).toEqual(["Outside Chandigarh"]);
+    expect(r.interpretation).toBe("Software engineer located outside Chandigarh");
+    // "Nowhere Valley" is not a known place, so it is not known to be outside Punjab.
+    expect(names(await search("founders"))).toEqual(["Uday Pratap"]);
+    expect(names(await search("founders not in Punjab"))).toEqual([]);
+  });
+
+  it("government jobs are the public bodies in the company fields", async () => {
+    // PWD Punjab and a Govt Polytechnic; not Infosys, L&T or ISTC Chandigarh.
+    expect(names(await search("govt jobs")).sort()).toEqual(["Pooja Thakur", "Tanvi Rao"]);
+    expect(names(await search("government teachers"))).toEqual(["Tanvi Rao"]);
+    expect(names(await search("PSU engineers in Mohali"))).toEqual(["Pooja Thakur"]);
+  });
+
   it("ranks a stated role above a trade-only match", async () => {
     const r = await search("software engineer");
     expect(names(r).slice(0, 2).sort()).toEqual(["Aarav Sharma", "Chetan Verma"]);

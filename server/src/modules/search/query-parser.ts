@@ -3,6 +3,8 @@ import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
 import {
   CURRENT_STUDENT_PHRASES,
   GENERIC_WORDS,
+  GOVERNMENT_EMPLOYERS,
+  GOVERNMENT_KIND_PHRASES,
   OTHER_EMPLOYERS,
   ROLES,
   TECH_EMPLOYERS,
@@ -11,17 +13,21 @@ import {
   type RoleDef,
 } from "./vocabulary.js";
 
-/** An employer criterion: named companies, or the technology kind. */
+/** An employer criterion: a named company, or a kind of employer (technology, government). */
 export interface EmployerCriterion {
   label: string;
-  /** Lower-case company name words to find in the company fields; empty for the tech kind. */
+  /** Lower-case company name words to find in the company fields; empty for a kind. */
   name: string | null;
   tech: boolean;
+  /** A kind read from the company fields: any of these phrases (the government kind). */
+  anyOf?: readonly string[];
 }
 
 /** What a query means; pure data, built without the database. */
 export interface ParsedQuery {
   places: Place[];
+  /** Places asked to be left out ("not in Punjab", "outside India"): members located elsewhere. */
+  notPlaces: Place[];
   /** Places read from a misspelling: what was typed and what it was read as. */
   corrections: { typed: string; place: Place }[];
   batchYears: number[];
@@ -38,6 +44,7 @@ export interface ParsedQuery {
 type Entry =
   | { type: "students" }
   | { type: "tech" }
+  | { type: "government" }
   | { type: "role"; role: RoleDef }
   | { type: "place"; places: Place[]; short: boolean }
   | { type: "employer"; name: string }
@@ -56,6 +63,7 @@ function buildDictionary() {
   };
   for (const p of CURRENT_STUDENT_PHRASES) put(p, { type: "students" });
   for (const p of TECH_KIND_PHRASES) put(p, { type: "tech" });
+  for (const p of GOVERNMENT_KIND_PHRASES) put(p, { type: "government" });
   for (const role of ROLES)
     for (const phrase of role.phrases)
       for (const v of variants(phrase)) {
@@ -78,17 +86,15 @@ const PLACE_PREPOSITIONS = new Set([
   "around",
   "across",
   "within",
+  // After a negation: "outside Ludhaina" is a place too.
+  "outside",
+  "except",
+  "excluding",
+  "besides",
+  "than",
 ]);
+const NEGATIONS = new Set(["not", "outside", "except", "excluding", "besides"]);
 const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
-/** Nouns that make "with ..." a skill: "with AutoCAD skills" (generic words themselves). */
-const SKILL_NOUNS = new Set([
-  "skill",
-  "skills",
-  "experience",
-  "knowledge",
-  "expertise",
-  "background",
-]);
 /** "looking for PLC experts" asks for something; "works for Infosys" names an employer. */
 const ASKING_FOR = new Set([
   "looking",
@@ -127,6 +133,7 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
   const g = gazetteer();
   const result: ParsedQuery = {
     places: [],
+    notPlaces: [],
     corrections: [],
     batchYears: [],
     roles: [],
@@ -137,7 +144,13 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     keywords: [],
   };
 
-  const { rest, years } = extractYears(query, now);
+  // "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion.
+  const withoutExperience = query.replace(
+    /\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi,
+    " ",
+  );
+  const { rest, years } = extractYears(withoutExperience, now);
+  let startupKind = false;
   result.batchYears = years;
 
   // Tokens keep their original spelling (for "HP" vs "hp") beside the normalised form.
@@ -158,12 +171,25 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
   }
 
   const maxSpan = Math.max(maxWords, g.maxKeyWords);
+  // "not in Punjab", "outside India", "except Delhi": the next place is left out.
+  let negated = false;
+  let negationEnds = false;
   const addPlace = (places: Place[]) => {
-    for (const p of places) if (!result.places.some((q) => q.id === p.id)) result.places.push(p);
+    const into = negated ? result.notPlaces : result.places;
+    for (const p of places) if (!into.some((q) => q.id === p.id)) into.push(p);
+    negated = false;
   };
   let i = 0;
   while (i < tokens.length) {
     const prev = i > 0 ? tokens[i - 1] : "";
+    if (NEGATIONS.has(tokens[i]) || (tokens[i] === "other" && tokens[i + 1] === "than")) {
+      negated = true;
+      i += tokens[i] === "other" ? 2 : 1;
+      continue;
+    }
+    // A negation reaches only what comes right after it and its preposition ("not in Punjab").
+    if (negationEnds) negated = negationEnds = false;
+    if (negated && !PLACE_PREPOSITIONS.has(tokens[i])) negationEnds = true;
     let matched = 0;
     for (let len = Math.min(maxSpan, tokens.length - i); len >= 1 && !matched; len--) {
       const phrase = tokens.slice(i, i + len).join(" ");
@@ -185,7 +211,8 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
         addPlace([pickForQuery(places)]);
         matched = len;
       } else if (entry) {
-        apply(entry);
+        // "working in IT": the word typed in capitals is the technology sector, not the pronoun.
+        apply(phrase === "it" && original[i] === "IT" ? { type: "tech" } : entry);
         matched = len;
       }
     }
@@ -194,7 +221,9 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
       continue;
     }
     const token = tokens[i];
-    // A name after "at"/"with" that is nothing else is an employer: "engineers at Acme Steel".
+    // A name after "at"/"for" that is nothing else is an employer: "engineers at Acme Steel".
+    // After "with" it may be a skill or an employer ("with SolidWorks", "with Acme Steel"), so
+    // its words are keywords, which are found in the skills and the company fields alike.
     const asking = prev === "for" && i > 1 && ASKING_FOR.has(tokens[i - 2]);
     if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token)) {
       const words = [token];
@@ -206,8 +235,7 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
         !/^\d+$/.test(tokens[j])
       )
         words.push(tokens[j++]);
-      // "with AutoCAD skills", "with CNC experience": what they know, not where they work.
-      if (prev === "with" && SKILL_NOUNS.has(tokens[j] ?? "")) {
+      if (prev === "with") {
         for (const w of words)
           if (!STOP_WORDS.has(w) && !result.keywords.includes(w)) result.keywords.push(w);
         i = j;
@@ -247,6 +275,14 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     i++;
   }
   result.places = dropContainers(result.places);
+  // "machine learning engineers", "toolroom engineers": a specific role says more than "engineer".
+  if (result.roles.length > 1 && result.roles.some((r) => r.label === "Engineer")) {
+    result.roles = result.roles.filter((r) => r.label !== "Engineer");
+    result.roleTerms = result.roleTerms.filter((t) => !/^(engineers?|engg|engineering)$/.test(t));
+  }
+  // "founders of startups": the startup is theirs, not a kind of employer they work at.
+  if (startupKind && result.roles.some((r) => r.label === "Founder"))
+    result.employers = result.employers.filter((e) => !e.tech);
   return result;
 
   function apply(entry: Entry, phrase = "") {
@@ -255,8 +291,18 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
         result.currentStudents = true;
         break;
       case "tech":
+        if (/^startups?$/.test(phrase)) startupKind = true;
         if (!result.employers.some((e) => e.tech))
           result.employers.push({ label: "Tech companies", name: null, tech: true });
+        break;
+      case "government":
+        if (!result.employers.some((e) => e.anyOf))
+          result.employers.push({
+            label: "Government and PSUs",
+            name: null,
+            tech: false,
+            anyOf: GOVERNMENT_EMPLOYERS,
+          });
         break;
       case "role":
         if (!result.roles.includes(entry.role)) result.roles.push(entry.role);
@@ -334,7 +380,8 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
   const years = new Set<number>();
   const last = Math.max(lastBatchYear(), now.getFullYear() + 1);
   const ok = (y: number) => y >= FIRST_BATCH_YEAR && y <= last;
-  let rest = query.replace(/[’‘`]/g, "'");
+  // "2k19" is how many write 2019.
+  let rest = query.replace(/[’‘`]/g, "'").replace(/\b2k(\d{2})\b/gi, "20$1");
   rest = rest.replace(
     new RegExp(
       String.raw`\b${YEAR}\s*(?:-|–|—|to|till|until|through|and)\s*((?:19|20)?\d{2})\b`,

@@ -114,6 +114,9 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
   if (!omit.places) {
     const c = placeCondition(q.places, params);
     if (c) where.push(c);
+    // Left out: members located somewhere known, and not there.
+    const not = placeCondition(q.notPlaces, params);
+    if (not) where.push(`(u.place_country IS NOT NULL AND NOT ${not})`);
   }
   if (!omit.batchYears && q.batchYears.length) {
     params.push(q.batchYears.map((y) => `y:${y}`));
@@ -125,7 +128,11 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     where.push(`u.facets && $${params.length}::text[]`);
   }
   if (!omit.employers && q.employers.length) {
-    const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
+    const named = anyOf(
+      q.employers
+        .flatMap((e) => e.anyOf ?? (e.name ? [e.name] : []))
+        .map((name) => phraseQuery(name, "C")),
+    );
     const parts = [
       ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
       ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),

@@ -79,7 +79,10 @@ export class SearchResolver {
       endCursor: r.endCursor,
       hasNextPage: r.hasNextPage,
       criteria: {
-        locations: r.parsed.places.map((p) => p.name),
+        locations: [
+          ...r.parsed.places.map((p) => p.name),
+          ...r.parsed.notPlaces.map((p) => `Outside ${p.name}`),
+        ],
         batchYears: r.parsed.batchYears,
         keywords: r.parsed.keywords,
         roles: r.parsed.roles.map((x) => x.label),

@@ -57,7 +57,10 @@ export class LocationCount {
 
 @ObjectType({ description: "How a smart search query was understood." })
 export class SearchCriteria {
-  @Field(() => [String], { description: 'Places understood ("Punjab", "Chandigarh").' })
+  @Field(() => [String], {
+    description:
+      'Places understood ("Punjab", "Chandigarh"); a place left out reads "Outside Punjab".',
+  })
   locations: string[];
 
   @Field(() => [Int], { description: 'Batch years understood ("2019 batch" -> 2019).' })

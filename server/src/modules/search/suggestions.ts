@@ -24,6 +24,13 @@ export function describe(q: ParsedQuery): string {
     parts.push(
       `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}`,
     );
+  if (q.notPlaces.length)
+    parts.push(
+      `${q.places.length ? "" : "located "}outside ${list(
+        q.notPlaces.map((p) => p.display),
+        "and",
+      )}`,
+    );
   if (q.keywords.length)
     parts.push(
       `matching ${list(
@@ -63,7 +70,7 @@ export async function suggest(
     { omit: { employers: true }, present: q.employers.length > 0 },
     { omit: { currentStudents: true }, present: q.currentStudents },
     { omit: { batchYears: true }, present: q.batchYears.length > 0 },
-    { omit: { places: true }, present: q.places.length > 0 },
+    { omit: { places: true }, present: q.places.length + q.notPlaces.length > 0 },
     { omit: { roles: true }, present: q.roles.length > 0 },
   ];
   const criteria = tries.filter((t) => t.present).length;
@@ -76,10 +83,17 @@ export async function suggest(
       if (groups.length) {
         out.push(
           // The place is what was relaxed; the rest of the query still holds, and is named.
-          `No match in ${list(q.places.map((p) => p.name))} yet: ${list(
+          `No match ${
+            q.places.length
+              ? `in ${list(q.places.map((p) => p.name))}`
+              : `outside ${list(
+                  q.notPlaces.map((p) => p.name),
+                  "and",
+                )}`
+          } yet: ${list(
             groups.map((g) => `${g.n} in ${g.name.split(",")[0]}`),
             "and",
-          )} (${describe({ ...q, places: [] })})`,
+          )} (${describe({ ...q, places: [], notPlaces: [] })})`,
         );
         return out;
       }
