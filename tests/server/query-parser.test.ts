@@ -284,6 +284,11 @@ describe("roles, employers, generic words and keywords", () => {
     });
   });
 
+  it("keeps words of other scripts as keywords, beside the places around them", () => {
+    expect(read("ਕੌਰ Mohali")).toMatchObject({ keywords: ["ਕੌਰ"], places: ["Mohali"] });
+    expect(read("चंडीगढ़ में").keywords).toEqual(["चंडीगढ़", "में"]);
+  });
+
   it("leftover words are keywords", () => {
     expect(read("python react developers")).toMatchObject({
       keywords: ["python", "react"],

@@ -437,6 +437,19 @@ describe("understanding beyond the examples", () => {
     expect(names(await search("founders not in Punjab"))).toEqual([]);
   });
 
+  it("looks for words of any script, and does not list everyone for words it cannot read", async () => {
+    const member = await app.buildUser({ ...V, fullName: "ਹਰਪ੍ਰੀਤ ਕੌਰ", currentLocation: "Mohali" });
+    try {
+      expect(names(await search("ਕੌਰ"))).toEqual(["ਹਰਪ੍ਰੀਤ ਕੌਰ"]);
+      expect(names(await search("ਕੌਰ Mohali"))).toEqual(["ਹਰਪ੍ਰੀਤ ਕੌਰ"]);
+      const hindi = await search("चंडीगढ़ में इंजीनियर");
+      expect(hindi.count).toBe(0);
+      expect(hindi.criteria.keywords).toEqual(["चंडीगढ़", "में", "इंजीनियर"]);
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [member.id]);
+    }
+  });
+
   it("government jobs are the public bodies in the company fields", async () => {
     // PWD Punjab and a Govt Polytechnic; not Infosys, L&T or ISTC Chandigarh.
     expect(names(await search("govt jobs")).sort()).toEqual(["Pooja Thakur", "Tanvi Rao"]);
@@ -499,6 +512,18 @@ describe("result set, places and pages", () => {
     const rest = await app.rest("GET", "/api/search/smart?query=%20", { token });
     expect(rest.status).toBe(422);
     expect(rest.body.detail).toBe("Please type what you're looking for");
+    // Symbols alone say nothing to look for (they would otherwise list everyone).
+    const symbols = await app.rest(
+      "GET",
+      `/api/search/smart?query=${encodeURIComponent("!!! 🙂")}`,
+      {
+        token,
+      },
+    );
+    expect(symbols.status).toBe(422);
+    expect(symbols.body.detail).toBe(
+      "Type words to search for: a name, trade, place, company or batch",
+    );
     const anonymous = await app.gql(SEARCH, { q: "founders" });
     expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     expect((await app.rest("GET", "/api/search/locations")).status).toBe(401);

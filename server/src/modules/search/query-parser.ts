@@ -158,7 +158,8 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[’']/g, "")
-    .split(/[^A-Za-z0-9&]+/)
+    // Words of any script: "चंडीगढ़" is not understood, but it is still looked for.
+    .split(/[^\p{L}\p{M}\p{N}&]+/u)
     .flatMap((t) => (t === "&" ? ["&"] : t.split(/(&)/).filter(Boolean)))
     .filter(Boolean);
   const tokens = original.map((t) => t.toLowerCase());
@@ -191,7 +192,11 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     if (negationEnds) negated = negationEnds = false;
     if (negated && !PLACE_PREPOSITIONS.has(tokens[i])) negationEnds = true;
     let matched = 0;
-    for (let len = Math.min(maxSpan, tokens.length - i); len >= 1 && !matched; len--) {
+    // Phrases are read over Latin words only: "ਕੌਰ Mohali" is a name and a place, not "Mohali".
+    let latin = 0;
+    while (latin < maxSpan && i + latin < tokens.length && /^[a-z0-9&]+$/.test(tokens[i + latin]))
+      latin++;
+    for (let len = latin; len >= 1 && !matched; len--) {
       const phrase = tokens.slice(i, i + len).join(" ");
       const entry = entries.get(phrase);
       const places = g.lookup(phrase);

@@ -31,13 +31,13 @@ export interface Omit {
   currentStudents?: boolean;
 }
 
-/** Lower-case ASCII words of a phrase, safe inside to_tsquery. */
+/** Lower-case words of a phrase (letters and digits of any script), safe inside to_tsquery. */
 const words = (phrase: string) =>
   phrase
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 
 /** A phrase as tsquery text, optionally restricted to one weight: "tool:B <-> die:B". */

@@ -191,6 +191,8 @@ export class SearchService {
   ): Promise<SmartSearchOutcome> {
     const text = query.trim();
     if (!text) throw badInput("Please type what you're looking for", "query");
+    if (!/[\p{L}\p{N}]/u.test(text))
+      throw badInput("Type words to search for: a name, trade, place, company or batch", "query");
     if (text.length > SEARCH_LIMITS.query)
       throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
     checkPage(page);
