@@ -244,6 +244,18 @@ describe("roles, employers, generic words and keywords", () => {
     expect(read("is it in Pune")).toMatchObject({ employers: [], keywords: [] });
   });
 
+  it("reads near me and my batch from the searching member", () => {
+    const me = { place: parseQuery("Mohali").places[0], batchYear: 2019 };
+    const p = parseQuery("electricians near me from my batch", NOW, me);
+    expect(p.places.map((x) => x.name)).toEqual(["Mohali"]);
+    expect(p.batchYears).toEqual([2019]);
+    expect(p.keywords).toEqual([]);
+    expect(p.missing).toEqual([]);
+    const blank = parseQuery("batchmates nearby", NOW, { place: null, batchYear: null });
+    expect(blank).toMatchObject({ places: [], batchYears: [], keywords: [] });
+    expect(blank.missing).toEqual(["batch", "location"]);
+  });
+
   it("leaves out a place after not, outside, except, other than", () => {
     const notIn = (q: string) => parseQuery(q, NOW).notPlaces.map((p) => p.name);
     expect(read("electrical engineers not in Punjab")).toMatchObject({

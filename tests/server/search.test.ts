@@ -450,6 +450,34 @@ describe("understanding beyond the examples", () => {
     }
   });
 
+  it("near me and my batch read the searching member's own place and batch", async () => {
+    // Not verified, so not among the results; the batch comes from the roll number.
+    const me = await app.buildUser({
+      fullName: "Near Viewer",
+      currentLocation: "SAS Nagar",
+      rollNumber: "ISTC-2020-CE-009",
+    });
+    const mine = await app.tokenFor(me);
+    const ask = async (q: string, t: string) => {
+      const res = await app.gql(SEARCH, { q }, { token: t });
+      expect(res.errors).toBeUndefined();
+      return res.data.smartSearch as Awaited<ReturnType<typeof search>>;
+    };
+    const near = await ask("civil engineers near me", mine);
+    expect(names(near)).toEqual(["Pooja Thakur"]);
+    expect(near.interpretation).toBe("Civil located in Mohali, Punjab");
+    const batch = await ask("my batchmates", mine);
+    expect(names(batch).sort()).toEqual(["Pooja Thakur", "Rohit Saini", "Simran Gill"]);
+    expect(batch.criteria.batchYears).toEqual([2020]);
+    // A profile without a place or batch: the criterion is left out, and the answer says why.
+    const unknown = await search("civil engineers near me from my batch");
+    expect(unknown.interpretation).toBe("Civil");
+    expect(unknown.suggestions).toEqual([
+      "Add your current location to your profile to search near you",
+      "Add your batch year to your profile to find your batchmates",
+    ]);
+  });
+
   it("government jobs are the public bodies in the company fields", async () => {
     // PWD Punjab and a Govt Polytechnic; not Infosys, L&T or ISTC Chandigarh.
     expect(names(await search("govt jobs")).sort()).toEqual(["Pooja Thakur", "Tanvi Rao"]);

@@ -5,6 +5,8 @@ import {
   GENERIC_WORDS,
   GOVERNMENT_EMPLOYERS,
   GOVERNMENT_KIND_PHRASES,
+  MY_BATCH_PHRASES,
+  NEAR_ME_PHRASES,
   OTHER_EMPLOYERS,
   ROLES,
   TECH_EMPLOYERS,
@@ -39,12 +41,22 @@ export interface ParsedQuery {
   employers: EmployerCriterion[];
   currentStudents: boolean;
   keywords: string[];
+  /** "near me" or "my batch" asked for what the searching member's profile does not say. */
+  missing: ("location" | "batch")[];
+}
+
+/** The searching member, for "near me" and "my batch". */
+export interface Searcher {
+  place: Place | null;
+  batchYear: number | null;
 }
 
 type Entry =
   | { type: "students" }
   | { type: "tech" }
   | { type: "government" }
+  | { type: "nearMe" }
+  | { type: "myBatch" }
   | { type: "role"; role: RoleDef }
   | { type: "place"; places: Place[]; short: boolean }
   | { type: "employer"; name: string }
@@ -64,6 +76,8 @@ function buildDictionary() {
   for (const p of CURRENT_STUDENT_PHRASES) put(p, { type: "students" });
   for (const p of TECH_KIND_PHRASES) put(p, { type: "tech" });
   for (const p of GOVERNMENT_KIND_PHRASES) put(p, { type: "government" });
+  for (const p of NEAR_ME_PHRASES) put(p, { type: "nearMe" });
+  for (const p of MY_BATCH_PHRASES) put(p, { type: "myBatch" });
   for (const role of ROLES)
     for (const phrase of role.phrases)
       for (const v of variants(phrase)) {
@@ -127,7 +141,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
-export function parseQuery(query: string, now = new Date()): ParsedQuery {
+export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
   dictionary ??= buildDictionary();
   const { entries, maxWords, roleWords } = dictionary;
   const g = gazetteer();
@@ -142,6 +156,7 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     employers: [],
     currentStudents: false,
     keywords: [],
+    missing: [],
   };
 
   // "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion.
@@ -280,6 +295,7 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
     i++;
   }
   result.places = dropContainers(result.places);
+  result.batchYears.sort((a, b) => a - b);
   // "machine learning engineers", "toolroom engineers": a specific role says more than "engineer".
   if (result.roles.length > 1 && result.roles.some((r) => r.label === "Engineer")) {
     result.roles = result.roles.filter((r) => r.label !== "Engineer");
@@ -299,6 +315,15 @@ export function parseQuery(query: string, now = new Date()): ParsedQuery {
         if (/^startups?$/.test(phrase)) startupKind = true;
         if (!result.employers.some((e) => e.tech))
           result.employers.push({ label: "Tech companies", name: null, tech: true });
+        break;
+      case "nearMe":
+        if (me?.place) addPlace([me.place]);
+        else if (!result.missing.includes("location")) result.missing.push("location");
+        break;
+      case "myBatch":
+        if (me?.batchYear) {
+          if (!result.batchYears.includes(me.batchYear)) result.batchYears.push(me.batchYear);
+        } else if (!result.missing.includes("batch")) result.missing.push("batch");
         break;
       case "government":
         if (!result.employers.some((e) => e.anyOf))

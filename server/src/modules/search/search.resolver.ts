@@ -3,6 +3,7 @@ import { SEARCH_LIMITS } from "../../../../common/limits.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
+import { searcherOf } from "./search.service.js";
 
 @Resolver(() => SmartSearchResult)
 export class SearchResolver {
@@ -40,7 +41,7 @@ export class SearchResolver {
   @Auth("MEMBER")
   @Query(() => SmartSearchResult, {
     description:
-      'Natural-language search over verified members ("mechanical engineers in Punjab", "2019 batch at Google"), most relevant first. For signed-in members; contact fields follow the contact rule of User.',
+      'Natural-language search over verified members ("mechanical engineers in Punjab", "2019 batch at Google", "electricians near me", "my batchmates": the signed-in member\'s own place and batch year), most relevant first. For signed-in members; contact fields follow the contact rule of User.',
   })
   async smartSearch(
     @Arg("query", () => String, {
@@ -72,7 +73,12 @@ export class SearchResolver {
     offset: number | null,
     @Ctx() ctx: Context,
   ): Promise<SmartSearchResult> {
-    const r = await ctx.services.search.smartSearch(query, { first, after, offset }, placeId);
+    const r = await ctx.services.search.smartSearch(
+      query,
+      { first, after, offset },
+      placeId,
+      ctx.viewer ? searcherOf(ctx.viewer.user) : undefined,
+    );
     return {
       results: r.nodes,
       count: r.totalCount,

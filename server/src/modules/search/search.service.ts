@@ -4,7 +4,9 @@ import { badInput } from "../../graphql/errors.js";
 import { User } from "../users/user.entity.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { describe, suggest } from "./suggestions.js";
-import { parseQuery, type ParsedQuery } from "./query-parser.js";
+import { parseQuery, type ParsedQuery, type Searcher } from "./query-parser.js";
+import { gazetteer } from "./gazetteer/gazetteer.js";
+import { batchYearFromRollNumber } from "../users/roll-number.js";
 import { buildFilter, phraseQuery, whereSql, type Filter } from "./search-sql.js";
 
 export interface Page {
@@ -137,6 +139,15 @@ function rankedQueries(
 }
 
 /** Directory and smart search over verified members; PostgreSQL does the filtering and ranking. */
+/** Who is searching, for "near me" (their resolved place) and "my batch" (the batch-year rule). */
+export function searcherOf(user: Pick<User, "placeId" | "batchYear" | "rollNumber">): Searcher {
+  return {
+    place: user.placeId ? (gazetteer().byId.get(user.placeId) ?? null) : null,
+    batchYear:
+      user.batchYear ?? (user.rollNumber ? batchYearFromRollNumber(user.rollNumber) : null),
+  };
+}
+
 export class SearchService {
   constructor(private readonly db: DataSource) {}
 
@@ -188,6 +199,7 @@ export class SearchService {
     query: string,
     page: Page,
     placeId?: string | null,
+    me?: Searcher,
   ): Promise<SmartSearchOutcome> {
     const text = query.trim();
     if (!text) throw badInput("Please type what you're looking for", "query");
@@ -196,7 +208,7 @@ export class SearchService {
     if (text.length > SEARCH_LIMITS.query)
       throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
     checkPage(page);
-    const parsed = parseQuery(text);
+    const parsed = parseQuery(text, new Date(), me);
     const found = await this.foundKeywords(parsed.keywords);
     const filter = buildFilter(parsed, {}, found);
     const { nodes, totalCount, endCursor, hasNextPage } = await this.rankedPage(

@@ -60,6 +60,10 @@ export async function suggest(
   found?: ReadonlySet<string>,
 ): Promise<string[]> {
   const out: string[] = [];
+  if (q.missing.includes("location"))
+    out.push("Add your current location to your profile to search near you");
+  if (q.missing.includes("batch"))
+    out.push("Add your batch year to your profile to find your batchmates");
   for (const c of q.corrections) out.push(`Did you mean ${c.place.name}?`);
   if (total === 0)
     for (const c of q.possiblePlaces)

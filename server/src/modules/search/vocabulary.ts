@@ -789,6 +789,38 @@ export const GENERIC_WORDS = new Set([
   "loag",
 ]);
 
+/** Phrases meaning "where I live": the searching member's own place. */
+export const NEAR_ME_PHRASES = [
+  "near me",
+  "around me",
+  "close to me",
+  "nearby",
+  "near by",
+  "my city",
+  "my town",
+  "my area",
+  "my location",
+  "my place",
+  "where i live",
+  "same city",
+];
+
+/** Phrases meaning "my batch": the searching member's own batch year. */
+export const MY_BATCH_PHRASES = [
+  "my batch",
+  "my batchmates",
+  "my batchmate",
+  "batchmates",
+  "batchmate",
+  "batch mates",
+  "batch mate",
+  "my classmates",
+  "classmates",
+  "my class",
+  "my year",
+  "same batch",
+];
+
 /** Phrases meaning "current students". */
 export const CURRENT_STUDENT_PHRASES = [
   "current students",
