@@ -3,7 +3,6 @@ import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
 import {
   CURRENT_STUDENT_PHRASES,
   GENERIC_WORDS,
-  GOVERNMENT_EMPLOYERS,
   GOVERNMENT_KIND_PHRASES,
   MY_BATCH_PHRASES,
   NEAR_ME_PHRASES,
@@ -21,8 +20,8 @@ export interface EmployerCriterion {
   /** Lower-case company name words to find in the company fields; empty for a kind. */
   name: string | null;
   tech: boolean;
-  /** A kind read from the company fields: any of these phrases (the government kind). */
-  anyOf?: readonly string[];
+  /** The government kind: public bodies and government words in the company fields. */
+  government?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */
@@ -326,12 +325,12 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
         } else if (!result.missing.includes("batch")) result.missing.push("batch");
         break;
       case "government":
-        if (!result.employers.some((e) => e.anyOf))
+        if (!result.employers.some((e) => e.government))
           result.employers.push({
             label: "Government and PSUs",
             name: null,
             tech: false,
-            anyOf: GOVERNMENT_EMPLOYERS,
+            government: true,
           });
         break;
       case "role":

@@ -1,4 +1,4 @@
-import { roleQuery } from "./search-sql.js";
+import { EMPLOYER_KIND_FACETS, roleQuery } from "./search-sql.js";
 import { ROLES } from "./vocabulary.js";
 
 /** Runs one SQL statement (a TypeORM query runner or data source). */
@@ -14,7 +14,10 @@ interface Sql {
  * whether it changed anything.
  */
 export async function syncSearchRoles(db: Sql): Promise<boolean> {
-  const wanted = JSON.stringify(ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })));
+  const wanted = JSON.stringify([
+    ...ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })),
+    ...EMPLOYER_KIND_FACETS.map((k) => ({ label: k.label, text: k.text() })),
+  ]);
   const stale = (await db.query(
     `SELECT count(*)::int AS n FROM (
        SELECT w.label, to_tsquery('english', w.text) AS query

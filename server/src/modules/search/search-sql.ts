@@ -1,6 +1,6 @@
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./query-parser.js";
-import type { RoleDef } from "./vocabulary.js";
+import { GOVERNMENT_EMPLOYERS, type RoleDef } from "./vocabulary.js";
 
 /**
  * A WHERE clause over `member_search u` (verified members only, see migration 1764900000000) with
@@ -57,6 +57,17 @@ const anyOf = (parts: string[]) =>
  * A role as tsquery text: any of its profile phrases in the role fields (weight B), each unless
  * the member's role fields hold one of its exceptions ("programmer" but not "CAM programmer").
  */
+/**
+ * Employer kinds kept as facets beside the roles (in `search_roles`, so `facets` holds
+ * `r:kind:government`): any of their phrases in the company fields (weight C).
+ */
+export const EMPLOYER_KIND_FACETS = [
+  {
+    label: "kind:government",
+    text: () => anyOf(GOVERNMENT_EMPLOYERS.map((name) => phraseQuery(name, "C"))),
+  },
+];
+
 export const roleQuery = (role: RoleDef) =>
   anyOf(
     role.matches.map((m) =>
@@ -114,8 +125,16 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
   if (!omit.places) {
     const c = placeCondition(q.places, params);
     if (c) where.push(c);
-    // Left out: members located somewhere known, and not there.
-    const not = placeCondition(q.notPlaces, params);
+    // Left out: members located somewhere known, and not there. A country is a column compare
+    // (as "abroad"), which the place_country index answers; the rest are facets.
+    for (const p of q.notPlaces.filter((x) => x.kind === "country")) {
+      params.push(p.country);
+      where.push(`u.place_country <> $${params.length}`);
+    }
+    const not = placeCondition(
+      q.notPlaces.filter((x) => x.kind !== "country"),
+      params,
+    );
     if (not) where.push(`(u.place_country IS NOT NULL AND NOT ${not})`);
   }
   if (!omit.batchYears && q.batchYears.length) {
@@ -128,13 +147,12 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     where.push(`u.facets && $${params.length}::text[]`);
   }
   if (!omit.employers && q.employers.length) {
-    const named = anyOf(
-      q.employers
-        .flatMap((e) => e.anyOf ?? (e.name ? [e.name] : []))
-        .map((name) => phraseQuery(name, "C")),
-    );
+    const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
+    const kinds = q.employers.some((e) => e.government) ? ["r:kind:government"] : [];
+    if (kinds.length) params.push(kinds);
     const parts = [
       ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
+      ...(kinds.length ? [`u.facets && $${params.length}::text[]`] : []),
       ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
     ];
     if (parts.length) where.push(parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`);
