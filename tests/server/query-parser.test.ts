@@ -132,6 +132,17 @@ describe("roles, employers, generic words and keywords", () => {
     });
     expect(read("people in IT companies").employers).toEqual(["Tech companies"]);
     expect(read("TCS")).toMatchObject({ employers: ["TCS"] });
+    // Short and long names of one employer find each other.
+    expect(parseQuery("who works at L&T").employers[0]).toMatchObject({
+      label: "L&T",
+      also: expect.arrayContaining(["larsen & toubro"]),
+    });
+    expect(parseQuery("M&M engineers").employers[0].label).toBe("M&M");
+    expect(parseQuery("people at Larsen and Toubro").employers[0]).toMatchObject({
+      label: "Larsen and Toubro",
+      also: expect.arrayContaining(["l&t"]),
+    });
+    expect(read("female engineers")).toMatchObject({ roles: ["Engineer"], keywords: [] });
   });
 
   it("generic words are not criteria; current students is", () => {

@@ -297,6 +297,7 @@ describe("understanding beyond the examples", () => {
     expect(names(await search("people working abroad"))).toEqual(["Simran Gill"]);
     expect(names(await search("founders"))).toEqual(["Uday Pratap"]);
     expect(names(await search("developers at Microsoft"))).toEqual(["Chetan Verma"]);
+    expect(names(await search("who works at L&T"))).toEqual(["Deepa Rani"]); // Larsen & Toubro
     expect(names(await search("tool and die from 2018-2020"))).toEqual(["Gurleen Sandhu"]);
   });
 

@@ -2,6 +2,7 @@ import { gazetteer, editDistance, normalizePlaceText, type Place } from "./gazet
 import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
 import {
   CURRENT_STUDENT_PHRASES,
+  EMPLOYER_ALIASES,
   GENERIC_WORDS,
   GOVERNMENT_KIND_PHRASES,
   MY_BATCH_PHRASES,
@@ -20,6 +21,8 @@ export interface EmployerCriterion {
   /** Lower-case company name words to find in the company fields; empty for a kind. */
   name: string | null;
   tech: boolean;
+  /** Other names of the same employer ("L&T": "Larsen & Toubro"), matched as well. */
+  also?: string[];
   /** The government kind: public bodies and government words in the company fields. */
   government?: boolean;
 }
@@ -69,7 +72,10 @@ function buildDictionary() {
   const entries = new Map<string, Entry>();
   const roleWords = new Map<string, RoleDef>();
   const put = (phrase: string, entry: Entry) => {
-    const key = normalizePlaceText(phrase).replace(/\s*&\s*/g, " & ");
+    // "tool & die" is three words; "l&t" and "m&m" are one, as the query's tokens glue them.
+    const key = normalizePlaceText(phrase)
+      .replace(/\s*&\s*/g, " & ")
+      .replace(/(^|\s)([a-z]) & ([a-z])(?=\s|$)/g, "$1$2&$3");
     if (key && !entries.has(key)) entries.set(key, entry);
   };
   for (const p of CURRENT_STUDENT_PHRASES) put(p, { type: "students" });
@@ -264,6 +270,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
         label: titleCase(words.join(" ")),
         name: words.join(" "),
         tech: false,
+        also: employerAliases(words.join(" ")),
       });
       i = j;
       continue;
@@ -343,12 +350,23 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
             label: employerLabel(entry.name),
             name: entry.name,
             tech: false,
+            also: employerAliases(entry.name),
           });
         break;
       default:
         break;
     }
   }
+}
+
+let aliasesByName: Map<string, string[]> | undefined;
+
+/** The other names of an employer (EMPLOYER_ALIASES), or none. */
+function employerAliases(name: string): string[] | undefined {
+  aliasesByName ??= new Map(
+    EMPLOYER_ALIASES.flatMap((names) => names.map((n) => [n, names.filter((m) => m !== n)])),
+  );
+  return aliasesByName.get(name);
 }
 
 /** A query names the biggest thing called so: the region or state before a city ("Delhi"), India first. */
@@ -485,7 +503,11 @@ function employerLabel(name: string): string {
   return name
     .split(" ")
     .map((w) =>
-      UPPER.has(w) ? w.toUpperCase() : w === "&" ? "&" : w[0].toUpperCase() + w.slice(1),
+      UPPER.has(w) || /^[a-z]&[a-z]$/.test(w)
+        ? w.toUpperCase()
+        : w === "&" || w === "and" || w === "of"
+          ? w
+          : w[0].toUpperCase() + w.slice(1),
     )
     .join(" ");
 }

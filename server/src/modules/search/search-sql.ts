@@ -147,7 +147,11 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     where.push(`u.facets && $${params.length}::text[]`);
   }
   if (!omit.employers && q.employers.length) {
-    const named = anyOf(q.employers.filter((e) => e.name).map((e) => phraseQuery(e.name!, "C")));
+    const named = anyOf(
+      q.employers
+        .flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : []))
+        .map((name) => phraseQuery(name, "C")),
+    );
     const kinds = q.employers.some((e) => e.government) ? ["r:kind:government"] : [];
     if (kinds.length) params.push(kinds);
     const parts = [

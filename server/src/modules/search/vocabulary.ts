@@ -495,6 +495,13 @@ export const OTHER_EMPLOYERS = [
   "ongc",
   "indian railways",
   "railways",
+  "m&m",
+  "mahindra and mahindra",
+  "bharat heavy electricals",
+  "punjab state power corporation",
+  "indian oil",
+  "semiconductor laboratory",
+  "public works department",
   "army",
   "indian army",
   "honda",
@@ -511,6 +518,36 @@ export const OTHER_EMPLOYERS = [
   "jsw",
   "sail",
   "iocl",
+];
+
+/**
+ * Short and long names of one employer: a search for either finds both in the company fields
+ * ("L&T" finds "Larsen & Toubro").
+ */
+export const EMPLOYER_ALIASES: string[][] = [
+  ["l&t", "larsen & toubro", "larsen and toubro", "larsen toubro"],
+  ["tcs", "tata consultancy services"],
+  ["hal", "hindustan aeronautics"],
+  ["bel", "bharat electronics"],
+  ["bhel", "bharat heavy electricals"],
+  ["pspcl", "punjab state power corporation", "punjab state power"],
+  ["scl", "semi conductor laboratory", "semiconductor laboratory"],
+  ["m&m", "mahindra & mahindra", "mahindra and mahindra"],
+  ["hcl", "hcltech", "hcl technologies"],
+  ["ltimindtree", "lti mindtree", "l&t infotech", "mindtree"],
+  ["iocl", "indian oil"],
+  ["ongc", "oil and natural gas corporation"],
+  ["ntpc", "national thermal power corporation"],
+  ["isro", "indian space research organisation"],
+  ["drdo", "defence research and development organisation"],
+  ["csio", "central scientific instruments organisation"],
+  ["pwd", "public works department"],
+  ["jcb", "jcb india"],
+  ["maruti", "maruti suzuki"],
+  ["hero", "hero motocorp"],
+  ["schneider", "schneider electric"],
+  ["aws", "amazon web services"],
+  ["meta", "facebook"],
 ];
 
 /** Phrases meaning "technology employers" (tech companies, IT firms ...). */
@@ -756,6 +793,10 @@ export const GENERIC_WORDS = new Set([
   "ladies",
   "woman",
   "women",
+  "female",
+  "females",
+  "male",
+  "males",
   "man",
   "men",
   "gents",
