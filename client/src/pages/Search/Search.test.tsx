@@ -171,6 +171,25 @@ describe("Smart search", { timeout: 20_000 }, () => {
 
     expect(await within(toasts()).findByText("Search failed")).toBeTruthy();
     expect(within(toasts()).getByText("The query is too long.")).toBeTruthy();
+    // The same words would fail again: the reason stays on the page, with no "Try again".
+    expect(within(screen.getByRole("alert")).getByText("The query is too long.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("offers 'Try again' when the search failed for another reason", async () => {
+    renderApp({
+      route: "/search?q=x",
+      token: "t",
+      mocks: [
+        me,
+        searchMock({ query: "x" }, graphQLError("Unexpected error.", "INTERNAL_SERVER_ERROR")),
+      ],
+    });
+
+    expect(await within(toasts()).findByText("Search failed")).toBeTruthy();
+    expect(
+      within(screen.getByRole("alert")).getByText("The search could not be completed."),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 

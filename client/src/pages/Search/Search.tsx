@@ -7,7 +7,7 @@ import { ResultCard } from "../../components/MemberCard/ResultCard";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
 import { SmartSearchDocument, type SmartSearchQuery } from "../../gql/graphql";
-import { errorMessage } from "../../lib/errors";
+import { errorMessage, hasErrorCode } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { CriteriaChips } from "./CriteriaChips";
 import { ExampleChips } from "./ExampleChips";
@@ -142,7 +142,14 @@ export default function Search() {
 
       {query && !result && loading && <Spinner label="Searching" />}
 
-      {query && !result && error && !loading && (
+      {query && !result && error && !loading && hasErrorCode(error, "BAD_USER_INPUT") && (
+        // The same words would fail again: say why, and let the box above take new ones.
+        <div className="alert is-red" role="alert">
+          <p>{errorMessage(error, "The search could not be completed.")}</p>
+        </div>
+      )}
+
+      {query && !result && error && !loading && !hasErrorCode(error, "BAD_USER_INPUT") && (
         <div className="alert is-red" role="alert">
           <p>The search could not be completed.</p>
           <button
