@@ -54,6 +54,10 @@ describe("places", () => {
     expect(read("designers in UP").places).toEqual(["Uttar Pradesh"]);
     expect(read("engineers in J&K").places).toEqual(["Jammu and Kashmir"]);
     expect(read("developers in chd").places).toEqual(["Chandigarh"]);
+    expect(read("teachers in KA").places).toEqual(["Karnataka"]);
+    expect(read("designers in GJ").places).toEqual(["Gujarat"]);
+    // Lower case and not after in/from, "ka" is the Hinglish particle: "Pune ka engineer".
+    expect(read("Pune ka engineer")).toMatchObject({ places: ["Pune"], keywords: [] });
     expect(read("mechanical in tricity").places).toEqual(["Tricity"]);
     expect(read("founders in Delhi NCR").places).toEqual(["Delhi NCR"]);
     expect(read("people working abroad").places).toEqual(["Abroad"]);
