@@ -65,6 +65,12 @@ describe("places", () => {
     expect(read("engineers in the USA").places).toEqual(["United States"]);
   });
 
+  it("notes a town named by a bare word, which may be a surname", () => {
+    expect(parseQuery("Khanna").bareCities.map((b) => b.word)).toEqual(["khanna"]);
+    expect(parseQuery("people in Khanna").bareCities).toEqual([]);
+    expect(parseQuery("Punjab").bareCities).toEqual([]); // a state is no surname
+  });
+
   it("keeps a city and drops the state it is in; lower-case 'up' is a word", () => {
     expect(read("engineers in Kharar, Punjab").places).toEqual(["Kharar"]);
     expect(read("set up react").places).toEqual([]);
@@ -123,6 +129,11 @@ describe("roles, employers, generic words and keywords", () => {
     expect(read("founders").roles).toEqual(["Founder"]);
     expect(read("teachers").roles).toEqual(["Teacher"]);
     expect(read("enginers").roles).toEqual(["Engineer"]);
+    expect(read("civl engineers").roles).toEqual(["Civil"]);
+    expect(read("desiner in pune").roles).toEqual(["Designer"]);
+    // A short word is read as a role only when it starts like one: names stay names.
+    expect(read("kaur").keywords).toEqual(["kaur"]);
+    expect(read("amit").keywords).toEqual(["amit"]);
   });
 
   it("reads employers named, unknown after 'at', and the tech kind", () => {

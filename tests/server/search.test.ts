@@ -289,6 +289,11 @@ describe("understanding beyond the examples", () => {
     const r = await search("electricians from Ludhaina");
     expect(names(r)).toEqual(["Kiran Bedi"]);
     expect(r.suggestions).toContain("Did you mean Ludhiana?");
+    // Without "in"/"from" it is first a name; when no name is near, it is the place.
+    const bare = await search("Chandigrah civil engineers");
+    expect(names(bare)).toEqual(["Deepa Rani"]);
+    expect(bare.criteria).toMatchObject({ locations: ["Chandigarh"], keywords: [] });
+    expect(bare.suggestions).toEqual(["Did you mean Chandigarh?"]);
   });
 
   it("abbreviations, countries, abroad and roles", async () => {
@@ -477,6 +482,27 @@ describe("understanding beyond the examples", () => {
       "Add your current location to your profile to search near you",
       "Add your batch year to your profile to find your batchmates",
     ]);
+  });
+
+  it("a bare word that is a town and a surname finds both; 'in Khanna' is the town", async () => {
+    const named = await app.buildUser({ ...V, fullName: "Rohit Khanna", currentLocation: "Delhi" });
+    const local = await app.buildUser({
+      ...V,
+      fullName: "Aman Gill",
+      currentLocation: "Khanna, Punjab",
+    });
+    try {
+      const bare = await search("Khanna");
+      expect(names(bare).sort()).toEqual(["Aman Gill", "Rohit Khanna"]);
+      expect(bare.interpretation).toBe("Members located in Khanna, Punjab or named Khanna");
+      const town = await search("people in Khanna");
+      expect(names(town)).toEqual(["Aman Gill"]);
+      expect(town.interpretation).toBe("Members located in Khanna, Punjab");
+      // A town no member is named after reads as the town alone.
+      expect((await search("Mohali")).interpretation).toBe("Members located in Mohali, Punjab");
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = ANY($1)`, [[named.id, local.id]]);
+    }
   });
 
   it("government jobs are the public bodies in the company fields", async () => {

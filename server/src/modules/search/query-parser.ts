@@ -43,6 +43,13 @@ export interface ParsedQuery {
   employers: EmployerCriterion[];
   currentStudents: boolean;
   keywords: string[];
+  /**
+   * Towns named by a bare word ("Khanna", "Anand"), which may be surnames: the search also finds
+   * members so named when some are (`alsoNamed`, filled in by the search service).
+   */
+  bareCities: { word: string; place: Place }[];
+  /** The words of `bareCities` that verified members' names hold: place or name, either matches. */
+  alsoNamed: string[];
   /** "near me" or "my batch" asked for what the searching member's profile does not say. */
   missing: ("location" | "batch")[];
 }
@@ -161,6 +168,8 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     employers: [],
     currentStudents: false,
     keywords: [],
+    bareCities: [],
+    alsoNamed: [],
     missing: [],
   };
 
@@ -233,7 +242,16 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
         shortPlaceOk &&
         !(entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev))
       ) {
-        addPlace([pickForQuery(places)]);
+        const place = pickForQuery(places);
+        if (
+          len === 1 &&
+          place.kind === "city" &&
+          !negated &&
+          !PLACE_PREPOSITIONS.has(prev) &&
+          /^[a-z]{3,}$/.test(phrase)
+        )
+          result.bareCities.push({ word: phrase, place });
+        addPlace([place]);
         matched = len;
       } else if (entry) {
         // "working in IT": the word typed in capitals is the technology sector, not the pronoun.
@@ -393,9 +411,11 @@ function fuzzyRole(
   token: string,
   roleWords: Map<string, RoleDef>,
 ): { role: RoleDef; word: string } | null {
-  if (token.length < 6 || !/^[a-z]+$/.test(token)) return null;
+  if (token.length < 4 || !/^[a-z]+$/.test(token)) return null;
   let best: { role: RoleDef; word: string; d: number } | null = null;
   for (const [word, role] of roleWords) {
+    // A short word ("civl") is read only as a word it starts like, so few names are read as roles.
+    if (token.length < 6 && token[0] !== word[0]) continue;
     const d = editDistance(token, word, 2);
     const limit = token.length >= 8 ? 2 : 1;
     if (d <= limit && (!best || d < best.d)) best = { role, word, d };

@@ -109,7 +109,7 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
 
 /**
  * The hard filters of a parsed query (verified members only), and what to rank by. `found` names
- * the keywords that some verified profile contains as a word (`SearchService.foundKeywords`): only
+ * the keywords that some verified profile contains as a word (`SearchService.probe`): only
  * the others are also looked up as near-spellings of names ("Malhtora"), so a word that is found
  * as typed finds what it says ("kaur" is not also "Gaur"), and costs no trigram scan. Without
  * `found`, every keyword is also a near-spelling.
@@ -124,7 +124,12 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
   const rank: string[] = [];
   if (!omit.places) {
     const c = placeCondition(q.places, params);
-    if (c) where.push(c);
+    // "Khanna": the town, or members named so.
+    const named = anyOf(q.alsoNamed.map((w) => phraseQuery(w, "A")));
+    if (c && named) {
+      where.push(`(${c} OR u.search_vector @@ ${ts(named)})`);
+      rank.push(named.replace(/:A/g, ""));
+    } else if (c) where.push(c);
     // Left out: members located somewhere known, and not there. A country is a column compare
     // (as "abroad"), which the place_country index answers; the rest are facets.
     for (const p of q.notPlaces.filter((x) => x.kind === "country")) {

@@ -139,6 +139,21 @@ function rankedQueries(
 }
 
 /** Directory and smart search over verified members; PostgreSQL does the filtering and ranking. */
+/** The query with its possible places read as places (and their words no longer keywords). */
+function readAsPlaces(q: ParsedQuery): ParsedQuery {
+  const typed = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  const places = [...q.places];
+  for (const p of q.possiblePlaces)
+    if (!places.some((x) => x.id === p.place.id)) places.push(p.place);
+  return {
+    ...q,
+    places,
+    keywords: q.keywords.filter((k) => !typed.has(k)),
+    corrections: [...q.corrections, ...q.possiblePlaces],
+    possiblePlaces: [],
+  };
+}
+
 /** Who is searching, for "near me" (their resolved place) and "my batch" (the batch-year rule). */
 export function searcherOf(user: Pick<User, "placeId" | "batchYear" | "rollNumber">): Searcher {
   return {
@@ -208,14 +223,21 @@ export class SearchService {
     if (text.length > SEARCH_LIMITS.query)
       throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
     checkPage(page);
-    const parsed = parseQuery(text, new Date(), me);
-    const found = await this.foundKeywords(parsed.keywords);
-    const filter = buildFilter(parsed, {}, found);
-    const { nodes, totalCount, endCursor, hasNextPage } = await this.rankedPage(
-      filter,
-      page,
-      placeId,
-    );
+    let parsed = parseQuery(text, new Date(), me);
+    const { found, named } = await this.probe(parsed);
+    parsed = { ...parsed, alsoNamed: [...named] };
+    let filter = buildFilter(parsed, {}, found);
+    let ranked = await this.rankedPage(filter, page, placeId);
+    // "Chandigrah 2019": a word that may be a misspelt place or a name was kept as a name; when
+    // that finds no one, it is read as the place (and the answer says so). Every page decides
+    // the same way, so cursors hold.
+    if (ranked.totalCount === 0 && parsed.possiblePlaces.length) {
+      const asPlaces = readAsPlaces(parsed);
+      const retried = buildFilter(asPlaces, {}, found);
+      const again = await this.rankedPage(retried, page, placeId);
+      if (again.totalCount > 0) [parsed, filter, ranked] = [asPlaces, retried, again];
+    }
+    const { nodes, totalCount, endCursor, hasNextPage } = ranked;
     const suggestions = await suggest(this, parsed, totalCount, found);
     return {
       nodes,
@@ -230,19 +252,35 @@ export class SearchService {
   }
 
   /**
-   * The keywords some verified profile contains as typed (one statement, an index probe each):
-   * the others are also read as near-spellings of names (see buildFilter).
+   * One statement, an index probe each: the keywords some verified profile contains as typed
+   * (`found`; the others are also read as near-spellings of names, see buildFilter), and the
+   * bare town words that are also words of some verified member's name (`named`).
    */
-  async foundKeywords(keywords: string[]): Promise<Set<string>> {
-    const probes = keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
-    if (!probes.length) return new Set();
-    const rows: { i: number; found: boolean }[] = await this.db.query(
-      `SELECT k.i::int AS i, EXISTS (
+  async probe(q: ParsedQuery): Promise<{ found: Set<string>; named: Set<string> }> {
+    const probes = q.keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
+    // Bare town words are [a-z]{3,}: safe in a pattern. A name word is found with the trigram
+    // index on full_name (a weighted tsquery would recheck every member living in that town).
+    const towns = q.bareCities.map((b) => b.word);
+    const found = new Set<string>();
+    const named = new Set<string>();
+    if (!probes.length && !towns.length) return { found, named };
+    const rows: { kind: "k" | "n"; i: number; found: boolean }[] = await this.db.query(
+      `SELECT 'k' AS kind, k.i::int AS i, EXISTS (
          SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
-       ) AS found FROM unnest($1::text[]) WITH ORDINALITY AS k(q, i)`,
-      [probes.map((p) => p.q)],
+       ) AS found FROM unnest($1::text[]) WITH ORDINALITY AS k(q, i)
+       UNION ALL
+       SELECT 'n', n.i::int, EXISTS (
+         SELECT 1 FROM member_search u
+          WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
+       ) FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
+      [probes.map((p) => p.q), towns],
     );
-    return new Set(rows.filter((r) => r.found).map((r) => probes[r.i - 1].k));
+    for (const r of rows)
+      if (r.found) {
+        if (r.kind === "k") found.add(probes[r.i - 1].k);
+        else named.add(towns[r.i - 1]);
+      }
+    return { found, named };
   }
 
   /** How many verified members a filter finds. */
@@ -326,8 +364,9 @@ export class SearchService {
    * sequential scan (the benchmark asserts there are none at 100,000 members).
    */
   async explain(query: string): Promise<{ plans: string[]; seqScans: string[] }> {
-    const parsed = parseQuery(query);
-    const found = await this.foundKeywords(parsed.keywords);
+    let parsed = parseQuery(query);
+    const { found, named } = await this.probe(parsed);
+    parsed = { ...parsed, alsoNamed: [...named] };
     const q = rankedQueries(buildFilter(parsed, {}, found), { first: 20 });
     const plans: string[] = [];
     const seqScans: string[] = [];

@@ -22,7 +22,11 @@ export function describe(q: ParsedQuery): string {
     parts.push(`from the ${yearsText(q.batchYears)} batch${q.batchYears.length > 1 ? "es" : ""}`);
   if (q.places.length)
     parts.push(
-      `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}`,
+      `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}${
+        q.alsoNamed.length
+          ? ` or named ${list(q.alsoNamed.map((w) => w[0].toUpperCase() + w.slice(1)))}`
+          : ""
+      }`,
     );
   if (q.notPlaces.length)
     parts.push(
