@@ -103,6 +103,36 @@ describe("batch years", () => {
     expect(extractYears(q, NOW).years).toEqual(years);
   });
 
+  it("reads open ranges and years relative to now", () => {
+    const span = (q: string) => {
+      const y = read(q).years;
+      return [y[0], y[y.length - 1], y.length];
+    };
+    expect(span("batch before 2010")).toEqual([1960, 2009, 50]);
+    expect(span("pre-2000 batches")).toEqual([1960, 1999, 40]);
+    expect(span("till 2005")).toEqual([1960, 2005, 46]);
+    // Open ends reach the last batch year (next year, by the real clock).
+    const last = Math.max(new Date().getFullYear() + 1, 2027);
+    expect(span("after 2015")).toEqual([2016, last, last - 2015]);
+    expect(span("since 2020")).toEqual([2020, last, last - 2019]);
+    expect(span("2018 onwards")).toEqual([2018, last, last - 2017]);
+    expect(read("2015+ mechanical")).toMatchObject({ roles: ["Mechanical"], keywords: [] });
+    expect(read("between 2012 and 2015")).toMatchObject({
+      years: [2012, 2013, 2014, 2015],
+      keywords: [],
+    });
+    expect(read("last year's batch")).toMatchObject({ years: [2025], keywords: [] });
+    expect(read("this year's batch").years).toEqual([2026]);
+    expect(read("recent graduates")).toMatchObject({ years: [2025, 2026], keywords: [] });
+    // "from 2019" is still the 2019 batch (the spec's "students from 2019 in Delhi").
+    expect(read("engineers from 2019").years).toEqual([2019]);
+    expect(read("List all die and mould makers from batch 2016")).toMatchObject({
+      roles: ["Die and mould"],
+      years: [2016],
+      keywords: [],
+    });
+  });
+
   it("reads 2k19 as 2019", () => {
     expect(read("2k19 batch").years).toEqual([2019]);
     expect(read("ISTC 2010 pass outs in Dubai")).toMatchObject({

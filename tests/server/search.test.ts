@@ -505,6 +505,17 @@ describe("understanding beyond the examples", () => {
     }
   });
 
+  it("batch ranges open at either end", async () => {
+    // Civil: Isha Malhotra 2011, Deepa Rani 2014, Pooja Thakur 2020.
+    const onwards = await search("civil engineers 2014 onwards");
+    expect(names(onwards).sort()).toEqual(["Deepa Rani", "Pooja Thakur"]);
+    expect(onwards.interpretation).toBe("Civil from the 2014 batch onwards");
+    const before = await search("civil engineers before 2014");
+    expect(names(before)).toEqual(["Isha Malhotra"]);
+    expect(before.interpretation).toBe("Civil from the batches up to 2013");
+    expect(names(await search("civil engineers between 2012 and 2016"))).toEqual(["Deepa Rani"]);
+  });
+
   it("government jobs are the public bodies in the company fields", async () => {
     // PWD Punjab and a Govt Polytechnic; not Infosys, L&T or ISTC Chandigarh.
     expect(names(await search("govt jobs")).sort()).toEqual(["Pooja Thakur", "Tanvi Rao"]);

@@ -14,12 +14,25 @@ interface Chip {
   icon: LucideIcon;
 }
 
+/** One chip per year, and one per run of three or more ("2012–2015 batches", "before 2010"). */
+function batchLabels(years: readonly number[]): string[] {
+  const labels: string[] = [];
+  for (let i = 0; i < years.length;) {
+    let j = i;
+    while (j + 1 < years.length && years[j + 1] === years[j] + 1) j++;
+    if (j - i >= 2) labels.push(`${years[i]}–${years[j]} batches`);
+    else for (let k = i; k <= j; k++) labels.push(`${years[k]} batch`);
+    i = j + 1;
+  }
+  return labels;
+}
+
 function chipsOf(criteria: Criteria): Chip[] {
   return [
     ...criteria.locations.map((l) => ({ key: `l:${l}`, label: l, kind: "Location", icon: MapPin })),
-    ...criteria.batchYears.map((y) => ({
-      key: `b:${y}`,
-      label: `${y} batch`,
+    ...batchLabels(criteria.batchYears).map((label) => ({
+      key: `b:${label}`,
+      label,
       kind: "Batch",
       icon: CalendarDays,
     })),

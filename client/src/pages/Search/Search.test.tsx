@@ -107,6 +107,38 @@ describe("Smart search", { timeout: 20_000 }, () => {
     expect(screen.getByText("Found 1 ISTCians")).toBeTruthy();
   });
 
+  it("shows a run of batch years as one chip", async () => {
+    const years = Array.from({ length: 50 }, (_, i) => 1960 + i);
+    renderApp({
+      route: "/search?q=before%202010",
+      token: "t",
+      mocks: [
+        me,
+        searchMock(
+          { query: "before 2010" },
+          searchResult({
+            results: [searchMember()],
+            criteria: {
+              locations: [],
+              batchYears: [1999, 2001, ...years.filter((y) => y > 2005)],
+              keywords: [],
+              roles: [],
+              employers: [],
+              currentStudents: false,
+            },
+          }),
+        ),
+      ],
+    });
+
+    const understood = await screen.findByRole("region", { name: "What we searched for" });
+    // 1999 and 2001 alone; 2006 to 2009 in one chip.
+    expect(within(understood).getByText("1999 batch")).toBeTruthy();
+    expect(within(understood).getByText("2001 batch")).toBeTruthy();
+    expect(within(understood).getByText("2006–2009 batches")).toBeTruthy();
+    expect(within(understood).queryByText("2007 batch")).toBeNull();
+  });
+
   it("refuses a blank query with the spec's toast and asks nothing of the server", async () => {
     const operations: ApolloLink.Operation[] = [];
     const { user } = renderApp({

@@ -7,6 +7,7 @@ import { Opportunities1764400000000 } from "./1764400000000-opportunities.js";
 import { AccessTokens1764600000000 } from "./1764600000000-access-tokens.js";
 import { ViewerChanges1764800000000 } from "./1764800000000-viewer-changes.js";
 import { MemberSearch1764900000000 } from "./1764900000000-member-search.js";
+import { MemberSearchBatchRange1765000000000 } from "./1765000000000-member-search-batch-range.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AccessTokens1764600000000,
   ViewerChanges1764800000000,
   MemberSearch1764900000000,
+  MemberSearchBatchRange1765000000000,
 ];

@@ -449,6 +449,40 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
   const ok = (y: number) => y >= FIRST_BATCH_YEAR && y <= last;
   // "2k19" is how many write 2019.
   let rest = query.replace(/[’‘`]/g, "'").replace(/\b2k(\d{2})\b/gi, "20$1");
+  // Open ranges and relative years: "before 2010", "after 2015", "since 2020", "2018 onwards",
+  // "this year's batch", "recent graduates".
+  const span = (from: number, to: number) => {
+    for (let y = Math.max(from, FIRST_BATCH_YEAR); y <= Math.min(to, last); y++) years.add(y);
+    return " ";
+  };
+  const open = (words: string, range: (y: number) => [number, number], after = false) =>
+    (rest = rest.replace(
+      new RegExp(
+        after
+          ? String.raw`\b${YEAR}\s*(?:${words})(?=\W|$)`
+          : String.raw`\b(?:${words})\s*-?\s*${YEAR}\b`,
+        "gi",
+      ),
+      (all, a: string) => (ok(Number(a)) ? span(...range(Number(a))) : all),
+    ));
+  open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
+  open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
+  open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
+  open(String.raw`since`, (y) => [y, last]);
+  open(
+    String.raw`onwards|onward|and\s+later|or\s+later|and\s+after|and\s+above|\+`,
+    (y) => [y, last],
+    true,
+  );
+  open(String.raw`and\s+before|or\s+earlier|and\s+earlier|and\s+below`, (y) => [0, y], true);
+  const year = now.getFullYear();
+  rest = rest
+    .replace(/\b(?:this|current)\s+year(?:'?s)?\b/gi, () => span(year, year))
+    .replace(/\blast\s+year(?:'?s)?\b/gi, () => span(year - 1, year - 1))
+    .replace(
+      /\b(?:recent|recently|latest|new)\b(?=\s+(?:graduates?|pass\s*-?\s*outs?|passouts?|batch(?:es)?|alumni|grads?)\b)/gi,
+      () => span(year - 1, year),
+    );
   rest = rest.replace(
     new RegExp(
       String.raw`\b${YEAR}\s*(?:-|–|—|to|till|until|through|and)\s*((?:19|20)?\d{2})\b`,

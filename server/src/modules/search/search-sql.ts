@@ -78,6 +78,9 @@ export const roleQuery = (role: RoleDef) =>
     ),
   );
 
+/** From this many consecutive batch years, a batch criterion is a range of search_batch_year. */
+const RANGE_YEARS = 4;
+
 /**
  * Where the places are: any of their facets ("p:<city id>", "s:<state>", "c:<country>"), or for a
  * region that is "outside a country" (abroad), any resolved place in another country.
@@ -143,8 +146,17 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     if (not) where.push(`(u.place_country IS NOT NULL AND NOT ${not})`);
   }
   if (!omit.batchYears && q.batchYears.length) {
-    params.push(q.batchYears.map((y) => `y:${y}`));
-    where.push(`u.facets && $${params.length}::text[]`);
+    const years = q.batchYears;
+    const first = years[0];
+    const last = years[years.length - 1];
+    if (years.length >= RANGE_YEARS && last - first === years.length - 1) {
+      // A run of years is a range of the column (its btree), not tens of facet values per row.
+      params.push(first, last);
+      where.push(`u.search_batch_year BETWEEN $${params.length - 1} AND $${params.length}`);
+    } else {
+      params.push(years.map((y) => `y:${y}`));
+      where.push(`u.facets && $${params.length}::text[]`);
+    }
   }
   if (!omit.roles && q.roles.length) {
     // A role is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.

@@ -1,3 +1,4 @@
+import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
 import type { ParsedQuery } from "./query-parser.js";
 import { buildFilter, type Omit } from "./search-sql.js";
 import type { SearchService } from "./search.service.js";
@@ -18,8 +19,7 @@ export function describe(q: ParsedQuery): string {
   const parts = [who];
   if (q.roles.length && q.currentStudents) parts.push("who are current students");
   if (q.employers.length) parts.push(`working at ${list(q.employers.map((e) => e.label))}`);
-  if (q.batchYears.length)
-    parts.push(`from the ${yearsText(q.batchYears)} batch${q.batchYears.length > 1 ? "es" : ""}`);
+  if (q.batchYears.length) parts.push(batchesText(q.batchYears));
   if (q.places.length)
     parts.push(
       `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}${
@@ -44,6 +44,16 @@ export function describe(q: ParsedQuery): string {
     );
   if (parts.length === 1 && !q.roles.length && !q.currentStudents) return "All verified members";
   return parts.join(" ");
+}
+
+/** "from the 2019 batch", "from the 2012–2015 batches", "from the batches up to 2009", "from the 2016 batch onwards". */
+export function batchesText(years: number[]): string {
+  const first = years[0];
+  const end = years[years.length - 1];
+  const run = years.length > 2 && end - first === years.length - 1;
+  if (run && first === FIRST_BATCH_YEAR) return `from the batches up to ${end}`;
+  if (run && end >= lastBatchYear()) return `from the ${first} batch onwards`;
+  return `from the ${yearsText(years)} batch${years.length > 1 ? "es" : ""}`;
 }
 
 export function yearsText(years: number[]): string {
@@ -111,7 +121,7 @@ export async function suggest(
       const groups = await service.groupCounts(filter, "batch", 2);
       if (groups.length) {
         out.push(
-          `No one from the ${yearsText(q.batchYears)} batch matches: ${list(
+          `No one ${batchesText(q.batchYears)} matches: ${list(
             groups.map((g) => `${g.n} from ${g.name}`),
             "and",
           )}`,
