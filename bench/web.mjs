@@ -7,7 +7,8 @@
 //   npm run bench:web -- --postgres    PostgreSQL at DATABASE_URL (default a local istc_bench_web,
 //                                      dropped and recreated each run)
 //   options: --server=<built main.js> (default dist/server/src/main.js), --pages=landing,search,...,
-//            --save=<dir> (each page's Lighthouse report as <dir>/<page>.json, to study a trace)
+//            --save=<dir> (each page's Lighthouse report and trace as <dir>/<page>.json and
+//            <dir>/<page>.trace.json, for DevTools' Performance panel)
 //
 // The server runs in a child process with the demo data (the demo generator's 150 verified members
 // and its opportunities). Chromium (CHROME_PATH, default /usr/bin/chromium) runs headless with
@@ -120,6 +121,8 @@ try {
     if (args.save) {
       mkdirSync(args.save, { recursive: true });
       writeFileSync(path.join(args.save, `${name}.json`), JSON.stringify(lhr));
+      const trace = runner.artifacts?.Trace ?? runner.artifacts?.traces?.defaultPass;
+      if (trace) writeFileSync(path.join(args.save, `${name}.trace.json`), JSON.stringify(trace));
     }
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     if (needsSession && new URL(finalUrl).pathname !== new URL(server.url + route).pathname) {

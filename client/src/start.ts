@@ -14,22 +14,41 @@ startMePrefetch();
 // A tab left open across a deployment reloads once when a chunk is gone (the app's own included).
 installChunkReload();
 
-/** Resolves after the browser has painted (or soon anyway, e.g. in a background tab). */
-function afterFirstPaint(): Promise<void> {
+/**
+ * Resolves once the browser has painted the page's static first paint (its first contentful paint,
+ * as the Paint Timing API reports it), or at once when there is none to wait for: no first paint
+ * in the page, one hidden by the session hint, a background tab, a browser without the API. A paint
+ * that has not come after a second does not hold the app up any longer.
+ */
+function afterFirstPaint(root: HTMLElement | null): Promise<void> {
+  const shell = root?.dataset.shell;
+  const hint = document.documentElement.dataset.session;
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (
+    !shell ||
+    (hint && hint !== shell) ||
+    document.visibilityState === "hidden" ||
+    typeof PerformanceObserver === "undefined" ||
+    !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
+    painted()
+  ) {
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, 200);
-    requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(timer);
-        resolve();
-      }),
-    );
+    const observer = new PerformanceObserver(() => painted() && done());
+    const timer = window.setTimeout(done, 1000);
+    function done() {
+      window.clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type: "paint", buffered: true });
   });
 }
 
-void afterFirstPaint().then(() => {
+const root = document.getElementById("root");
+void afterFirstPaint(root).then(() => {
   // The chunks the requested page's first render needs, named by the server (server/src/http/client.ts).
-  const root = document.getElementById("root");
   for (const href of root?.dataset.preload?.split(" ").filter(Boolean) ?? []) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
