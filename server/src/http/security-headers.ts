@@ -70,7 +70,9 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
   const everywhere = withPolicy(CSP_DIRECTIVES);
-  const landingPage = withPolicy(merge(CSP_DIRECTIVES, APOLLO_LANDING_PAGE));
+  // Without the session hint's hash: next to a hash, browsers ignore the page's 'unsafe-inline'.
+  const selfOnly = { ...CSP_DIRECTIVES, "script-src": ["'self'"] };
+  const landingPage = withPolicy(merge(selfOnly, APOLLO_LANDING_PAGE));
   return (req, res, next) => {
     const apolloPage =
       req.method === "GET" && req.path === "/graphql" && Boolean(req.accepts("text/html"));
