@@ -47,14 +47,34 @@ function afterFirstPaint(root: HTMLElement | null): Promise<void> {
 }
 
 const root = document.getElementById("root");
-void afterFirstPaint(root).then(() => {
-  // The chunks the requested page's first render needs, named by the server (server/src/http/client.ts).
-  for (const href of root?.dataset.preload?.split(" ").filter(Boolean) ?? []) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
+/**
+ * The app's own code could not be loaded (after the chunk-reload handler's one reload): the page
+ * says so instead of staying a picture, with the error boundary's words and its Reload button.
+ */
+function showLoadFailure(container: HTMLElement) {
+  for (const name of ["data-shell", "data-preload", "inert", "aria-hidden"]) {
+    container.removeAttribute(name);
   }
-  return import("./main");
-});
+  const message = navigator.onLine
+    ? "A new version of ISTC Connect is available. Reload the page to continue."
+    : "You appear to be offline. Check your connection, then reload the page.";
+  container.innerHTML = `<main id="main" tabindex="-1" class="center-page"><section class="card card--narrow status-card" aria-labelledby="load-failed"><h1 id="load-failed">Something went wrong</h1><p class="muted">${message}</p><div class="actions"><button type="button" class="btn btn--primary">Reload page</button></div></section></main>`;
+  container.querySelector("button")?.addEventListener("click", () => window.location.reload());
+}
+
+void afterFirstPaint(root)
+  .then(() => {
+    // The chunks the requested page's first render needs, named by the server (server/src/http/client.ts).
+    for (const href of root?.dataset.preload?.split(" ").filter(Boolean) ?? []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    return import("./main");
+  })
+  .catch((error: unknown) => {
+    console.error("Could not load ISTC Connect", error);
+    if (root) showLoadFailure(root);
+  });
