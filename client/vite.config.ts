@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { staticShells } from "./shell/static-shells";
+import { staticShells } from "./shell/static-shells.ts";
 
 const api = `http://localhost:${process.env.PORT ?? "4000"}`;
 

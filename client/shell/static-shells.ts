@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
-import { SESSION_HINT_SCRIPT } from "../../common/session-hint";
+import { SESSION_HINT_SCRIPT } from "../../common/session-hint.ts";
 
 /**
  * The pages that get a static first paint, who they are for, and the modules (Vite manifest keys,
