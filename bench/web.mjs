@@ -6,7 +6,9 @@
 //   npm run bench:web                  the embedded database (PGlite) in a temporary DATA_DIR
 //   npm run bench:web -- --postgres    PostgreSQL at DATABASE_URL (default a local istc_bench_web,
 //                                      dropped and recreated each run)
-//   options: --server=<built main.js> (default dist/server/src/main.js), --pages=landing,search,...
+//   options: --server=<built main.js> (default dist/server/src/main.js), --pages=landing,search,...,
+//            --save=<dir> (each page's Lighthouse report and trace as <dir>/<page>.json and
+//            <dir>/<page>.trace.json, for DevTools' Performance panel)
 //
 // The server runs in a child process with the demo data (the demo generator's 150 verified members
 // and its opportunities). Chromium (CHROME_PATH, default /usr/bin/chromium) runs headless with
@@ -15,7 +17,7 @@
 // through a Playwright connection to the same Chromium, and Lighthouse runs with
 // `disableStorageReset` so the token stays; the HTTP cache is cleared before every page (CDP
 // Network.clearBrowserCache), so each page still loads cold, as Lighthouse's own reset would.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -96,20 +98,32 @@ try {
       await page.evaluate((t) => localStorage.setItem("token", t), token);
       signedIn = true;
     }
-    await cdp.send("Network.clearBrowserCache");
-    const runner = await lighthouse(
-      server.url + route,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-        disableStorageReset: needsSession,
-      },
-      undefined,
-    );
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: one more try.
+    let runner;
+    for (let attempt = 1; ; attempt++) {
+      await cdp.send("Network.clearBrowserCache");
+      runner = await lighthouse(
+        server.url + route,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          disableStorageReset: needsSession,
+        },
+        undefined,
+      );
+      if (runner.lhr.runtimeError?.code !== "NO_NAVSTART" || attempt === 2) break;
+      console.log(`  (${name}: no trace recorded, running again)`);
+    }
     const lhr = runner.lhr;
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+    if (args.save) {
+      mkdirSync(args.save, { recursive: true });
+      writeFileSync(path.join(args.save, `${name}.json`), JSON.stringify(lhr));
+      const trace = runner.artifacts?.Trace ?? runner.artifacts?.traces?.defaultPass;
+      if (trace) writeFileSync(path.join(args.save, `${name}.trace.json`), JSON.stringify(trace));
+    }
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     if (needsSession && new URL(finalUrl).pathname !== new URL(server.url + route).pathname) {
       throw new Error(`${name}: ended on ${finalUrl}, not signed in?`);
@@ -159,6 +173,13 @@ try {
     console.log(
       `  FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, Speed Index ${metric("speed-index")}`,
     );
+    // The element the LCP is (a table of the element, then its phases, in Lighthouse 12).
+    const lcpNode =
+      lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpNode)
+      console.log(
+        `  LCP element: ${lcpNode.selector} ${JSON.stringify(lcpNode.snippet?.slice(0, 100))}`,
+      );
     for (const f of failing) console.log(`  under full score: ${f}`);
   }
   console.log(

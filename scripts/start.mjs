@@ -37,7 +37,16 @@ const run = (script, ...args) => {
 };
 
 if (stale("dist/server/src/main.js", "server/src", "common", "package.json")) run("build:server");
-if (stale("dist/client/index.html", "client/src", "common", "client/index.html", "package.json"))
+if (
+  stale(
+    "dist/client/index.html",
+    "client/src",
+    "client/shell",
+    "common",
+    "client/index.html",
+    "package.json",
+  )
+)
   run("build:client", "--", "--logLevel", "warn");
 
 // A readable terminal for a person: the start-up lines and sign-in codes, warnings and errors.

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
+import { preloadable } from "./lib/preloadable";
 import Landing from "./pages/Landing/Landing";
+import { endStaticShell } from "./shell/staticShell";
 import { onTokenChangedElsewhere, readToken } from "./session/token";
 
-const loadAppShell = () => import("./AppShell");
-const AppShell = lazy(loadAppShell);
+export const AppShell = preloadable(() => import("./AppShell"));
+
+/** Whether the first render needs the app shell: any page but the landing page, or a session. */
+export const needsAppShell = (pathname: string) => pathname !== "/" || readToken() !== null;
 
 /**
  * What the browser runs first. A visitor without a session on the landing page gets the landing page
@@ -17,14 +21,17 @@ const AppShell = lazy(loadAppShell);
  */
 export function Root() {
   const { pathname } = useLocation();
-  const [shell, setShell] = useState(() => readToken() !== null);
+  const [shell, setShell] = useState(() => needsAppShell(pathname));
   if (!shell && pathname !== "/") setShell(true);
+
+  // The page's static first paint (index.html, see client/shell/) is replaced by this render.
+  useLayoutEffect(() => endStaticShell(), []);
 
   useEffect(() => {
     if (shell) return;
     const stop = onTokenChangedElsewhere((token) => token && setShell(true));
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void loadAppShell().catch(() => {}));
+    idle(() => void AppShell.preload().catch(() => {}));
     return stop;
   }, [shell]);
 

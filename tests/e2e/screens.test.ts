@@ -92,4 +92,26 @@ describe("after a deployment", () => {
     await expectAccessible(page, "error boundary");
     await page.context().close();
   });
+
+  it("when the app's own code is gone, the page says so after one reload instead of staying a picture", async () => {
+    const page = await stack.newPage();
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: "Not found" }),
+    );
+    const loads: string[] = [];
+    page.on("load", () => loads.push(new URL(page.url()).pathname));
+    await page.goto("/login");
+
+    await page.getByRole("heading", { name: "Something went wrong" }).waitFor();
+    await page
+      .getByText("A new version of ISTC Connect is available. Reload the page to continue.")
+      .waitFor();
+    expect(loads).toEqual(["/login", "/login"]);
+    expect(await page.locator("#root").getAttribute("inert")).toBeNull();
+    await expectAccessible(page, "the app could not be loaded");
+    await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+    await page.getByRole("button", { name: "Reload page" }).click();
+    await page.getByRole("heading", { name: "Welcome to ISTC Connect!" }).waitFor();
+    await page.context().close();
+  });
 });

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_HINT_SCRIPT } from "../../common/session-hint.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // Security headers (helmet, server/src/http/security-headers.ts) and CORS (CORS_ORIGINS only).
@@ -40,6 +42,8 @@ const csp = (res: Response) =>
 
 describe("security headers", () => {
   it("every response (page, asset, API, REST, health, 404) has the self-only CSP", async () => {
+    // Scripts: this origin, and index.html's one inline script (the session hint) by its hash.
+    const hint = `'sha256-${createHash("sha256").update(SESSION_HINT_SCRIPT).digest("base64")}'`;
     const responses = [
       await get(app, "/"),
       await get(app, "/dashboard"),
@@ -52,7 +56,7 @@ describe("security headers", () => {
     for (const res of responses) {
       const policy = csp(res);
       expect(policy["default-src"]).toEqual(["'self'"]);
-      expect(policy["script-src"]).toEqual(["'self'"]);
+      expect(policy["script-src"]).toEqual(["'self'", hint]);
       expect(policy["style-src"]).toEqual(["'self'"]);
       expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:"]);
       expect(policy["connect-src"]).toEqual(["'self'"]);
@@ -85,6 +89,9 @@ describe("security headers", () => {
     const page = await get(app, "/graphql", { accept: "text/html" });
     expect(page.status).toBe(200);
     expect(csp(page)["script-src"]).toContain("https://embeddable-sandbox.cdn.apollographql.com");
+    // Its inline scripts run: no hash next to 'unsafe-inline' (browsers would then ignore it).
+    expect(csp(page)["script-src"]).toContain("'unsafe-inline'");
+    expect(csp(page)["script-src"].filter((s: string) => s.startsWith("'sha"))).toEqual([]);
     expect(csp(page)["frame-ancestors"]).toEqual(["'none'"]);
   });
 });

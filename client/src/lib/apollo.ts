@@ -9,6 +9,7 @@ import {
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { merge, fromEvent } from "rxjs";
+import { mePrefetchLink } from "../session/mePrefetchLink";
 import { readToken, reportTokenRefused } from "../session/token";
 import { isUnauthenticated } from "./errors";
 import { createUploadLink, hasFiles } from "./uploadLink";
@@ -61,7 +62,7 @@ export function createApolloClient(
   ),
 ): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, sessionErrorLink, terminatingLink]),
+    link: ApolloLink.from([authLink, sessionErrorLink, mePrefetchLink, terminatingLink]),
     cache: createCache(),
     // Queries opt in to refetching on focus with `refetchOn: { windowFocus: true }`.
     refetchEventManager: new RefetchEventManager({ sources: { windowFocus } }),

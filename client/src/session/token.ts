@@ -1,5 +1,7 @@
+import { SESSION_TOKEN_KEY } from "../../../common/session-hint";
+
 /** The session token lives in localStorage under this key (spec §9). */
-export const TOKEN_KEY = "token";
+export const TOKEN_KEY = SESSION_TOKEN_KEY;
 
 /**
  * localStorage can throw (storage disabled, private mode, quota): then the token lives in memory for

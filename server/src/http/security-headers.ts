@@ -1,12 +1,20 @@
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { SESSION_HINT_SCRIPT } from "../../../common/session-hint.js";
 
 type Directives = Record<string, string[]>;
 
-/** The Content-Security-Policy of every response: this origin only (images also data: and blob:). */
+/** index.html's one inline script, the session hint (common/session-hint.ts), by its hash. */
+export const SESSION_HINT_SOURCE = `'sha256-${createHash("sha256").update(SESSION_HINT_SCRIPT).digest("base64")}'`;
+
+/**
+ * The Content-Security-Policy of every response: this origin only (images also data: and blob:;
+ * scripts also the session hint, by its hash).
+ */
 export const CSP_DIRECTIVES: Directives = {
   "default-src": ["'self'"],
-  "script-src": ["'self'"],
+  "script-src": ["'self'", SESSION_HINT_SOURCE],
   "style-src": ["'self'"],
   "img-src": ["'self'", "data:", "blob:"],
   "connect-src": ["'self'"],
@@ -62,7 +70,9 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
   const everywhere = withPolicy(CSP_DIRECTIVES);
-  const landingPage = withPolicy(merge(CSP_DIRECTIVES, APOLLO_LANDING_PAGE));
+  // Without the session hint's hash: next to a hash, browsers ignore the page's 'unsafe-inline'.
+  const selfOnly = { ...CSP_DIRECTIVES, "script-src": ["'self'"] };
+  const landingPage = withPolicy(merge(selfOnly, APOLLO_LANDING_PAGE));
   return (req, res, next) => {
     const apolloPage =
       req.method === "GET" && req.path === "/graphql" && Boolean(req.accepts("text/html"));

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Search, Users, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { DirectoryCard } from "../../components/MemberCard/DirectoryCard";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
@@ -46,7 +46,10 @@ export default function Directory() {
     if (error) console.error("Failed to load the directory", error); // The spec: logged only.
   }, [error]);
 
-  const page = (data ?? previousData)?.directory;
+  const latest = (data ?? previousData)?.directory;
+  // The cards render in a pass of their own that React can interrupt (the page stays responsive),
+  // not in the one that takes the server's answer.
+  const page = useDeferredValue(latest);
 
   async function loadMore() {
     if (!page?.hasNextPage || loadingMore) return;
@@ -105,9 +108,9 @@ export default function Directory() {
         )}
       </form>
 
-      {!page && loading && <Spinner label="Loading the directory" />}
+      {!page && (loading || latest) && <Spinner label="Loading the directory" />}
 
-      {!page && error && (
+      {!page && !latest && error && (
         <div className="alert is-red" role="alert">
           <p>The directory could not be loaded.</p>
           <button type="button" className="btn btn--small btn--secondary" onClick={() => refetch()}>

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Briefcase, Plus, Search } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useDeferredValue, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { OPPORTUNITY_LIMITS } from "../../../../common/limits";
 import { Spinner } from "../../components/Spinner";
@@ -42,7 +42,9 @@ export default function OpportunityList() {
     }
   }, [error, toast]);
 
-  const page = data?.opportunities;
+  // The cards render in a pass of their own that React can interrupt, not in the one that takes the
+  // server's answer.
+  const page = useDeferredValue(data?.opportunities);
   const hasMore = Boolean(page?.pageInfo.hasNextPage);
 
   async function loadMore() {
@@ -116,7 +118,7 @@ export default function OpportunityList() {
         </div>
       </div>
 
-      {!page && loading ? (
+      {!page && (loading || data) ? (
         <Spinner label="Loading opportunities" />
       ) : !page && error ? (
         <StatusCard icon={<Briefcase size={32} />} title="Couldn't load opportunities">

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { List, Map as MapIcon, SearchX, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { ResultCard } from "../../components/MemberCard/ResultCard";
@@ -122,8 +122,14 @@ export default function Search() {
   // While another place of the same search loads, the page (and the map's zoom) stays as it was.
   const [kept, setKept] = useState<{ query: string; result: SearchResult } | null>(null);
   if (data && data.smartSearch !== kept?.result) setKept({ query, result: data.smartSearch });
-  const result = data?.smartSearch ?? (kept?.query === query ? kept.result : undefined);
+  const latest = data?.smartSearch ?? (kept?.query === query ? kept.result : undefined);
+  // The results render in a pass of their own that React can interrupt, not in the one that takes
+  // the server's answer.
+  const result = useDeferredValue(latest);
   const place = result?.locations.find((l) => l.id === placeId) ?? null;
+  // Nothing to show but an error: a refused query (its reason), or another failure (try again).
+  const failed = query && !result && !latest && !loading ? error : undefined;
+  const refused = failed ? hasErrorCode(failed, "BAD_USER_INPUT") : false;
 
   return (
     <div className="search-page">
@@ -140,16 +146,16 @@ export default function Search() {
 
       {!query && <ExampleChips onPick={run} />}
 
-      {query && !result && loading && <Spinner label="Searching" />}
+      {query && !result && (loading || latest) && <Spinner label="Searching" />}
 
-      {query && !result && error && !loading && hasErrorCode(error, "BAD_USER_INPUT") && (
+      {failed && refused && (
         // The same words would fail again: say why, and let the box above take new ones.
         <div className="alert is-red" role="alert">
-          <p>{errorMessage(error, "The search could not be completed.")}</p>
+          <p>{errorMessage(failed, "The search could not be completed.")}</p>
         </div>
       )}
 
-      {query && !result && error && !loading && !hasErrorCode(error, "BAD_USER_INPUT") && (
+      {failed && !refused && (
         <div className="alert is-red" role="alert">
           <p>The search could not be completed.</p>
           <button
