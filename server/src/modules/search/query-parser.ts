@@ -284,12 +284,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
         i = j;
         continue;
       }
-      result.employers.push({
-        label: titleCase(words.join(" ")),
-        name: words.join(" "),
-        tech: false,
-        also: employerAliases(words.join(" ")),
-      });
+      result.employers.push(namedEmployer(words.join(" ")));
       i = j;
       continue;
     }
@@ -364,12 +359,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
         break;
       case "employer":
         if (!result.employers.some((e) => e.name === entry.name))
-          result.employers.push({
-            label: employerLabel(entry.name),
-            name: entry.name,
-            tech: false,
-            also: employerAliases(entry.name),
-          });
+          result.employers.push(namedEmployer(entry.name));
         break;
       default:
         break;
@@ -385,6 +375,29 @@ function employerAliases(name: string): string[] | undefined {
     EMPLOYER_ALIASES.flatMap((names) => names.map((n) => [n, names.filter((m) => m !== n)])),
   );
   return aliasesByName.get(name);
+}
+
+/**
+ * The query with its possible places read as places, and their words no longer keywords: what
+ * "Chandigrah 2019" means when no member's name is near "Chandigrah".
+ */
+export function readAsPlaces(q: ParsedQuery): ParsedQuery {
+  const typed = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  const places = [...q.places];
+  for (const p of q.possiblePlaces)
+    if (!places.some((x) => x.id === p.place.id)) places.push(p.place);
+  return {
+    ...q,
+    places,
+    keywords: q.keywords.filter((k) => !typed.has(k)),
+    corrections: [...q.corrections, ...q.possiblePlaces],
+    possiblePlaces: [],
+  };
+}
+
+/** An employer named in a query, with its other names (EMPLOYER_ALIASES). */
+function namedEmployer(name: string): EmployerCriterion {
+  return { label: employerLabel(name), name, tech: false, also: employerAliases(name) };
 }
 
 /** A query names the biggest thing called so: the region or state before a city ("Delhi"), India first. */
@@ -565,4 +578,3 @@ function employerLabel(name: string): string {
     )
     .join(" ");
 }
-const titleCase = employerLabel;

@@ -4,7 +4,7 @@ import { badInput } from "../../graphql/errors.js";
 import { User } from "../users/user.entity.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import { describe, suggest } from "./suggestions.js";
-import { parseQuery, type ParsedQuery, type Searcher } from "./query-parser.js";
+import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
 import { batchYearFromRollNumber } from "../users/roll-number.js";
 import { buildFilter, phraseQuery, whereSql, type Filter } from "./search-sql.js";
@@ -138,22 +138,6 @@ function rankedQueries(
   };
 }
 
-/** Directory and smart search over verified members; PostgreSQL does the filtering and ranking. */
-/** The query with its possible places read as places (and their words no longer keywords). */
-function readAsPlaces(q: ParsedQuery): ParsedQuery {
-  const typed = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
-  const places = [...q.places];
-  for (const p of q.possiblePlaces)
-    if (!places.some((x) => x.id === p.place.id)) places.push(p.place);
-  return {
-    ...q,
-    places,
-    keywords: q.keywords.filter((k) => !typed.has(k)),
-    corrections: [...q.corrections, ...q.possiblePlaces],
-    possiblePlaces: [],
-  };
-}
-
 /** Who is searching, for "near me" (their resolved place) and "my batch" (the batch-year rule). */
 export function searcherOf(user: Pick<User, "placeId" | "batchYear" | "rollNumber">): Searcher {
   return {
@@ -163,6 +147,7 @@ export function searcherOf(user: Pick<User, "placeId" | "batchYear" | "rollNumbe
   };
 }
 
+/** Directory and smart search over verified members; PostgreSQL does the filtering and ranking. */
 export class SearchService {
   constructor(private readonly db: DataSource) {}
 
