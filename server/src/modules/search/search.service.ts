@@ -208,9 +208,9 @@ export class SearchService {
     if (text.length > SEARCH_LIMITS.query)
       throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
     checkPage(page);
-    let parsed = parseQuery(text, new Date(), me);
-    const { found, named } = await this.probe(parsed);
-    parsed = { ...parsed, alsoNamed: [...named] };
+    const probed = await this.probe(parseQuery(text, new Date(), me));
+    const found = probed.found;
+    let parsed = probed.parsed;
     let filter = buildFilter(parsed, {}, found);
     let ranked = await this.rankedPage(filter, page, placeId);
     // "Chandigrah 2019": a word that may be a misspelt place or a name was kept as a name; when
@@ -239,16 +239,16 @@ export class SearchService {
   /**
    * One statement, an index probe each: the keywords some verified profile contains as typed
    * (`found`; the others are also read as near-spellings of names, see buildFilter), and the
-   * bare town words that are also words of some verified member's name (`named`).
+   * bare town words that are also words of some verified member's name (`parsed.alsoNamed`).
    */
-  async probe(q: ParsedQuery): Promise<{ found: Set<string>; named: Set<string> }> {
+  async probe(q: ParsedQuery): Promise<{ parsed: ParsedQuery; found: Set<string> }> {
     const probes = q.keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
     // Bare town words are [a-z]{3,}: safe in a pattern. A name word is found with the trigram
     // index on full_name (a weighted tsquery would recheck every member living in that town).
     const towns = q.bareCities.map((b) => b.word);
     const found = new Set<string>();
     const named = new Set<string>();
-    if (!probes.length && !towns.length) return { found, named };
+    if (!probes.length && !towns.length) return { parsed: q, found };
     const rows: { kind: "k" | "n"; i: number; found: boolean }[] = await this.db.query(
       `SELECT 'k' AS kind, k.i::int AS i, EXISTS (
          SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
@@ -265,7 +265,7 @@ export class SearchService {
         if (r.kind === "k") found.add(probes[r.i - 1].k);
         else named.add(towns[r.i - 1]);
       }
-    return { found, named };
+    return { parsed: { ...q, alsoNamed: [...named] }, found };
   }
 
   /** How many verified members a filter finds. */
@@ -349,9 +349,7 @@ export class SearchService {
    * sequential scan (the benchmark asserts there are none at 100,000 members).
    */
   async explain(query: string): Promise<{ plans: string[]; seqScans: string[] }> {
-    let parsed = parseQuery(query);
-    const { found, named } = await this.probe(parsed);
-    parsed = { ...parsed, alsoNamed: [...named] };
+    const { parsed, found } = await this.probe(parseQuery(query));
     const q = rankedQueries(buildFilter(parsed, {}, found), { first: 20 });
     const plans: string[] = [];
     const seqScans: string[] = [];
