@@ -14,6 +14,7 @@ import { RequireAuth } from "./session/RequireAuth";
 const AppLayout = preloadable(() => import("./components/AppLayout"));
 const Login = preloadable(() => import("./pages/Login/Login"));
 const AuthSuccess = preloadable(() => import("./pages/AuthSuccess/AuthSuccess"));
+const SignInLink = preloadable(() => import("./pages/SignInLink/SignInLink"));
 const CompleteProfile = preloadable(() => import("./pages/CompleteProfile/CompleteProfile"));
 const Dashboard = preloadable(() => import("./pages/Dashboard/Dashboard"));
 const ApiTokens = preloadable(() => import("./pages/ApiTokens/ApiTokens"));
@@ -45,7 +46,7 @@ const FRAMED = {
   "/admin": Admin,
   "/admin/users": AdminUsers,
 };
-const PUBLIC = { "/login": Login, "/auth/success": AuthSuccess };
+const PUBLIC = { "/login": Login, "/auth/success": AuthSuccess, "/auth/link": SignInLink };
 
 /**
  * Fetches the chunks the screen at `pathname` needs (the frame of the signed-in pages with it; the
@@ -76,6 +77,7 @@ export function AppRoutes() {
             <Route path="/" element={<Landing />} />
             <Route path="/login" element={<Login />} />
             <Route path="/auth/success" element={<AuthSuccess />} />
+            <Route path="/auth/link" element={<SignInLink />} />
 
             <Route element={<RequireAuth />}>
               <Route element={<AppLayout />}>

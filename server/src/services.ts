@@ -63,12 +63,16 @@ export function createServices(
   };
 }
 
-/** Deletes what has expired: codes, sessions, exchange codes, unfinished Google sign-ins, limit windows. */
+/**
+ * Deletes what has expired: codes, sessions, exchange codes, unfinished Google sign-ins, limit
+ * windows; and removes Google links of accounts that became admins (ADMIN_EMAILS). Run at start.
+ */
 export async function pruneExpired(services: Services): Promise<void> {
   await Promise.all([
     services.auth.prune(),
     services.sessions.prune(),
     services.google.pruneFlows(),
+    services.google.unlinkAdmins(),
     services.limiter.prune(86_400),
   ]);
 }

@@ -98,6 +98,9 @@ describe("probe and sending", () => {
     const retryAfter = Number(again.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // GraphQL says a code is on its way (the client then simply asks for it, with no error).
+    const spaced = await send(email, "Spaced Out");
+    expect(spaced.errors?.[0].extensions).toMatchObject({ code: "RATE_LIMITED", codeSent: true });
     await age(email, 61);
     expect((await send(email, "Spaced Out")).errors).toBeUndefined();
     expect(app.mailbox.to(email)).toHaveLength(2);
@@ -111,6 +114,7 @@ describe("probe and sending", () => {
     }
     const sixth = await send(email, "Busy Bee");
     expect(sixth.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+    expect(sixth.errors?.[0].extensions).not.toHaveProperty("codeSent");
     expect(sixth.errors?.[0].message).toMatch(
       /^Too many codes were requested for this e-mail\. Please try again in \d+ minutes?\.$/,
     );

@@ -8,6 +8,7 @@ let provider: TestOidcProvider;
 let app: TestApp;
 let unconfigured: TestApp;
 const adminByConfig = uniqueEmail("google-config-admin");
+const adminListedLater = uniqueEmail("google-listed-later");
 
 beforeAll(async () => {
   unconfigured = await startTestApp();
@@ -18,7 +19,7 @@ beforeAll(async () => {
         OIDC_ISSUER: provider.issuer,
         OIDC_CLIENT_ID: provider.clientId,
         OIDC_CLIENT_SECRET: provider.clientSecret,
-        ADMIN_EMAILS: adminByConfig,
+        ADMIN_EMAILS: `${adminByConfig},${adminListedLater}`,
       };
     },
     { mailbox: unconfigured.mailbox },
@@ -30,21 +31,41 @@ afterAll(async () => {
   await provider.close();
 });
 
-const signInWithGoogle = () =>
-  followRedirects(
+/**
+ * A browser going through the Google sign-in; `cookie` is what it then sends to this site (the
+ * exchange binding set by the callback), as the client's POST of the code would.
+ */
+async function signInWithGoogle() {
+  const jar = new Map<string, Map<string, string>>();
+  const result = await followRedirects(
     `${app.url}/api/auth/google`,
     (url) =>
       url.origin === app.url &&
       url.pathname !== "/api/auth/google" &&
       !url.pathname.startsWith("/api/"),
+    jar,
   );
+  const cookies = jar.get(new URL(app.url).host) ?? new Map<string, string>();
+  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  return { ...result, cookie, code: result.url.searchParams.get("token") };
+}
 
-/** What the client does on /auth/success: trade the one-time code for the session. */
-const exchange = (code: string | null) =>
-  app.rest("POST", "/api/auth/exchange", { body: { code } });
+/** What the client does on /auth/success: trade the one-time code for the session, from its browser. */
+const exchange = (code: string | null, cookie = "") =>
+  app.rest("POST", "/api/auth/exchange", { body: { code }, headers: { cookie } });
+
+/** Signs in with Google and trades the code in the same browser. */
+async function googleSession() {
+  const flow = await signInWithGoogle();
+  return { flow, traded: await exchange(flow.code, flow.cookie) };
+}
+
+const GRAPHQL_EXCHANGE = `mutation($c: String!) { exchangeSignInCode(code: $c) { token user { id } } }`;
+const SET_ADMIN = `mutation($id: ID!) { setAdmin(userId: $id, isAdmin: true) { id isAdmin } }`;
+const REFUSED = "This sign-in link has expired or was already used. Please sign in again.";
 
 const account = (
-  overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {},
+  overrides: Partial<{ sub: string; email: string; email_verified: boolean; name: string }> = {},
 ) => ({
   sub: `google-${randomBytes(6).toString("hex")}`,
   email: uniqueEmail("g"),
@@ -83,7 +104,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     // The URL never carries a session token: the code itself is refused as a bearer token.
     expect((await app.rest("GET", "/api/auth/me", { token: code })).status).toBe(401);
 
-    const traded = await exchange(code);
+    const traded = await exchange(code, first.cookie);
     expect(traded.status).toBe(200);
     expect(traded.body).toMatchObject({
       is_new_user: true,
@@ -101,8 +122,7 @@ describe("Google sign-in (OpenID Connect)", () => {
 
   it("the exchange code works once, within 60 seconds, and only its hash is stored", async () => {
     provider.signInAs(account());
-    const { url } = await signInWithGoogle();
-    const code = url.searchParams.get("token")!;
+    const { code, cookie } = await signInWithGoogle();
     expect(code).toMatch(/^[\w-]{43}$/);
     const stored = await app.db.query(
       `SELECT code_hash, expires_at - created_at AS ttl FROM sign_in_exchanges WHERE code_hash = encode(sha256($1::bytea), 'hex')`,
@@ -111,27 +131,25 @@ describe("Google sign-in (OpenID Connect)", () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(code);
 
-    expect((await exchange(code)).status).toBe(200);
-    const again = await exchange(code);
+    expect((await exchange(code, cookie)).status).toBe(200);
+    const again = await exchange(code, cookie);
     expect(again).toMatchObject({
       status: 400,
-      body: { detail: "This sign-in link has expired or was already used. Please sign in again." },
+      body: { detail: REFUSED },
     });
 
     provider.signInAs(account());
-    const late = (await signInWithGoogle()).url.searchParams.get("token")!;
+    const late = await signInWithGoogle();
     await app.db.query(
       `UPDATE sign_in_exchanges SET expires_at = now() - interval '1 second' WHERE code_hash = encode(sha256($1::bytea), 'hex')`,
-      [late],
+      [late.code],
     );
-    expect((await exchange(late)).status).toBe(400);
+    expect((await exchange(late.code, late.cookie)).status).toBe(400);
     // Malformed or missing codes are refused with the same message, never looked up as anything else.
     for (const bad of ["", "x", "a".repeat(500), null]) {
-      const res = await exchange(bad);
+      const res = await exchange(bad, cookie);
       expect(res.status).toBe(400);
-      expect(res.body.detail).toBe(
-        "This sign-in link has expired or was already used. Please sign in again.",
-      );
+      expect(res.body.detail).toBe(REFUSED);
     }
   });
 
@@ -144,7 +162,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     provider.signInAs(account({ email: existing.email.toUpperCase(), name: "Different Name" }));
     const result = await signInWithGoogle();
     expect(result.url.searchParams.get("new_user")).toBe("false");
-    const traded = await exchange(result.url.searchParams.get("token"));
+    const traded = await exchange(result.code, result.cookie);
     expect(traded.body.user).toMatchObject({ id: existing.id, full_name: "Existing Member" });
     const rows = await app.db.query(`SELECT google_sub FROM users WHERE email = $1`, [
       existing.email,
@@ -218,7 +236,7 @@ describe("Google sign-in (OpenID Connect)", () => {
     provider.signInAs(account({ email: member.email }));
     const result = await signInWithGoogle();
     expect(result.url.pathname).toBe("/auth/success");
-    expect((await exchange(result.url.searchParams.get("token"))).body.user.id).toBe(member.id);
+    expect((await exchange(result.code, result.cookie)).body.user.id).toBe(member.id);
   });
 
   it("refuses an unverified Google e-mail and creates nothing", async () => {
@@ -270,5 +288,110 @@ describe("Google sign-in (OpenID Connect)", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`${app.url}/login?error=google_failed`);
+  });
+
+  it("trades the code only in the browser that finished the sign-in (login CSRF)", async () => {
+    provider.signInAs(account());
+    // The browser up to the callback; then the callback itself, to see what it sets.
+    const jar = new Map<string, Map<string, string>>();
+    const atCallback = await followRedirects(
+      `${app.url}/api/auth/google`,
+      (url) => url.pathname === "/api/auth/google/callback",
+      jar,
+    );
+    const state = jar.get(new URL(app.url).host)!.get("istc_oidc_state");
+    const callback = await fetch(atCallback.url, {
+      redirect: "manual",
+      headers: { cookie: `istc_oidc_state=${state}` },
+    });
+    const code = new URL(callback.headers.get("location")!).searchParams.get("token")!;
+    const binding = callback.headers.getSetCookie().find((c) => c.startsWith("istc_sign_in="))!;
+    expect(binding).toMatch(/; HttpOnly/i);
+    expect(binding).toMatch(/; SameSite=Lax/i);
+    expect(binding).toMatch(/; Path=\/(;|$)/);
+    expect(binding).toMatch(/; Max-Age=60(;|$)/);
+    const cookie = binding.split(";")[0];
+    expect(cookie).not.toContain(code);
+
+    // The attacker sends their /auth/success link to a victim: the victim's browser has no binding.
+    expect(await exchange(code)).toMatchObject({ status: 400, body: { detail: REFUSED } });
+    expect((await app.gql(GRAPHQL_EXCHANGE, { c: code })).errors?.[0]).toMatchObject({
+      message: REFUSED,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    // Nor does the binding of the victim's own Google sign-in fit it.
+    provider.signInAs(account());
+    const victim = await signInWithGoogle();
+    expect((await exchange(code, victim.cookie)).status).toBe(400);
+    expect((await exchange(code, "istc_sign_in=forged")).status).toBe(400);
+    // Only hashes are stored.
+    const [row] = await app.db.query(
+      `SELECT binding_hash FROM sign_in_exchanges WHERE code_hash = encode(sha256($1::bytea), 'hex')`,
+      [code],
+    );
+    expect(row.binding_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.binding_hash).not.toContain(cookie.split("=")[1]);
+
+    // Those refusals did not use it up: the browser that finished the flow signs in (GraphQL too).
+    const own = await app.gql(GRAPHQL_EXCHANGE, { c: code }, { headers: { cookie } });
+    expect(own.data?.exchangeSignInCode.token).toMatch(/^[\w-]{43}$/);
+    expect((await exchange(victim.code, victim.cookie)).status).toBe(200);
+  });
+
+  it("a Google-linked member made admin with setAdmin loses the link and signs in with codes", async () => {
+    const who = account();
+    provider.signInAs(who);
+    const { traded } = await googleSession();
+    expect(traded.status).toBe(200);
+    const memberId: string = traded.body.user.id;
+
+    const admin = await app.buildUser({ isAdminFlag: true });
+    const promoted = await app.gql(
+      SET_ADMIN,
+      { id: memberId },
+      { token: await app.tokenFor(admin) },
+    );
+    expect(promoted.data?.setAdmin.isAdmin).toBe(true);
+    const [row] = await app.db.query(`SELECT google_sub FROM users WHERE id = $1`, [memberId]);
+    expect(row.google_sub).toBeNull();
+
+    const again = await signInWithGoogle();
+    expect(again.url.pathname).toBe("/login");
+    expect(again.url.searchParams.get("error")).toBe("google_admin_account");
+    const rows = await app.db.query(`SELECT id, google_sub FROM users WHERE email = $1`, [
+      who.email,
+    ]);
+    expect(rows).toEqual([{ id: memberId, google_sub: null }]);
+  });
+
+  it("an account linked before its address was listed in ADMIN_EMAILS is refused and unlinked", async () => {
+    // Linked while a member; the address was added to ADMIN_EMAILS later (then the server restarted).
+    const sub = `google-${randomBytes(6).toString("hex")}`;
+    const listed = await app.buildUser({ email: adminListedLater, googleSub: sub });
+    provider.signInAs(account({ sub, email: adminListedLater }));
+    const result = await signInWithGoogle();
+    expect(result.url.pathname).toBe("/login");
+    expect(result.url.searchParams.get("error")).toBe("google_admin_account");
+    const [row] = await app.db.query(`SELECT google_sub FROM users WHERE id = $1`, [listed.id]);
+    expect(row.google_sub).toBeNull();
+
+    // At start (and on the maintenance timer) every admin's link goes; members keep theirs.
+    await app.db.query(`UPDATE users SET google_sub = $2 WHERE id = $1`, [listed.id, sub]);
+    const flagged = await app.buildUser({ isAdminFlag: true, googleSub: `${sub}-flag` });
+    const member = await app.buildUser({ googleSub: `${sub}-member` });
+    await app.services.google.unlinkAdmins();
+    const links = await app.db.query(
+      `SELECT id, google_sub FROM users WHERE id = ANY($1) ORDER BY google_sub NULLS FIRST`,
+      [[listed.id, flagged.id, member.id]],
+    );
+    expect(
+      Object.fromEntries(
+        links.map((l: { id: string; google_sub: string | null }) => [l.id, l.google_sub]),
+      ),
+    ).toEqual({
+      [listed.id]: null,
+      [flagged.id]: null,
+      [member.id]: `${sub}-member`,
+    });
   });
 });

@@ -153,31 +153,155 @@ describe("per-IP limits count an IPv6 client by its /64", () => {
 });
 
 describe("names typed by strangers in e-mails", () => {
-  it("keep the subject free of the name, the text on one line, and the HTML escaped", async () => {
+  it("are never repeated in the code e-mail to an address with no account yet", async () => {
     const email = `eve.${randomBytes(4).toString("hex")}@example.org`;
     const hostile =
-      'Eve <a href="https://evil.example/reset">Reset</a>\r\nYour code is 000000\u202E moc.live';
+      'Eve <a href="https://evil.example/reset">Reset</a>\r\nLocked! https://evil.example/x\u202E moc.live';
     const res = await app.rest("POST", "/api/auth/send-otp", {
       body: { email, full_name: hostile },
     });
     expect(res.status).toBe(200);
     const mail = await app.mailbox.waitForMail(email);
     expect(mail.subject).toMatch(/^\d{6} is your ISTC Connect sign-in code$/);
-    expect(mail.raw).not.toMatch(/^Subject:.*Eve/im);
-
-    const lines = mail.text.split("\n");
-    expect(lines[0]).toBe(
-      'Hi Eve <a href="https://evil.example/reset">Reset</a> Your code is 000000 moc.live,',
-    );
-    expect(lines.some((l) => l.startsWith("Your code is 000000"))).toBe(false);
-    expect(mail.text).not.toContain("\u202E");
-
-    expect(mail.html).not.toContain('<a href="https://evil.example');
-    expect(mail.html).toContain("Eve &#60;a href=&#34;https://evil.example/reset&#34;&#62;Reset");
+    expect(mail.text.split("\n")[0]).toBe("Hello,");
+    for (const typed of ["Eve", "evil.example", "Locked", "Reset", "moc.live", "\u202E"]) {
+      expect(mail.raw).not.toContain(typed);
+      expect(mail.text).not.toContain(typed);
+      expect(mail.html).not.toContain(typed);
+    }
+    // The name is kept for the account the code creates, never mailed.
     const [row] = await app.db.query(`SELECT full_name FROM email_codes WHERE email = $1`, [email]);
-    expect(row.full_name).toBe(
-      'Eve <a href="https://evil.example/reset">Reset</a> Your code is 000000 moc.live',
+    expect(row.full_name).toContain("Eve");
+  });
+
+  it("greets an existing account by its own name, not by what the request typed", async () => {
+    const member = await app.buildUser({ fullName: "Asha Verma" });
+    const res = await app.rest("POST", "/api/auth/send-otp", {
+      body: { email: member.email, full_name: "Visit https://evil.example now" },
+    });
+    expect(res.status).toBe(200);
+    const mail = await app.mailbox.waitForMail(member.email);
+    expect(mail.text.split("\n")[0]).toBe("Hi Asha Verma,");
+    expect(mail.raw).not.toContain("evil.example");
+  });
+});
+
+describe("the one-time link in the 'codes paused' e-mail", () => {
+  const SIGN_IN_WITH_LINK = `mutation($e: String!, $t: String!) {
+    signInWithLink(email: $e, token: $t) { token isNewUser user { id email } } }`;
+  const REFUSED =
+    "This sign-in link has expired, was already used, or is not for this address. Each link works once, within 30 minutes. Please sign in again.";
+
+  /** A stranger's last wrong guess pauses codes for `email` (the earlier ones are counted already). */
+  async function pause(email: string) {
+    await app.db.query(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), 6)
+       ON CONFLICT (key) DO UPDATE SET window_start = now(), count = 6`,
+      [`verify-failures:${email}`],
     );
+    expect((await send(email)).status).toBe(200);
+    const code = await app.mailbox.waitForCode(email);
+    expect((await verify(email, wrongCode(code))).status).toBe(429);
+    return app.mailbox.waitForMail(email, 2);
+  }
+
+  /** The link of a notice, and its address and token. */
+  function linkIn(text: string) {
+    const found = /^https?:\/\/\S+$/m.exec(text);
+    expect(found).not.toBeNull();
+    const url = new URL(found![0]);
+    return { url, email: url.searchParams.get("email")!, token: url.searchParams.get("token")! };
+  }
+
+  const useLink = (email: string, token: string) =>
+    app.gql(SIGN_IN_WITH_LINK, { e: email, t: token }, { ip: uniqueIp() });
+
+  it("signs its owner in despite the pause, once; only its hash is stored, for 30 minutes", async () => {
+    const owner = await app.buildUser({
+      email: `admin.${randomBytes(4).toString("hex")}@example.org`,
+      fullName: "Owner Admin",
+      isAdminFlag: true,
+    });
+    const notice = await pause(owner.email);
+    expect(notice.subject).toBe("ISTC Connect: sign-in codes paused for your address");
+    expect(notice.text).toContain("To sign in now despite the pause, open this link");
+    const link = linkIn(notice.text);
+    expect(`${link.url.origin}${link.url.pathname}`).toBe(`${app.url}/auth/link`);
+    expect(link.email).toBe(owner.email);
+    expect(link.token).toMatch(/^[\w-]{43}$/);
+    expect(notice.html).toContain(`href="${link.url.href.replace(/&/g, "&#38;")}"`);
+
+    const stored = await app.db.query(
+      `SELECT user_id, mailbox, extract(epoch FROM expires_at - created_at)::int AS ttl
+       FROM sign_in_links WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+      [link.token],
+    );
+    expect(stored).toEqual([{ user_id: owner.id, mailbox: owner.email, ttl: 1800 }]);
+    expect(JSON.stringify(await app.db.query(`SELECT * FROM sign_in_links`))).not.toContain(
+      link.token,
+    );
+
+    // Codes stay paused, even the right one...
+    const code = await app.mailbox.waitForCode(owner.email);
+    expect((await verify(owner.email, code)).status).toBe(429);
+    // ...but the link signs the owner in.
+    const signedIn = await useLink(link.email, link.token);
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.data.signInWithLink).toMatchObject({
+      isNewUser: false,
+      user: { id: owner.id, email: owner.email },
+    });
+    const me = await app.rest("GET", "/api/auth/me", {
+      token: signedIn.data.signInWithLink.token,
+    });
+    expect(me.body).toMatchObject({ id: owner.id, is_admin: true });
+
+    // Once.
+    const again = await useLink(link.email, link.token);
+    expect(again.errors?.[0]).toMatchObject({
+      message: REFUSED,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
+  it("stops working after 30 minutes", async () => {
+    const owner = await app.buildUser();
+    const link = linkIn((await pause(owner.email)).text);
+    await app.db.query(
+      `UPDATE sign_in_links SET expires_at = now() - interval '1 second'
+       WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+      [link.token],
+    );
+    expect((await useLink(link.email, link.token)).errors?.[0].message).toBe(REFUSED);
+  });
+
+  it("works only for the mailbox it was sent to; forged tokens are refused alike", async () => {
+    const owner = await app.buildUser();
+    const other = await app.buildUser();
+    await pause(other.email);
+    const link = linkIn((await pause(owner.email)).text);
+
+    // Another mailbox (itself paused, or not) cannot use it, and the attempt does not spend it.
+    for (const email of [other.email, `someone.${randomBytes(3).toString("hex")}@example.org`]) {
+      const res = await useLink(email, link.token);
+      expect(res.errors?.[0]).toMatchObject({
+        message: REFUSED,
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+      expect(res.data).toBeNull();
+    }
+    for (const token of ["x".repeat(43), "short", link.token.toUpperCase()]) {
+      expect((await useLink(owner.email, token)).errors?.[0].message).toBe(REFUSED);
+    }
+    expect((await useLink(owner.email, link.token)).data.signInWithLink.user.id).toBe(owner.id);
+  });
+
+  it("is not in the notice of an address with no account (nobody to sign in)", async () => {
+    const email = `nobody.${randomBytes(4).toString("hex")}@example.org`;
+    const notice = await pause(email);
+    expect(notice.text).toContain("7 wrong sign-in codes were entered");
+    expect(notice.text).not.toContain("/auth/link");
+    expect(await app.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
   });
 });
 

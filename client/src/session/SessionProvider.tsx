@@ -109,6 +109,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (newToken: string, user: SessionUser) => {
+      const previous = tokenRef.current;
+      if (previous && previous !== newToken) {
+        // An account switch (confirmed on the hand-over page): the screens watching the previous
+        // member start over with the new one (clearStore would stop them watching the cache), and
+        // the previous session ends on the server too.
+        storeToken(newToken);
+        tokenRef.current = newToken;
+        setNotice(null);
+        setToken(newToken);
+        await client.resetStore().catch(() => {});
+        client.writeQuery({ query: MeDocument, data: { me: user } });
+        revokeInBackground(client, previous);
+        return;
+      }
       await client.clearStore();
       client.writeQuery({ query: MeDocument, data: { me: user } });
       storeToken(newToken);

@@ -4,6 +4,7 @@ import { OidcFlow } from "../modules/auth/oidc-flow.entity.js";
 import { RateLimitCounter } from "../modules/auth/rate-limit.entity.js";
 import { Session } from "../modules/auth/session.entity.js";
 import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
+import { SignInLink } from "../modules/auth/sign-in-link.entity.js";
 import { Opportunity } from "../modules/opportunities/opportunity.entity.js";
 import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { User } from "../modules/users/user.entity.js";
@@ -15,6 +16,7 @@ export const entities = [
   OidcFlow,
   RateLimitCounter,
   SignInExchange,
+  SignInLink,
   AuditEntry,
   Opportunity,
   ProfileImage,

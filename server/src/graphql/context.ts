@@ -29,6 +29,8 @@ export interface Context {
   loaders: Loaders;
   config: Config;
   log: Logger;
+  /** A cookie of the request (only the sign-in hand-over reads one: the bearer token is a header). */
+  cookie(name: string): string | undefined;
   /** The caller's own operation limit for this minute, once the operation is counted. */
   rateLimit?: RateLimitInfo;
 }

@@ -15,6 +15,7 @@ import { requestLimitsPlugin } from "../graphql/request-limits.js";
 import { tokenScopePlugin } from "../graphql/token-scope.js";
 import type { Execute } from "../graphql/rest.js";
 import { buildAppSchema } from "../graphql/schema.js";
+import { readCookie } from "./cookies.js";
 import { adminKeyViewer } from "../modules/admin/admin-key.js";
 import { rolesOf } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
@@ -100,6 +101,7 @@ export async function createGraphQL(config: Config, services: Services) {
       loaders: createLoaders(services, session?.user),
       config,
       log: req.log,
+      cookie: (name) => readCookie(req, name),
     };
   };
 

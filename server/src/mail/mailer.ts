@@ -6,8 +6,8 @@ import { renderSignInCode, renderSignInPaused, type RenderedMail } from "./templ
 
 export interface SignInCodeMail {
   to: string;
-  /** The account's name, or the name typed with a first request (cleaned; escaped in HTML). */
-  name: string;
+  /** The account's own name; null for an address with no account yet (typed names are never mailed). */
+  accountName: string | null;
   code: string;
   validMinutes: number;
 }
@@ -17,6 +17,8 @@ export interface SignInPausedMail {
   failures: number;
   pausedHours: number;
   googleEnabled: boolean;
+  /** A one-time link that signs the address's account in despite the pause; absent with no account. */
+  signInLink?: { url: string; validMinutes: number };
 }
 
 export interface Mailer {

@@ -74,6 +74,11 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($c: String!) { exchangeSignInCode(code: $c) { token } }`,
     variables: { c: "not-a-code" },
   },
+  signInWithLink: {
+    access: "public",
+    document: `mutation($e: String!, $t: String!) { signInWithLink(email: $e, token: $t) { token } }`,
+    variables: { e: "matrix@test.istc-connect.in", t: "not-a-token" },
+  },
   me: { access: "member", document: "{ me { id } }" },
   completeProfile: {
     access: "member",

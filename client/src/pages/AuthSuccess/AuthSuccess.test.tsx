@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildUser, graphQLError, type TestUser } from "../../../../tests/client/fixtures";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildUser, graphQLError, meMock, type TestUser } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
-import { ExchangeSignInCodeDocument } from "../../gql/graphql";
+import { ExchangeSignInCodeDocument, LogoutDocument } from "../../gql/graphql";
 
 const CODE = "c".repeat(43);
 
@@ -16,11 +16,31 @@ const exchangeMock = (user: TestUser, code = CODE) => ({
   },
 });
 
+type Options = NonNullable<Parameters<typeof renderApp>[0]>;
+
 /** Opens /auth/success as the browser does after the redirect: the code is in the address bar. */
-function arrive(search: string, mocks: NonNullable<Parameters<typeof renderApp>[0]>["mocks"] = []) {
+function arrive(search: string, mocks: Options["mocks"] = [], options: Options = {}) {
   window.history.replaceState(null, "", `/auth/success${search}`);
-  return renderApp({ route: `/auth/success${search}`, mocks });
+  return renderApp({ route: `/auth/success${search}`, mocks, ...options });
 }
+
+/** Who each Logout revoked (its bearer), as the server would see it. */
+function logoutsSeen() {
+  const revoked: string[] = [];
+  const onRequest: Options["onRequest"] = (operation) => {
+    if (operation.operationName === "Logout")
+      revoked.push(operation.getContext().headers?.Authorization);
+  };
+  const mock = {
+    request: { query: LogoutDocument },
+    result: { data: { logout: true } },
+    maxUsageCount: 2,
+  };
+  return { revoked, onRequest, mock };
+}
+
+const current = buildUser({ id: "u-current", fullName: "Ravi Kumar", email: "ravi@example.com" });
+const other = buildUser({ id: "u-other", fullName: "Asha Verma", email: "asha@example.com" });
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
@@ -93,5 +113,60 @@ describe("/auth/success", () => {
     );
     expect(currentLocation()).toBe("/login?error=service_unavailable");
     expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("asks before replacing another member's session; Continue switches and ends the old one", async () => {
+    const logouts = logoutsSeen();
+    const { user } = arrive(
+      `?token=${CODE}&new_user=false`,
+      // The screens start over with the new member: `me` is asked again, with the new token.
+      [meMock(current), exchangeMock(other), logouts.mock, meMock(other)],
+      { token: "current-token", onRequest: logouts.onRequest },
+    );
+
+    expect(await screen.findByRole("heading", { name: "Switch account?" })).toBeTruthy();
+    expect(screen.getByText(/You are signed in as/).textContent).toBe(
+      "You are signed in as Ravi Kumar (ravi@example.com). Continue as Asha Verma (asha@example.com)?",
+    );
+    expect(window.location.search).toBe("");
+    expect(localStorage.getItem("token")).toBe("current-token");
+
+    await user.click(screen.getByRole("button", { name: "Continue as Asha Verma" }));
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Asha Verma!" })).toBeTruthy();
+    expect(localStorage.getItem("token")).toBe("session-token");
+    await vi.waitFor(() => expect(logouts.revoked).toEqual(["Bearer current-token"]));
+  });
+
+  it("keeps the signed-in member when asked, and ends the unused new session", async () => {
+    const logouts = logoutsSeen();
+    const { user } = arrive(
+      `?token=${CODE}&new_user=false`,
+      [meMock(current), exchangeMock(other), logouts.mock],
+      { token: "current-token", onRequest: logouts.onRequest },
+    );
+
+    await user.click(await screen.findByRole("button", { name: "Stay signed in as Ravi Kumar" }));
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Ravi Kumar!" })).toBeTruthy();
+    expect(currentLocation()).toBe("/dashboard");
+    expect(localStorage.getItem("token")).toBe("current-token");
+    await vi.waitFor(() => expect(logouts.revoked).toEqual(["Bearer session-token"]));
+  });
+
+  it("does not ask when the same member signs in again", async () => {
+    const logouts = logoutsSeen();
+    arrive(
+      `?token=${CODE}&new_user=false`,
+      [meMock(current), exchangeMock(current), logouts.mock],
+      {
+        token: "current-token",
+        onRequest: logouts.onRequest,
+      },
+    );
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Ravi Kumar!" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Switch account?" })).toBeNull();
+    expect(localStorage.getItem("token")).toBe("session-token");
   });
 });

@@ -1,25 +1,24 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation } from "@apollo/client/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { Spinner } from "../../components/Spinner";
 import { ExchangeSignInCodeDocument } from "../../gql/graphql";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { takeReturnPath } from "../../session/returnTo";
-import { useSession } from "../../session/useSession";
+import { HandOver, type NewSession } from "./HandOver";
 
 /**
  * Landing point of the Google redirect: `/auth/success?token=...&new_user=true|false`. The `token`
  * is a one-time code (60 s): it leaves the address bar at once (`history.replaceState`), is traded
- * for the session with a POST, then the page leaves with `replace`.
+ * for the session with a POST (which the server accepts only from the browser that finished the
+ * Google sign-in: an HttpOnly cookie), then HandOver asks before replacing another member's session.
  */
 export default function AuthSuccess() {
   usePageTitle("Signing in");
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { signIn } = useSession();
   const [exchange] = useMutation(ExchangeSignInCodeDocument);
   const started = useRef(false);
+  const [next, setNext] = useState<NewSession | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -34,23 +33,19 @@ export default function AuthSuccess() {
     }
     const isNewUser = params.get("new_user") === "true";
     exchange({ variables: { code } })
-      .then(async ({ data }) => {
+      .then(({ data }) => {
         if (!data) throw new Error("The server returned no session");
-        await signIn(data.exchangeSignInCode.token, data.exchangeSignInCode.user);
-        // Where the guard stopped the member before the Google redirect (kept in sessionStorage).
-        const from = takeReturnPath();
-        if (isNewUser)
-          navigate("/profile/complete", { replace: true, state: from ? { from } : undefined });
-        else navigate(from ?? "/dashboard", { replace: true });
+        const { token, user } = data.exchangeSignInCode;
+        setNext({ token, user, isNewUser });
       })
       .catch((error: unknown) => {
-        // The server refused the code (used, expired, forged), or could not be reached.
+        // The server refused the code (used, expired, forged, another browser's), or could not be reached.
         const refused = CombinedGraphQLErrors.is(error);
         navigate(`/login?error=${refused ? "google_failed" : "service_unavailable"}`, {
           replace: true,
         });
       });
-  }, [params, navigate, signIn, exchange]);
+  }, [params, navigate, exchange]);
 
-  return <Spinner fullPage label="Signing you in" />;
+  return <HandOver next={next} />;
 }

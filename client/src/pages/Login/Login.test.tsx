@@ -335,7 +335,7 @@ describe("Login", () => {
     expect(verify.disabled).toBe(false);
   });
 
-  it("goes to the code step when a send is refused as too soon, with the server's wait", async () => {
+  it("coming back within a minute (another tab) shows the code step alone: the code sent is on its way", async () => {
     const { user } = renderApp({
       route: "/login",
       mocks: [
@@ -344,9 +344,9 @@ describe("Login", () => {
           { email: EXISTING },
           {
             result: graphQLError(
-              "Please wait 42 seconds before requesting another code.",
+              "Please wait 6 seconds before requesting another code.",
               "RATE_LIMITED",
-              { retryAfter: 42 },
+              { retryAfter: 6, codeSent: true },
             ),
           },
         ),
@@ -356,12 +356,39 @@ describe("Login", () => {
     await submitEmail(user, EXISTING);
 
     expect(await screen.findByLabelText("Enter OTP")).toBeTruthy();
-    expect(screen.getByText("Please wait 42 seconds before requesting another code.")).toBeTruthy();
+    expect(screen.getByText(/We sent a 6-digit code to/).textContent).toBe(
+      `We sent a 6-digit code to ${EXISTING}`,
+    );
     expect(
       screen.getByText("Enter the code from the most recent e-mail we sent you."),
     ).toBeTruthy();
+    // One message, the true one: no refusal beside it.
+    expect(screen.queryByText(/Please wait/)).toBeNull();
+    expect(screen.queryByText("Oops!")).toBeNull();
     expect(resendButton().disabled).toBe(true);
-    expect(resendButton().textContent).toMatch(/^Resend OTP in 0:4[12]$/);
+    expect(resendButton().textContent).toMatch(/^Resend OTP in 0:0[56]$/);
+  });
+
+  it("stays on the e-mail step with the reason when codes are paused: no code was sent", async () => {
+    const paused =
+      "Too many wrong codes were entered for this e-mail, so sign-in codes are paused for it. Please try again in 24 hours.";
+    const { user } = renderApp({
+      route: "/login",
+      mocks: [
+        emailStatusMock(EXISTING, false),
+        sendAnswers(
+          { email: EXISTING },
+          { result: graphQLError(paused, "RATE_LIMITED", { retryAfter: 86_400 }) },
+        ),
+      ],
+    });
+
+    await submitEmail(user, EXISTING);
+
+    expect(await screen.findByText(paused)).toBeTruthy();
+    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(screen.queryByLabelText("Enter OTP")).toBeNull();
+    expect(screen.queryByText(/We sent a/)).toBeNull();
   });
 
   it("keeps the e-mail read-only while the address is checked", async () => {

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -50,6 +51,10 @@ function loginFieldErrors(error: unknown): FieldErrors<Field> {
   const found = serverFieldErrors(error, ["email", "fullName", "code", "otp"]);
   return { email: found.email, fullName: found.fullName, code: found.code ?? found.otp };
 }
+
+/** The server refused a send because a code went out a moment ago (`extensions.codeSent`). */
+const codeWasSent = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.codeSent === true);
 
 /**
  * Sign-in in three steps: email -> (new users) name -> one-time code. The code's length, lifetime
@@ -116,17 +121,20 @@ export default function Login() {
       });
       return true;
     } catch (error) {
+      // Too soon after the last code (from another tab, or a visit a moment ago): that one is on
+      // its way, so the code step is all there is to say; nothing went wrong.
+      const wait = retryAfterSeconds(error);
+      if (wait !== undefined && codeWasSent(error)) {
+        remember(pendingFromRefusal(address, wait, Date.now(), pending));
+        return true;
+      }
       show(loginFieldErrors(error));
       toast({
         variant: "error",
         title: "Oops!",
         description: errorMessage(error, "Failed to send OTP"),
       });
-      // Too soon after the last code: that one is on its way, so the member can enter it.
-      const wait = retryAfterSeconds(error);
-      if (wait === undefined) return false;
-      remember(pendingFromRefusal(address, wait, Date.now(), pending));
-      return true;
+      return false;
     }
   }
 

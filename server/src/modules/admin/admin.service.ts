@@ -213,7 +213,7 @@ export class AdminService {
   }
 
   /**
-   * Grants or removes the stored admin flag. An admin cannot remove their own role, and the last
+   * Grants or removes the stored admin flag (granting it removes any Google link). An admin cannot remove their own role, and the last
    * admin stays one; a lock serialises role changes so two admins cannot demote each other at once.
    */
   async setAdmin(actor: Actor, userId: string, makeAdmin: boolean): Promise<User> {
@@ -239,6 +239,8 @@ export class AdminService {
       }
       if (user.isAdminFlag === makeAdmin) return user;
       user.isAdminFlag = makeAdmin;
+      // Google is never linked to an admin: a promoted member signs in with e-mail codes from now on.
+      if (makeAdmin) user.googleSub = null;
       await repo.save(user);
       await this.audit(
         m,

@@ -56,10 +56,29 @@ export class VerifyCodeInput {
 @ArgsType()
 export class ExchangeCodeArgs {
   @Field(() => String, {
-    description: "The one-time `token` of `/auth/success?token=...` (valid 60 seconds, once).",
+    description:
+      "The one-time `token` of `/auth/success?token=...` (valid 60 seconds, once, and only from the browser that finished the Google sign-in: its HttpOnly `istc_sign_in` cookie).",
   })
   @Matches(/^[A-Za-z0-9_-]{43}$/, {
     message: "This sign-in link has expired or was already used. Please sign in again.",
   })
   code: string;
+}
+
+@ArgsType()
+export class SignInLinkArgs {
+  @Field(() => String, {
+    description: "The address the link was e-mailed to (the `email` of `/auth/link?email=...`).",
+  })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(ACCOUNT_LIMITS.email, { message: EMAIL_MESSAGE })
+  email: string;
+
+  @Field(() => String, {
+    description: "The one-time `token` of `/auth/link?...&token=...` (valid 30 minutes, once).",
+  })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, {
+    message: `This sign-in link has expired, was already used, or is not for this address. Each link works once, within 30 minutes. Please sign in again.`,
+  })
+  token: string;
 }

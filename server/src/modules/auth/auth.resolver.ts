@@ -7,10 +7,12 @@ import {
   EmailStatusArgs,
   ExchangeCodeArgs,
   SendCodeInput,
+  SignInLinkArgs,
   VerifyCodeInput,
 } from "./auth.inputs.js";
 import { AuthPayload, EmailStatus, SendCodePayload } from "./auth.types.js";
 import type { SignInResult } from "./auth.service.js";
+import { EXCHANGE_COOKIE } from "./session.service.js";
 
 /** The new session is the viewer for the rest of the operation (so `user { email }` resolves). */
 function signedIn(ctx: Context, result: SignInResult): AuthPayload {
@@ -61,14 +63,29 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, {
     description:
-      "Trades the one-time code of a Google sign-in (`/auth/success?token=...`) for a session. The code works once, within 60 seconds.",
+      "Trades the one-time code of a Google sign-in (`/auth/success?token=...`) for a session. The code works once, within 60 seconds, and only from the browser that finished the sign-in (the HttpOnly cookie set by the callback); otherwise BAD_USER_INPUT.",
   })
   async exchangeSignInCode(
     @Args() { code }: ExchangeCodeArgs,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     assertSignedInPerson(ctx);
-    return signedIn(ctx, await ctx.services.auth.exchangeCode(code, ctx.ip));
+    return signedIn(
+      ctx,
+      await ctx.services.auth.exchangeCode(code, ctx.cookie(EXCHANGE_COOKIE), ctx.ip),
+    );
+  }
+
+  @Mutation(() => AuthPayload, {
+    description:
+      "Signs in with the one-time link of the e-mail sent when code sign-in is paused for an address (`/auth/link?email=...&token=...`): works despite the pause, once, within 30 minutes, only with the address it was sent to; otherwise BAD_USER_INPUT. Public, rate-limited per network; not available to API tokens.",
+  })
+  async signInWithLink(
+    @Args() { email, token }: SignInLinkArgs,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
+    assertSignedInPerson(ctx);
+    return signedIn(ctx, await ctx.services.auth.signInWithLink(email, token, ctx.ip));
   }
 
   @Auth("MEMBER")

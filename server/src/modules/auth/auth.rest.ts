@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from "express";
 import type { RestRoute } from "../../graphql/rest.js";
 import { text } from "../../graphql/rest.js";
+import { readCookie } from "../../http/cookies.js";
 import { USER_JSON } from "../users/user.rest.js";
+import { EXCHANGE_COOKIE } from "./session.service.js";
 import {
   CALLBACK_PATH,
   STATE_COOKIE,
@@ -76,6 +78,16 @@ export function googleRouter(google: GoogleAuthService, secureCookies: boolean):
         maxAge: to.cookie.maxAgeSeconds * 1000,
       });
     }
+    if (to.binding) {
+      // Read by the exchange (POST /graphql or /api/auth/exchange) on this site only.
+      res.cookie(EXCHANGE_COOKIE, to.binding.value, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookies,
+        path: "/",
+        maxAge: to.binding.maxAgeSeconds * 1000,
+      });
+    }
     res.set("Cache-Control", "no-store").redirect(302, to.location);
   };
   const step =
@@ -99,18 +111,4 @@ export function googleRouter(google: GoogleAuthService, secureCookies: boolean):
     ),
   );
   return router;
-}
-
-/** A cookie's value; undefined when absent or not valid %-encoding (a forged or mangled cookie). */
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k !== name) continue;
-    try {
-      return decodeURIComponent(v.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }

@@ -12,6 +12,7 @@ import type { User } from "../users/user.entity.js";
 import type { UserService } from "../users/user.service.js";
 import { describeWait, networkKey, type RateLimiter } from "./rate-limiter.js";
 import type { SessionService } from "./session.service.js";
+import { LINK_MINUTES, SignInLinks } from "./sign-in-link.service.js";
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_WRONG_TRIES = 5;
@@ -39,11 +40,14 @@ export interface SignInResult {
 
 const EXPIRED = "This code has expired or was already used. Please request a new code.";
 const EXCHANGE_REFUSED = "This sign-in link has expired or was already used. Please sign in again.";
+const LINK_REFUSED = `This sign-in link has expired, was already used, or is not for this address. Each link works once, within ${LINK_MINUTES} minutes. Please sign in again.`;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0];
 
 /** Sign-in by e-mail code (sending, verifying, and the limits around both) and the session hand-over. */
 export class AuthService {
+  private readonly links: SignInLinks;
+
   constructor(
     private readonly db: DataSource,
     private readonly config: Config,
@@ -52,7 +56,9 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly users: UserService,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.links = new SignInLinks(db, config.appUrl);
+  }
 
   private hashCode(email: string, code: string): string {
     return createHmac("sha256", this.config.authSecret).update(`${email}:${code}`).digest("hex");
@@ -88,7 +94,7 @@ export class AuthService {
     await this.assertCodesNotPaused(mailbox);
 
     const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
-    const { id, isNewUser, name } = await this.db.transaction(async (m) => {
+    const { id, isNewUser, accountName } = await this.db.transaction(async (m) => {
       // One send at a time per mailbox, so the spacing and hourly limits cannot be raced.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`email-code:${mailbox}`]);
       const user = await this.users.findByEmail(email, m);
@@ -104,11 +110,17 @@ export class AuthService {
          VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id`,
         [email, mailbox, this.hashCode(email, code), user ? null : fullName, CODE_TTL_MINUTES],
       );
-      return { id: rows[0].id, isNewUser: !user, name: user?.fullName ?? fullName! };
+      return { id: rows[0].id, isNewUser: !user, accountName: user?.fullName ?? null };
     });
 
     try {
-      await this.mailer.sendSignInCode({ to: email, name, code, validMinutes: CODE_TTL_MINUTES });
+      // The account's own name, never one typed with this request: the address is not confirmed yet.
+      await this.mailer.sendSignInCode({
+        to: email,
+        accountName,
+        code,
+        validMinutes: CODE_TTL_MINUTES,
+      });
     } catch (err) {
       this.log.error({ err, to: email }, "could not send the sign-in code");
       // The code never arrived: forget it so it neither works nor counts against the limits.
@@ -146,9 +158,11 @@ export class AuthService {
     );
     const lastWait = row.last_wait === null ? 0 : Math.ceil(Number(row.last_wait));
     if (lastWait > 0) {
-      throw rateLimited(
+      // `codeSent`: the code sent a moment ago is on its way, so a client can simply ask for it.
+      throw new DomainError(
+        "RATE_LIMITED",
         `Please wait ${describeWait(lastWait)} before requesting another code.`,
-        lastWait,
+        { retryAfter: lastWait, codeSent: true },
       );
     }
     if (row.hour_count >= SENDS_PER_HOUR) {
@@ -195,16 +209,23 @@ export class AuthService {
     if (result.count < cap) return;
     if (result.count === cap) {
       // Exactly one request sees the count reach the cap: one e-mail per pause.
-      this.mailer
-        .sendSignInPaused({
-          to: email,
-          failures: cap,
-          pausedHours: FAILURE_WINDOW_HOURS,
-          googleEnabled: Boolean(this.config.oidc),
-        })
-        .catch((err) => this.log.error({ err }, "could not send the sign-in paused e-mail"));
+      this.notifyPaused(email, cap).catch((err) =>
+        this.log.error({ err }, "could not send the sign-in paused e-mail"),
+      );
     }
     throw this.codesPaused(result.retryAfterSeconds);
+  }
+
+  /** Tells the owner; with an account, the e-mail carries a one-time link that works despite the pause. */
+  private async notifyPaused(email: string, failures: number): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    await this.mailer.sendSignInPaused({
+      to: email,
+      failures,
+      pausedHours: FAILURE_WINDOW_HOURS,
+      googleEnabled: Boolean(this.config.oidc),
+      signInLink: user ? await this.links.issue(user.id, email) : undefined,
+    });
   }
 
   async verifyCode(rawEmail: string, code: string, ip: string): Promise<SignInResult> {
@@ -257,12 +278,23 @@ export class AuthService {
     return this.startSession(user, created);
   }
 
-  /** Trades the one-time code of a redirect sign-in (Google) for a session. */
-  async exchangeCode(code: string, ip: string): Promise<SignInResult> {
+  /**
+   * Trades the one-time code of a redirect sign-in (Google) for a session; `binding` is the
+   * EXCHANGE_COOKIE of the browser presenting it, which must be the one that finished the flow.
+   */
+  async exchangeCode(code: string, binding: string | undefined, ip: string): Promise<SignInResult> {
     await this.limitNetwork("exchange", ip, this.config.rateLimits.verifyPerIp);
-    const claimed = await this.sessions.redeemExchangeCode(code);
+    const claimed = await this.sessions.redeemExchangeCode(code, binding);
     if (!claimed) throw badInput(EXCHANGE_REFUSED, "code");
     return this.startSession(await this.users.getById(claimed.userId), claimed.isNewUser);
+  }
+
+  /** Signs in with the one-time link of a "codes paused" e-mail: the pause does not apply to it. */
+  async signInWithLink(rawEmail: string, token: string, ip: string): Promise<SignInResult> {
+    await this.limitNetwork("link", ip, this.config.rateLimits.verifyPerIp);
+    const userId = await this.links.redeem(normalizeEmail(rawEmail), token);
+    if (!userId) throw badInput(LINK_REFUSED, "token");
+    return this.startSession(await this.users.getById(userId), false);
   }
 
   private async startSession(user: User, isNewUser: boolean): Promise<SignInResult> {

@@ -9,7 +9,7 @@ import { cleanName } from "../users/names.js";
 import { isAdmin } from "../users/user.policy.js";
 import type { UserService } from "../users/user.service.js";
 import { networkKey, type RateLimiter } from "./rate-limiter.js";
-import type { SessionService } from "./session.service.js";
+import { EXCHANGE_SECONDS, type SessionService } from "./session.service.js";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 export const STATE_COOKIE = "istc_oidc_state";
@@ -19,7 +19,10 @@ export const FLOW_MINUTES = 10;
 /** Where the browser goes next, and the cookie to set or clear on the way. */
 export type GoogleRedirect = {
   location: string;
+  /** The flow's state cookie (STATE_COOKIE), set at the start and cleared at the end. */
   cookie?: { value: string; maxAgeSeconds: number };
+  /** The exchange code's binding to this browser (EXCHANGE_COOKIE), set when the flow succeeds. */
+  binding?: { value: string; maxAgeSeconds: number };
 };
 
 /** The `?error=` codes of /login after a failed Google sign-in; the client has a message for each. */
@@ -178,13 +181,36 @@ export class GoogleAuthService {
         result.refused === "admin_account" ? "google_admin_account" : "google_account_conflict",
       );
     }
-    // The URL carries a one-time code (60 s), never the session token: the client trades it with a POST.
-    const code = await this.sessions.issueExchangeCode(result.user.id, result.created);
+    // An account linked before it became an admin (setAdmin, ADMIN_EMAILS): the link goes, and
+    // the admin signs in with e-mail codes like every admin.
+    if (isAdmin(result.user, this.config.adminEmails)) {
+      await this.db.query(`UPDATE users SET google_sub = NULL WHERE id = $1`, [result.user.id]);
+      this.log.warn("Google sign-in refused: the linked account is an admin's; link removed");
+      return this.failure("google_admin_account");
+    }
+    // The URL carries a one-time code (60 s), never the session token: the client trades it with a
+    // POST, which works only with the binding cookie set here, on the browser that started the flow
+    // (its state cookie was checked above): a code sent to another browser is worthless there.
+    const { code, binding } = await this.sessions.issueExchangeCode(result.user.id, result.created);
     const params = new URLSearchParams({ token: code, new_user: String(result.created) });
     return {
       location: `${this.config.appUrl}/auth/success?${params}`,
       cookie: { value: "", maxAgeSeconds: 0 },
+      binding: { value: binding, maxAgeSeconds: EXCHANGE_SECONDS },
     };
+  }
+
+  /**
+   * Google is never linked to an admin: links of accounts that became admins (by the stored flag,
+   * or by ADMIN_EMAILS since the last start) are removed. Run at start and by the maintenance timer;
+   * setAdmin removes the link itself, and a sign-in of such an account removes it too.
+   */
+  async unlinkAdmins(): Promise<void> {
+    await this.db.query(
+      `UPDATE users SET google_sub = NULL
+       WHERE google_sub IS NOT NULL AND (is_admin OR email = ANY($1))`,
+      [this.config.adminEmails],
+    );
   }
 
   /** Unfinished sign-ins expire after FLOW_MINUTES; their rows go (also run by the maintenance timer). */

@@ -11,6 +11,8 @@ import type { Logger } from "../../logger.js";
 export const SESSION_DAYS = 30;
 /** How long the one-time code of a redirect sign-in can be traded for a session. */
 export const EXCHANGE_SECONDS = 60;
+/** The HttpOnly cookie holding the binding of an exchange code to the browser that finished the flow. */
+export const EXCHANGE_COOKIE = "istc_sign_in";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -182,25 +184,39 @@ export class SessionService {
 
   /**
    * A one-time code for a redirect sign-in: the browser carries it in the URL and trades it for a
-   * session with a POST within EXCHANGE_SECONDS, so the session token never appears in a URL.
+   * session with a POST within EXCHANGE_SECONDS, so the session token never appears in a URL. The
+   * code works only together with `binding`, a secret the caller puts in an HttpOnly cookie of the
+   * browser that finished the flow (EXCHANGE_COOKIE): a code sent to another browser is worthless.
    */
-  async issueExchangeCode(userId: string, isNewUser: boolean): Promise<string> {
+  async issueExchangeCode(
+    userId: string,
+    isNewUser: boolean,
+  ): Promise<{ code: string; binding: string }> {
     const code = newSecret();
+    const binding = newSecret();
     await this.db.query(
-      `INSERT INTO sign_in_exchanges (code_hash, user_id, is_new_user, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [hashToken(code), userId, isNewUser, EXCHANGE_SECONDS],
+      `INSERT INTO sign_in_exchanges (code_hash, binding_hash, user_id, is_new_user, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [hashToken(code), hashToken(binding), userId, isNewUser, EXCHANGE_SECONDS],
     );
-    return code;
+    return { code, binding };
   }
 
-  /** Claims an exchange code (once: the row is deleted); null when unknown, used or expired. */
-  async redeemExchangeCode(code: string): Promise<{ userId: string; isNewUser: boolean } | null> {
+  /**
+   * Claims an exchange code presented with its browser's binding (once: the row is deleted); null
+   * when unknown, used, expired, or presented without the binding of the browser it was issued to.
+   * A code presented by another browser is left alone, so it cannot be burnt by whoever saw it.
+   */
+  async redeemExchangeCode(
+    code: string,
+    binding: string | undefined,
+  ): Promise<{ userId: string; isNewUser: boolean } | null> {
+    if (!binding) return null;
     const [row] = await sql<{ user_id: string; is_new_user: boolean; live: boolean }>(
       this.db,
-      `DELETE FROM sign_in_exchanges WHERE code_hash = $1
+      `DELETE FROM sign_in_exchanges WHERE code_hash = $1 AND binding_hash = $2
        RETURNING user_id, is_new_user, expires_at > now() AS live`,
-      [hashToken(code)],
+      [hashToken(code), hashToken(binding)],
     );
     return row?.live ? { userId: row.user_id, isNewUser: row.is_new_user } : null;
   }
@@ -210,5 +226,6 @@ export class SessionService {
       `DELETE FROM sessions WHERE expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days'`,
     );
     await this.db.query(`DELETE FROM sign_in_exchanges WHERE expires_at < now()`);
+    await this.db.query(`DELETE FROM sign_in_links WHERE expires_at < now()`);
   }
 }
