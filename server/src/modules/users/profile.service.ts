@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { PROFILE_EDIT_LIMITS } from "../../../../common/limits.js";
+import { stripControlCharacters } from "../../../../common/text.js";
 import { notFound } from "../../graphql/errors.js";
 import {
   normalizeLinkedinUrl,
@@ -88,12 +89,13 @@ export class ProfileService {
   }
 }
 
-/** The bio keeps its line breaks (at most two in a row) but no other control characters. */
+/**
+ * The bio keeps its line breaks (at most two in a row) and tabs, but no other control characters
+ * (common/text.ts; GraphQL arguments are already cleaned, this holds for any other caller).
+ */
 function optionalBio(value: string | null): string | null {
-  const cleaned = (value ?? "")
+  const cleaned = stripControlCharacters(value ?? "")
     .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "")
     .replace(/\n{3,}/g, "\n\n");
   return optionalText(cleaned, "bio", "Bio", PROFILE_EDIT_LIMITS.bio);
 }
