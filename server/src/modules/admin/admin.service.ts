@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import { badInput, conflict, forbidden, notFound } from "../../graphql/errors.js";
+import { rowIdCursor } from "../../paging/cursor.js";
 import { batchYearFromRollNumber, normalizeRollNumber } from "../users/roll-number.js";
 import { User } from "../users/user.entity.js";
 import { isAdmin } from "../users/user.policy.js";
@@ -274,15 +275,18 @@ export class AdminService {
     );
   }
 
-  private async assertCursor(table: "users" | "admin_audit_log", id: string): Promise<void> {
-    if (!UUID.test(id)) throw badInput(STALE_CURSOR, "after");
+  private async assertCursor(table: "users" | "admin_audit_log", cursor: string): Promise<void> {
+    const id = rowIdCursor.decode(cursor);
     const rows = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
     if (!rows.length) throw badInput(STALE_CURSOR, "after");
   }
 
   private page<T extends { id: string }>(rows: T[], first: number): Page<T> {
     const nodes = rows.slice(0, first);
-    return { nodes, endCursor: rows.length > first ? nodes[nodes.length - 1].id : null };
+    return {
+      nodes,
+      endCursor: rows.length > first ? rowIdCursor.encode(nodes[nodes.length - 1].id) : null,
+    };
   }
 }
 

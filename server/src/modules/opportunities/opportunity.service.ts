@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
 import { characterCount, splitCommaList } from "../../../../common/lists.js";
 import { badInput, notFound, rateLimited } from "../../graphql/errors.js";
+import { cursorCodec } from "../../paging/cursor.js";
 import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";
@@ -72,25 +73,10 @@ function clean(input: OpportunityFields) {
   return { ...values, searchText: searchTextOf(values) };
 }
 
-/** A page cursor: the last item's creation time and id, opaque to callers. */
+/** A page cursor: the last item's creation time and id, opaque to callers (paging/cursor.ts). */
+const PAGE_CURSOR = cursorCodec("opportunities", ["timestamp", "uuid"]);
 export const encodeCursor = (o: Pick<Opportunity, "createdAt" | "id">) =>
-  Buffer.from(JSON.stringify([o.createdAt.toISOString(), o.id])).toString("base64url");
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
-    if (
-      typeof at === "string" &&
-      !Number.isNaN(Date.parse(at)) &&
-      typeof id === "string" &&
-      UUID.test(id)
-    )
-      return [at, id];
-  } catch {
-    /* falls through */
-  }
-  throw badInput("Invalid page cursor", "after");
-}
+  PAGE_CURSOR.encode([o.createdAt.toISOString(), o.id]);
 
 /** The opportunity board: posting, editing, deleting, the list with search, and the counts. */
 export class OpportunityService {
@@ -171,7 +157,7 @@ export class OpportunityService {
       }
     }
     if (filter.after) {
-      const [at, id] = decodeCursor(filter.after);
+      const [at, id] = PAGE_CURSOR.decode(filter.after);
       params.push(at, id);
       where.push(
         `(o.created_at, o.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
