@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import { badInput, conflict, forbidden, notFound } from "../../graphql/errors.js";
 import { rowIdCursor } from "../../paging/cursor.js";
-import { batchYearFromRollNumber, normalizeRollNumber } from "../users/roll-number.js";
+import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number.js";
 import { User } from "../users/user.entity.js";
 import { isAdmin } from "../users/user.policy.js";
 import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
@@ -170,7 +170,7 @@ export class AdminService {
   async createUser(actor: Actor, input: NewUser): Promise<User> {
     const email = normalizeEmail(input.email);
     const roll = clean(input.rollNumber);
-    const rollNumber = roll ? normalizeRollNumber(roll) : null;
+    const rollNumber = roll ? rollNumberToStore(roll) : null;
     const trade = clean(input.trade);
     const currentLocation = clean(input.currentLocation);
     try {

@@ -8,7 +8,7 @@ import {
   normalizeWhatsapp,
   optionalText,
 } from "./profile-fields.js";
-import { normalizeRollNumber } from "./roll-number.js";
+import { rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
 import { rollNumberConflict, type UserService } from "./user.service.js";
 
@@ -73,7 +73,7 @@ export class ProfileService {
         });
         if (!current) throw notFound("User not found");
         if (given(input.rollNumber) && input.rollNumber !== null) {
-          const rollNumber = normalizeRollNumber(input.rollNumber);
+          const rollNumber = rollNumberToStore(input.rollNumber);
           if (rollNumber !== current.rollNumber) {
             Object.assign(changes, await this.users.claimRollNumber(m, current, rollNumber));
           }
