@@ -127,6 +127,8 @@ const PATHS = [
   "/api/auth/google?redirect=/dashboard%00",
   "/opportunities/%00",
   "/user/%00",
+  "/images/%00.webp",
+  "/images/%00",
   "/graphql?query=%7Bdirectory(filter:%22%5Cu0000%22)%7BtotalCount%7D%7D",
   "/healthz/%ff",
   "/readyz?x=%",
