@@ -188,8 +188,9 @@ export class UserService {
   ): Promise<void> {
     await m.query(
       `UPDATE users SET roll_number = NULL, profile_completed = false, updated_at = now()
-       WHERE roll_number_key(roll_number) = roll_number_key($1) AND id <> $2 AND NOT is_verified AND NOT is_admin
-         AND last_sign_in_at IS NULL AND created_at < now() - make_interval(days => $3)`,
+       WHERE roll_number_key(roll_number) = roll_number_key($1) AND id <> $2
+         AND NOT is_verified AND NOT is_admin AND last_sign_in_at IS NULL
+         AND created_at < now() - make_interval(days => $3)`,
       [rollNumber, claimantId, ROLL_NUMBER_HOLD_DAYS],
     );
   }
