@@ -190,6 +190,106 @@ describe("validation", () => {
   });
 });
 
+describe("tags and text as sent", () => {
+  const GQL_TAGS = `mutation($i: OpportunityInput!) { postOpportunity(input: $i) { id tags } }`;
+
+  it("splits tags sent as one text like skills: on commas, trimmed, no empties or repeats", async () => {
+    const poster = await member({ profileCompleted: true, isVerified: true });
+    const posted = await app.rest("POST", "/api/opportunities", {
+      token: poster.token,
+      body: body({ tags: " a, ,b,a " }),
+    });
+    expect(posted).toMatchObject({ status: 201, body: { tags: ["a", "b"] } });
+    const edited = await app.rest("PUT", `/api/opportunities/${posted.body.id}`, {
+      token: poster.token,
+      body: body({ tags: ["CNC, Lathe", " lathe ,  Milling   machine", "cnc"] }),
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { tags: ["CNC", "Lathe", "Milling machine"] },
+    });
+    const gql = await app.gql(
+      GQL_TAGS,
+      { i: gqlInput({ tags: " a, ,b,A " }) },
+      { token: poster.token },
+    );
+    expect(gql.data?.postOpportunity.tags).toEqual(["a", "b"]);
+    const stored = await app.db.getRepository(Opportunity).findOneByOrFail({ id: posted.body.id });
+    expect(stored.tags).toEqual(["CNC", "Lathe", "Milling machine"]);
+    const tooMany = await app.rest("POST", "/api/opportunities", {
+      token: poster.token,
+      body: body({ tags: Array.from({ length: 11 }, (_, n) => `t${n}`).join(",") }),
+    });
+    expect(tooMany).toMatchObject({ status: 400, body: { detail: "At most 10 tags" } });
+  });
+
+  it("takes control characters and bidi overrides out of every field, keeping lines in the description", async () => {
+    const poster = await member({ profileCompleted: true, isVerified: true });
+    const dirty = (text: string) =>
+      `\u0000${text.slice(0, 3)}\u202E\u0007${text.slice(3)}\u2066\u0085`;
+    const posted = await app.rest("POST", "/api/opportunities", {
+      token: poster.token,
+      body: body({
+        title: dirty("Welder wanted"),
+        location: dirty("Pune"),
+        description: `${dirty("Line one")}\n\t${dirty("Line two")}`,
+        tags: [dirty("TIG"), `${dirty("MIG")},\u0000`],
+      }),
+    });
+    const clean = {
+      title: "Welder wanted",
+      location: "Pune",
+      description: "Line one\n\tLine two",
+      tags: ["TIG", "MIG"],
+    };
+    expect(posted).toMatchObject({ status: 201, body: clean });
+    expect(
+      await app.db.getRepository(Opportunity).findOneByOrFail({ id: posted.body.id }),
+    ).toMatchObject(clean);
+    const edited = await app.rest("PUT", `/api/opportunities/${posted.body.id}`, {
+      token: poster.token,
+      body: body({ title: dirty("Welder needed") }),
+    });
+    expect(edited).toMatchObject({ status: 200, body: { title: "Welder needed" } });
+    const gql = await app.gql(
+      GQL_TAGS.replace("id tags", "id title"),
+      { i: gqlInput({ title: dirty("Site Engineer") }) },
+      {
+        token: poster.token,
+      },
+    );
+    expect(gql.data?.postOpportunity.title).toBe("Site Engineer");
+    const blank = await app.rest("POST", "/api/opportunities", {
+      token: poster.token,
+      body: body({ title: "\u0000\u202E" }),
+    });
+    expect(blank).toMatchObject({ status: 400, body: { detail: "Title is required" } });
+  });
+
+  it("searches the board with control characters in the search as without them", async () => {
+    const word = tag();
+    const poster = await member({ profileCompleted: true, isVerified: true });
+    const { id } = (
+      await app.rest("POST", "/api/opportunities", {
+        token: poster.token,
+        body: body({ title: `Grinder ${word}` }),
+      })
+    ).body;
+    const search = `\u0000${word}\u202E`;
+    const rest = await app.rest("GET", `/api/opportunities?search=${encodeURIComponent(search)}`, {
+      token: poster.token,
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((o: { id: string }) => o.id)).toEqual([id]);
+    const gql = await app.gql(
+      `query($s: String) { opportunities(search: $s) { nodes { id } } }`,
+      { s: search },
+      { token: poster.token },
+    );
+    expect(gql.data?.opportunities.nodes).toEqual([{ id }]);
+  });
+});
+
 describe("flood guard", () => {
   it("refuses a 21st post in a day with 429 and a wait", async () => {
     const busy = await member({ profileCompleted: true, isVerified: true });

@@ -29,7 +29,7 @@ export type CompleteProfileInput = {
   batchYear?: number | null | undefined;
   /** Where the member lives now, e.g. "Ludhiana, Punjab": not blank, at most 100 characters; stored trimmed. */
   currentLocation: string;
-  /** The roll number, not blank, at most 30 characters; stored trimmed and upper-cased. CONFLICT if another member has it. */
+  /** The roll number, not blank, at most 30 characters; with letters or digits; stored trimmed and upper-cased. CONFLICT if another member has the same number (compared by its letters and digits: ISTC2021MT001 is ISTC-2021-MT-001). */
   rollNumber: string;
   /** The trade, e.g. "Mechanical": not blank, at most 100 characters; stored trimmed. */
   trade: string;
@@ -63,7 +63,7 @@ export type CreateUserInput = {
   occupation?: string | null | undefined;
   /** A phone number: 6 to 19 digits, spaces, brackets and dashes, the first a digit, optionally after a leading +. */
   phoneNumber?: string | null | undefined;
-  /** At most 30 characters, stored upper-cased and unique (CONFLICT if taken); sets the batch year it starts with. */
+  /** At most 30 characters, stored upper-cased and unique by its letters and digits (CONFLICT if taken); sets the batch year it starts with. */
   rollNumber?: string | null | undefined;
   /** The member's trade, e.g. "Mechanical", at most 100 characters. */
   trade?: string | null | undefined;
@@ -135,7 +135,7 @@ export type UpdateProfileInput = {
   jobTitle?: string | null | undefined;
   /** An absolute http(s) URL, at most 300 characters ("linkedin.com/in/x" gets https://); empty clears it. */
   linkedinUrl?: string | null | undefined;
-  /** A new roll number, at most 30 characters; cannot be cleared. Upper-cased; CONFLICT if another member has it; a verified member who changes it is pending again. */
+  /** A new roll number, at most 30 characters; cannot be cleared. Upper-cased; CONFLICT if another member has the same number (compared by its letters and digits); a verified member who changes it (other than in its separators or case) is pending again. */
   rollNumber?: string | null | undefined;
   /** The whole list of skills, replacing the old one: each entry split on commas, trimmed; empties and case-insensitive duplicates dropped (first spelling kept). At most 30 skills of at most 50 characters; an empty list clears them. */
   skills?: Array<string> | null | undefined;

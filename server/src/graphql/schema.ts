@@ -10,6 +10,7 @@ import { ProfileResolver } from "../modules/users/profile.resolver.js";
 import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
+import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
 /** Every resolver of the schema. A feature adds its resolver here (one line). */
 export const resolvers = [
@@ -46,6 +47,8 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authMode: "error",
     validate: { forbidUnknownValues: false },
     directives: [authDirective],
-  }).then(describeRoots);
+  })
+    .then(stripControlCharactersFromArguments)
+    .then(describeRoots);
   return built;
 }

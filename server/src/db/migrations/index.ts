@@ -8,6 +8,7 @@ import { AccessTokens1764600000000 } from "./1764600000000-access-tokens.js";
 import { ViewerChanges1764800000000 } from "./1764800000000-viewer-changes.js";
 import { MemberSearch1764900000000 } from "./1764900000000-member-search.js";
 import { MemberSearchBatchRange1765000000000 } from "./1765000000000-member-search-batch-range.js";
+import { RollNumberKey1765100000000 } from "./1765100000000-roll-number-key.js";
 import { SignInLinks1765130000000 } from "./1765130000000-sign-in-links.js";
 
 /** Every migration, in order. A new migration is added here. */
@@ -22,5 +23,6 @@ export const migrations = [
   ViewerChanges1764800000000,
   MemberSearch1764900000000,
   MemberSearchBatchRange1765000000000,
+  RollNumberKey1765100000000,
   SignInLinks1765130000000,
 ];

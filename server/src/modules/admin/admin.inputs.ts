@@ -85,7 +85,7 @@ export class CreateUserInput {
 
   @Field(() => String, {
     nullable: true,
-    description: `At most ${PROFILE_LIMITS.rollNumber} characters, stored upper-cased and unique (CONFLICT if taken); sets the batch year it starts with.`,
+    description: `At most ${PROFILE_LIMITS.rollNumber} characters, stored upper-cased and unique by its letters and digits (CONFLICT if taken); sets the batch year it starts with.`,
   })
   @apply(...optional(PROFILE_LIMITS.rollNumber, "Roll number"))
   rollNumber?: string | null;

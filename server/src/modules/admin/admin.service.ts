@@ -1,7 +1,8 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import { badInput, conflict, forbidden, notFound } from "../../graphql/errors.js";
-import { batchYearFromRollNumber, normalizeRollNumber } from "../users/roll-number.js";
+import { rowIdCursor } from "../../paging/cursor.js";
+import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number.js";
 import { User } from "../users/user.entity.js";
 import { isAdmin } from "../users/user.policy.js";
 import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
@@ -169,7 +170,7 @@ export class AdminService {
   async createUser(actor: Actor, input: NewUser): Promise<User> {
     const email = normalizeEmail(input.email);
     const roll = clean(input.rollNumber);
-    const rollNumber = roll ? normalizeRollNumber(roll) : null;
+    const rollNumber = roll ? rollNumberToStore(roll) : null;
     const trade = clean(input.trade);
     const currentLocation = clean(input.currentLocation);
     try {
@@ -276,15 +277,18 @@ export class AdminService {
     );
   }
 
-  private async assertCursor(table: "users" | "admin_audit_log", id: string): Promise<void> {
-    if (!UUID.test(id)) throw badInput(STALE_CURSOR, "after");
+  private async assertCursor(table: "users" | "admin_audit_log", cursor: string): Promise<void> {
+    const id = rowIdCursor.decode(cursor);
     const rows = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
     if (!rows.length) throw badInput(STALE_CURSOR, "after");
   }
 
   private page<T extends { id: string }>(rows: T[], first: number): Page<T> {
     const nodes = rows.slice(0, first);
-    return { nodes, endCursor: rows.length > first ? nodes[nodes.length - 1].id : null };
+    return {
+      nodes,
+      endCursor: rows.length > first ? rowIdCursor.encode(nodes[nodes.length - 1].id) : null,
+    };
   }
 }
 

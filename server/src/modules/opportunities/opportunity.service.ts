@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
+import { characterCount, splitCommaList } from "../../../../common/lists.js";
 import { badInput, notFound, rateLimited } from "../../graphql/errors.js";
+import { cursorCodec } from "../../paging/cursor.js";
 import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";
@@ -42,19 +44,15 @@ const COLUMNS = `o.id, o.title, o.type, o.location, o.description, o.external_li
   o.tags, o.contact_visibility AS "contactVisibility", o.istcian_posted AS "istcianPosted",
   o.posted_by AS "postedById", o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
 
-/** Tags as stored: trimmed, inner spaces collapsed, empties and repeats (any case) dropped. */
-export function normalizeTags(raw: readonly string[] | null | undefined): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const value of raw ?? []) {
-    const tag = value.trim().replace(/\s+/g, " ");
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  }
+/**
+ * Tags as stored: the rule skills follow (common/lists.ts), so `" a, ,b,a "` sent as one text is
+ * the tags a and b: split on commas, trimmed, inner spaces collapsed, empties and repeats dropped.
+ */
+export function normalizeTags(raw: string | readonly string[] | null | undefined): string[] {
+  const tags = splitCommaList(raw);
   if (tags.length > L.tags) throw badInput(`At most ${L.tags} tags`, "tags");
-  const long = tags.find((t) => t.length > L.tag);
-  if (long) throw badInput(`Each tag must be at most ${L.tag} characters`, "tags");
+  if (tags.some((t) => characterCount(t) > L.tag))
+    throw badInput(`Each tag must be at most ${L.tag} characters`, "tags");
   return tags;
 }
 
@@ -75,25 +73,10 @@ function clean(input: OpportunityFields) {
   return { ...values, searchText: searchTextOf(values) };
 }
 
-/** A page cursor: the last item's creation time and id, opaque to callers. */
+/** A page cursor: the last item's creation time and id, opaque to callers (paging/cursor.ts). */
+const PAGE_CURSOR = cursorCodec("opportunities", ["timestamp", "uuid"]);
 export const encodeCursor = (o: Pick<Opportunity, "createdAt" | "id">) =>
-  Buffer.from(JSON.stringify([o.createdAt.toISOString(), o.id])).toString("base64url");
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
-    if (
-      typeof at === "string" &&
-      !Number.isNaN(Date.parse(at)) &&
-      typeof id === "string" &&
-      UUID.test(id)
-    )
-      return [at, id];
-  } catch {
-    /* falls through */
-  }
-  throw badInput("Invalid page cursor", "after");
-}
+  PAGE_CURSOR.encode([o.createdAt.toISOString(), o.id]);
 
 /** The opportunity board: posting, editing, deleting, the list with search, and the counts. */
 export class OpportunityService {
@@ -174,7 +157,7 @@ export class OpportunityService {
       }
     }
     if (filter.after) {
-      const [at, id] = decodeCursor(filter.after);
+      const [at, id] = PAGE_CURSOR.decode(filter.after);
       params.push(at, id);
       where.push(
         `(o.created_at, o.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { SEARCH_LIMITS } from "../../../../common/limits.js";
 import { badInput } from "../../graphql/errors.js";
 import { User } from "../users/user.entity.js";
-import { decodeCursor, encodeCursor } from "./cursor.js";
+import { cursorCodec } from "../../paging/cursor.js";
 import { describe, suggest } from "./suggestions.js";
 import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
@@ -14,6 +14,10 @@ export interface Page {
   after?: string | null;
   offset?: number | null;
 }
+
+/** Page cursors: the directory's sort key (name, id) and smart search's (score, name, id). */
+const BY_NAME_CURSOR = cursorCodec("directory", ["text", "uuid"]);
+const RANKED_CURSOR = cursorCodec("smartSearch", ["number", "text", "uuid"]);
 
 export interface MemberPage {
   nodes: User[];
@@ -115,11 +119,7 @@ function rankedQueries(
   const fence = byName && matches !== undefined && matches < FEW_MATCHES;
   let cursorCondition = "";
   if (page.after) {
-    const [s, name, id] = decodeCursor<[number, string, string]>(page.after, [
-      "number",
-      "string",
-      "string",
-    ]);
+    const [s, name, id] = RANKED_CURSOR.decode(page.after);
     params.push(s, name, id);
     const n = params.length;
     cursorCondition = `WHERE (r.score < $${n - 2} OR (r.score = $${n - 2} AND (r.full_name, r.id) > ($${n - 1}, $${n}::uuid)))`;
@@ -170,7 +170,7 @@ export class SearchService {
     const pageWhere = [...where];
     const pageParams = [...params];
     if (page.after) {
-      const [name, id] = decodeCursor<[string, string]>(page.after, ["string", "string"]);
+      const [name, id] = BY_NAME_CURSOR.decode(page.after);
       pageParams.push(name, id);
       pageWhere.push(
         `(u.full_name, u.id) > ($${pageParams.length - 1}, $${pageParams.length}::uuid)`,
@@ -190,7 +190,7 @@ export class SearchService {
       nodes,
       totalCount: n,
       hasNextPage: more,
-      endCursor: more && last ? encodeCursor([last.fullName, last.id]) : null,
+      endCursor: more && last ? BY_NAME_CURSOR.encode([last.fullName, last.id]) : null,
     };
   }
 
@@ -340,7 +340,7 @@ export class SearchService {
       nodes,
       totalCount: n,
       hasNextPage: more,
-      endCursor: more && last ? encodeCursor([last.score, last.full_name, last.id]) : null,
+      endCursor: more && last ? RANKED_CURSOR.encode([last.score, last.full_name, last.id]) : null,
     };
   }
 

@@ -1,4 +1,5 @@
 import { PROFILE_EDIT_LIMITS, WHATSAPP_DIGITS } from "../../../../common/limits.js";
+import { characterCount, splitCommaList } from "../../../../common/lists.js";
 import { badInput } from "../../graphql/errors.js";
 
 /**
@@ -22,26 +23,13 @@ export function optionalText(
 
 /**
  * Skills: every entry split on commas (a client may send one "a, b, c" string), trimmed, empties
- * dropped, duplicates dropped ignoring case (the first spelling wins).
+ * dropped, duplicates dropped ignoring case (the first spelling wins): common/lists.ts, the rule
+ * opportunity tags share.
  */
 export function normalizeSkills(values: readonly string[] | null | undefined): string[] {
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  for (const value of values ?? []) {
-    for (const part of value.split(",")) {
-      const skill = part.replace(/\s+/g, " ").trim();
-      if (!skill) continue;
-      const key = skill.toLocaleLowerCase();
-      if (seen.has(key)) continue;
-      if ([...skill].length > PROFILE_EDIT_LIMITS.skill) {
-        throw badInput(
-          `Each skill must be at most ${PROFILE_EDIT_LIMITS.skill} characters`,
-          "skills",
-        );
-      }
-      seen.add(key);
-      skills.push(skill);
-    }
+  const skills = splitCommaList(values);
+  if (skills.some((skill) => characterCount(skill) > PROFILE_EDIT_LIMITS.skill)) {
+    throw badInput(`Each skill must be at most ${PROFILE_EDIT_LIMITS.skill} characters`, "skills");
   }
   if (skills.length > PROFILE_EDIT_LIMITS.skills) {
     throw badInput(`Add at most ${PROFILE_EDIT_LIMITS.skills} skills`, "skills");

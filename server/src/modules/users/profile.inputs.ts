@@ -17,7 +17,7 @@ const max = (limit: number, label: string) =>
 export class UpdateProfileInput {
   @Field(() => String, {
     nullable: true,
-    description: `A new roll number, at most ${PROFILE_LIMITS.rollNumber} characters; cannot be cleared. Upper-cased; CONFLICT if another member has it; a verified member who changes it is pending again.`,
+    description: `A new roll number, at most ${PROFILE_LIMITS.rollNumber} characters; cannot be cleared. Upper-cased; CONFLICT if another member has the same number (compared by its letters and digits); a verified member who changes it (other than in its separators or case) is pending again.`,
   })
   @IsOptional()
   @Matches(/\S/, { message: "Roll number is required" })

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import { PROFILE_EDIT_LIMITS } from "../../../../common/limits.js";
+import { stripControlCharacters } from "../../../../common/text.js";
 import { notFound } from "../../graphql/errors.js";
 import {
   normalizeLinkedinUrl,
@@ -7,7 +8,7 @@ import {
   normalizeWhatsapp,
   optionalText,
 } from "./profile-fields.js";
-import { normalizeRollNumber } from "./roll-number.js";
+import { rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
 import { rollNumberConflict, type UserService } from "./user.service.js";
 
@@ -72,7 +73,7 @@ export class ProfileService {
         });
         if (!current) throw notFound("User not found");
         if (given(input.rollNumber) && input.rollNumber !== null) {
-          const rollNumber = normalizeRollNumber(input.rollNumber);
+          const rollNumber = rollNumberToStore(input.rollNumber);
           if (rollNumber !== current.rollNumber) {
             Object.assign(changes, await this.users.claimRollNumber(m, current, rollNumber));
           }
@@ -88,12 +89,13 @@ export class ProfileService {
   }
 }
 
-/** The bio keeps its line breaks (at most two in a row) but no other control characters. */
+/**
+ * The bio keeps its line breaks (at most two in a row) and tabs, but no other control characters
+ * (common/text.ts; GraphQL arguments are already cleaned, this holds for any other caller).
+ */
 function optionalBio(value: string | null): string | null {
-  const cleaned = (value ?? "")
+  const cleaned = stripControlCharacters(value ?? "")
     .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "")
     .replace(/\n{3,}/g, "\n\n");
   return optionalText(cleaned, "bio", "Bio", PROFILE_EDIT_LIMITS.bio);
 }

@@ -39,13 +39,16 @@ export class User {
   @Column("text", { name: "full_name" })
   fullName: string;
 
-  /** Stored trimmed and upper-cased; unique among members. */
+  /**
+   * Stored as typed, trimmed and upper-cased; unique among members by its letters and digits
+   * (`users_roll_number_key` on `roll_number_key(roll_number)`, migration 1765100000000).
+   */
   @Field(() => String, {
     nullable: true,
     description:
-      "The training centre's roll number, upper-cased and unique among members; null until the member gives it.",
+      "The training centre's roll number as the member wrote it, upper-cased; unique among members by its letters and digits (ISTC2021MT001 and ISTC-2021-MT-001 are one number); null until the member gives it.",
   })
-  @Index("users_roll_number_key", { unique: true, where: "roll_number IS NOT NULL" })
+  @Index("users_roll_number_key", { synchronize: false })
   @Column("text", { name: "roll_number", nullable: true })
   rollNumber: string | null;
 

@@ -10,7 +10,7 @@ const BATCH_YEAR_MESSAGE = `Batch year must be a year from ${FIRST_BATCH_YEAR} t
 })
 export class CompleteProfileInput {
   @Field(() => String, {
-    description: `The roll number, not blank, at most ${PROFILE_LIMITS.rollNumber} characters; stored trimmed and upper-cased. CONFLICT if another member has it.`,
+    description: `The roll number, not blank, at most ${PROFILE_LIMITS.rollNumber} characters; with letters or digits; stored trimmed and upper-cased. CONFLICT if another member has the same number (compared by its letters and digits: ISTC2021MT001 is ISTC-2021-MT-001).`,
   })
   @Matches(/\S/, { message: "Roll number is required" })
   @MaxLength(PROFILE_LIMITS.rollNumber, {

@@ -3,7 +3,7 @@ import { normalizeEmail } from "../../../../common/email.js";
 import { sql } from "../../db/sql.js";
 import { conflict, notFound } from "../../graphql/errors.js";
 import { MAX_NAME_LENGTH } from "./names.js";
-import { batchYearFromRollNumber, normalizeRollNumber } from "./roll-number.js";
+import { batchYearFromRollNumber, canonicalRollNumber, rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
 
 export interface CompleteProfile {
@@ -118,7 +118,7 @@ export class UserService {
    * pending again, with the reason kept for the dashboard; trade and location keep the verification.
    */
   async completeProfile(userId: string, input: CompleteProfile): Promise<User> {
-    const rollNumber = normalizeRollNumber(input.rollNumber);
+    const rollNumber = rollNumberToStore(input.rollNumber);
     try {
       await this.db.transaction(async (m) => {
         const repo = this.repo(m);
@@ -144,7 +144,7 @@ export class UserService {
   }
 
   /**
-   * The columns to write when a member states `rollNumber` (normalised): the number, its batch year
+   * The columns to write when a member states `rollNumber` (as stored): the number, its batch year
    * (the one given, else the year it starts with), and, for a verified member whose number changes,
    * pending again with the reason kept for the dashboard. Frees the number from an abandoned account
    * first. Call inside a transaction holding the member's row.
@@ -156,7 +156,11 @@ export class UserService {
     batchYear?: number | null,
   ): Promise<Partial<User>> {
     await this.releaseAbandonedRollNumber(m, rollNumber, current.id);
-    const rollChanged = current.rollNumber !== rollNumber;
+    // The same number written another way (`ISTC2021MT001` for `ISTC-2021-MT-001`) is kept as
+    // typed but changes nothing an admin verified.
+    const rollChanged =
+      !current.rollNumber ||
+      canonicalRollNumber(current.rollNumber) !== canonicalRollNumber(rollNumber);
     return {
       rollNumber,
       batchYear: batchYear ?? batchYearFromRollNumber(rollNumber) ?? current.batchYear,
@@ -174,7 +178,8 @@ export class UserService {
   /**
    * A roll number is released from an account that is not verified, never finished signing in (no
    * session ever) and is older than ROLL_NUMBER_HOLD_DAYS, so nobody can squat a member's number
-   * with an abandoned account. That account's profile is incomplete again.
+   * with an abandoned account. That account's profile is incomplete again. Numbers are compared
+   * as the unique index compares them (`roll_number_key`: letters and digits, upper-cased).
    */
   private async releaseAbandonedRollNumber(
     m: EntityManager,
@@ -183,8 +188,9 @@ export class UserService {
   ): Promise<void> {
     await m.query(
       `UPDATE users SET roll_number = NULL, profile_completed = false, updated_at = now()
-       WHERE roll_number = $1 AND id <> $2 AND NOT is_verified AND NOT is_admin
-         AND last_sign_in_at IS NULL AND created_at < now() - make_interval(days => $3)`,
+       WHERE roll_number_key(roll_number) = roll_number_key($1) AND id <> $2
+         AND NOT is_verified AND NOT is_admin AND last_sign_in_at IS NULL
+         AND created_at < now() - make_interval(days => $3)`,
       [rollNumber, claimantId, ROLL_NUMBER_HOLD_DAYS],
     );
   }
