@@ -8,6 +8,7 @@ import { AccessTokens1764600000000 } from "./1764600000000-access-tokens.js";
 import { ViewerChanges1764800000000 } from "./1764800000000-viewer-changes.js";
 import { MemberSearch1764900000000 } from "./1764900000000-member-search.js";
 import { MemberSearchBatchRange1765000000000 } from "./1765000000000-member-search-batch-range.js";
+import { OpportunityBadge1765130000000 } from "./1765130000000-opportunity-badge.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   ViewerChanges1764800000000,
   MemberSearch1764900000000,
   MemberSearchBatchRange1765000000000,
+  OpportunityBadge1765130000000,
 ];
