@@ -305,6 +305,31 @@ describe("an admin removing someone else's post", () => {
     expect(app.mailbox.to(victim.user.email)).toHaveLength(1);
   });
 
+  it("keeps the reason as plain text: control characters and direction overrides are dropped", async () => {
+    const victim = await member({ ...complete, isVerified: true, fullName: "Victim Val" });
+    const { id } = await post(victim);
+    const res = await app.gql(
+      DELETE,
+      { id, reason: "Spam\u0000 \u202Eevil\tlink\r\n\r\n\r\n\r\nSecond line " },
+      { token: admin.token },
+    );
+    expect(res.data?.deleteOpportunity).toBe(id);
+    const [entry] = await app.db
+      .getRepository(AuditEntry)
+      .findBy({ action: "REMOVE_OPPORTUNITY", targetId: victim.user.id });
+    expect(entry.after).toEqual({ removed: true, reason: "Spam evil link\n\nSecond line" });
+    const mail = await app.mailbox.waitForMail(victim.user.email);
+    expect(mail.text).toContain("The reason given:\nSpam evil link\n\nSecond line\n");
+    // Text or GraphQL's own checks: a reason that is not text is a 400, never a 500.
+    for (const reason of [42, { a: 1 }]) {
+      const rest = await app.rest("DELETE", `/api/opportunities/${id}`, {
+        token: admin.token,
+        body: { reason },
+      });
+      expect(rest.status, JSON.stringify(reason)).toBe(400);
+    }
+  });
+
   it("takes the reason as ?reason= on REST too; an admin's own post needs none", async () => {
     const victim = await member({ ...complete, isVerified: true, fullName: "Victim Vic" });
     const { id } = await post(victim);

@@ -1,4 +1,4 @@
-import { cleanName } from "../modules/users/names.js";
+import { cleanName, cleanParagraphs } from "../modules/users/names.js";
 import type { OpportunityRemovedMail, SignInCodeMail, SignInPausedMail } from "./mailer.js";
 
 export interface RenderedMail {
@@ -63,19 +63,6 @@ export function renderSignInPaused({
     text: ["Hello,", "", ...lines.flatMap((l) => [l, ""]), FOOTER].join("\n"),
     html: html([`<p>Hello,</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`)]),
   };
-}
-
-/**
- * Text an admin typed, for a mail body: NFC, line breaks kept (as \n, at most one blank line in a
- * row), every other control or invisible direction character (bidi overrides) removed.
- */
-function cleanParagraphs(text: string): string {
-  return text
-    .normalize("NFC")
-    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
-    .replace(/[^\P{Cc}\n]|[\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/gu, "")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
 }
 
 /**

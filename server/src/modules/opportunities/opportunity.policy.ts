@@ -1,5 +1,6 @@
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
 import { badInput, forbidden } from "../../graphql/errors.js";
+import { cleanParagraphs } from "../users/names.js";
 import type { Role } from "../users/user.policy.js";
 
 /** The member acting: their record's flags and roles, as the request context holds them. */
@@ -65,7 +66,7 @@ export function assertCanDelete(actor: Pick<Actor, "id" | "roles">, opportunity:
 }
 
 /**
- * The reason an admin gives for removing someone else's post, trimmed: required then, at most
+ * The reason an admin gives for removing someone else's post, cleaned (names.ts): required then, at most
  * `removalReason` characters. The poster deleting their own post gives none (null).
  */
 export function removalReason(
@@ -74,7 +75,7 @@ export function removalReason(
   reason: string | null | undefined,
 ): string | null {
   if (!removesAsAdmin(actor, opportunity)) return null;
-  const text = reason?.trim() ?? "";
+  const text = cleanParagraphs(reason ?? "");
   if (!text) throw badInput(REASON_REQUIRED_MESSAGE, "reason");
   if (text.length > L.removalReason) {
     throw badInput(`The reason must be at most ${L.removalReason} characters`, "reason");
