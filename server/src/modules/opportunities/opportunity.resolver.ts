@@ -134,7 +134,8 @@ export class OpportunityResolver {
   })
   async poster(@Root() o: Opportunity, @Ctx() ctx: Context): Promise<OpportunityPoster> {
     const user = await ctx.loaders.user.load(o.postedById);
-    const withheld = !canSeeContact(ctx.viewer, { id: o.postedById });
+    // The poster's record itself, so their own contact setting applies once members have one.
+    const withheld = !canSeeContact(ctx.viewer, user ?? { id: o.postedById });
     const shown = o.contactVisibility && !withheld;
     return {
       id: o.postedById,
