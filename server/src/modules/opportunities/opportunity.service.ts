@@ -49,7 +49,8 @@ const NOT_FOUND = "Opportunity not found";
 
 /** The entity's properties from a raw row (one statement per page, no ORM round trips). */
 const COLUMNS = `o.id, o.title, o.type, o.location, o.description, o.external_link AS "externalLink",
-  o.tags, o.contact_visibility AS "contactVisibility", o.posted_by AS "postedById", o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+  o.tags, o.contact_visibility AS "contactVisibility", o.posted_by AS "postedById",
+  o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
 
 /** Tags as stored: trimmed, inner spaces collapsed, empties and repeats (any case) dropped. */
 export function normalizeTags(raw: readonly string[] | null | undefined): string[] {
