@@ -16,7 +16,7 @@ interface DeleteDialogProps {
   onCancel(): void;
 }
 
-export const REASON_REQUIRED =
+const REASON_REQUIRED =
   "Please give a reason for removing this post: the poster is told it by e-mail.";
 
 /**
