@@ -53,6 +53,8 @@ export const OPPORTUNITY_LIMITS = {
   search: 200,
   /** Posts one member may make in a day (a flood guard; edits are not counted). */
   postsPerDay: 20,
+  /** The reason an admin gives when removing someone else's post (e-mailed to the poster). */
+  removalReason: 500,
 } as const;
 
 /**

@@ -56,7 +56,11 @@ export function createServices(
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
     admin: new AdminService(db, config.adminEmails),
     accessTokens: new AccessTokenService(db),
-    opportunities: new OpportunityService(db, limiter),
+    opportunities: new OpportunityService(db, limiter, {
+      mailer,
+      contactEmail: config.contactEmail,
+      log,
+    }),
     profiles: new ProfileService(db, users),
     profileImages: new ProfileImageService(db, limiter),
     search: new SearchService(db),

@@ -354,8 +354,9 @@ describe("editing and deleting", () => {
     expect(
       (await app.rest("DELETE", `/api/opportunities/${mine.id}`, { token: verified.token })).body,
     ).toEqual({ id: mine.id, message: "Opportunity deleted successfully" });
+    // An admin removing someone else's post gives a reason (opportunity-moderation.test.ts).
     const g = await app.gql(
-      `mutation($id: ID!) { deleteOpportunity(id: $id) }`,
+      `mutation($id: ID!) { deleteOpportunity(id: $id, reason: "Duplicate post") }`,
       { id: theirs.id },
       { token: admin.token },
     );

@@ -114,7 +114,6 @@ beforeAll(async () => {
         ...values,
         searchText: searchTextOf(values),
         contactVisibility: i % 2 === 0,
-        istcianPosted: false,
         postedById: poster.id,
       }),
     );

@@ -2,7 +2,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.js";
-import { renderSignInCode, renderSignInPaused, type RenderedMail } from "./templates.js";
+import {
+  renderOpportunityRemoved,
+  renderSignInCode,
+  renderSignInPaused,
+  type RenderedMail,
+} from "./templates.js";
 
 export interface SignInCodeMail {
   to: string;
@@ -21,10 +26,24 @@ export interface SignInPausedMail {
   signInLink?: { url: string; validMinutes: number };
 }
 
+export interface OpportunityRemovedMail {
+  to: string;
+  /** The poster's name (their own record). */
+  name: string;
+  /** The removed post's title. */
+  title: string;
+  /** Why the admin removed it, as they typed it (plain text; escaped in HTML). */
+  reason: string;
+  /** Where to ask about it (CONTACT_EMAIL). */
+  contactEmail: string;
+}
+
 export interface Mailer {
   sendSignInCode(mail: SignInCodeMail): Promise<void>;
   /** Tells the owner of an address that code sign-in is paused after too many wrong codes. */
   sendSignInPaused(mail: SignInPausedMail): Promise<void>;
+  /** Tells a poster that an admin removed their opportunity, with the admin's reason. */
+  sendOpportunityRemoved(mail: OpportunityRemovedMail): Promise<void>;
   close(): void;
 }
 
@@ -37,6 +56,10 @@ abstract class TemplateMailer implements Mailer {
 
   sendSignInPaused(mail: SignInPausedMail): Promise<void> {
     return this.deliver(mail.to, renderSignInPaused(mail));
+  }
+
+  sendOpportunityRemoved(mail: OpportunityRemovedMail): Promise<void> {
+    return this.deliver(mail.to, renderOpportunityRemoved(mail));
   }
 
   abstract close(): void;

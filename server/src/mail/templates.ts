@@ -1,5 +1,5 @@
-import { cleanName } from "../modules/users/names.js";
-import type { SignInCodeMail, SignInPausedMail } from "./mailer.js";
+import { cleanName, cleanParagraphs } from "../modules/users/names.js";
+import type { OpportunityRemovedMail, SignInCodeMail, SignInPausedMail } from "./mailer.js";
 
 export interface RenderedMail {
   subject: string;
@@ -82,6 +82,37 @@ export function renderSignInPaused({
             `<p><a href="${escapeHtml(signInLink.url)}">Sign in to ISTC Connect</a></p>`,
           ]
         : []),
+    ]),
+  };
+}
+
+/**
+ * Tells a poster that an admin removed their opportunity, and why. The subject is fixed; the title
+ * (the poster's own) is cleaned to one line and the reason (the admin's) to plain paragraphs; both
+ * are escaped in the HTML part, so neither can add markup or links of its own.
+ */
+export function renderOpportunityRemoved({
+  name,
+  title,
+  reason,
+  contactEmail,
+}: OpportunityRemovedMail): RenderedMail {
+  const greeting = cleanName(name);
+  const post = cleanName(title);
+  const why = cleanParagraphs(reason);
+  const intro = `An ISTC Connect admin removed your opportunity "${post}" from the board.`;
+  const outro = `If you have questions about it, write to ${contactEmail}.`;
+  return {
+    subject: "ISTC Connect: your opportunity was removed",
+    text: [`Hi ${greeting},`, "", intro, "", "The reason given:", why, "", outro, "", FOOTER].join(
+      "\n",
+    ),
+    html: html([
+      `<p>Hi ${escapeHtml(greeting)},</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>The reason given:</p>`,
+      `<blockquote style="white-space:pre-line;border-left:3px solid #d1d5db;margin:0;padding-left:12px">${escapeHtml(why)}</blockquote>`,
+      `<p>${escapeHtml(outro)}</p>`,
     ]),
   };
 }

@@ -88,6 +88,14 @@ describe("Admin panel", { timeout: 20_000 }, () => {
             targetName: "Verified Vic",
             createdAt: "2026-11-20T10:00:00.000Z",
           },
+          {
+            __typename: "AuditEntry",
+            id: "a2",
+            action: "REMOVE_OPPORTUNITY",
+            actorName: "Ada Admin",
+            targetName: "Pending Pat",
+            createdAt: "2026-11-20T09:00:00.000Z",
+          },
         ]),
       ],
     });
@@ -105,6 +113,7 @@ describe("Admin panel", { timeout: 20_000 }, () => {
     const nav = screen.getByRole("navigation", { name: "Main" });
     await waitFor(() => expect(nav.textContent).toContain("Admin3 pending verification"));
     expect(await screen.findByText(/verified Verified Vic/)).toBeTruthy();
+    expect(screen.getByText(/removed an opportunity posted by Pending Pat/)).toBeTruthy();
   });
 
   it("verifies a member with the toggle and says so", async () => {

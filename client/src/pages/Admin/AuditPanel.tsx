@@ -8,6 +8,7 @@ const VERBS: Record<string, (target: string) => string> = {
   CREATE_USER: (t) => `created the account of ${t}`,
   PROMOTE: (t) => `made ${t} an admin`,
   DEMOTE: (t) => `removed the admin role of ${t}`,
+  REMOVE_OPPORTUNITY: (t) => `removed an opportunity posted by ${t}`,
 };
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

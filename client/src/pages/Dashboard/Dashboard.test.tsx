@@ -98,6 +98,8 @@ describe("Dashboard", () => {
     expect(within(main).getByRole("link", { name: "Post Opportunity" }).getAttribute("href")).toBe(
       "/opportunities/new",
     );
+    // The map of smart search is live: the card says so.
+    expect(within(main).getByText(/see the results as a list or on a map/)).toBeTruthy();
     // The opportunity board is live: it is no longer listed as coming soon.
     expect(within(main).queryByText("Jobs Board")).toBeNull();
     for (const soon of ["Services Marketplace", "Events"]) {

@@ -102,7 +102,8 @@ export default function Dashboard() {
             <Sparkles aria-hidden="true" size={20} /> Smart Search
           </h2>
           <p className="muted">
-            Search in plain words, e.g. “mechanical engineers from Punjab” or “2020 batch”.
+            Search in plain words, e.g. “mechanical engineers from Punjab” or “2020 batch”, and see
+            the results as a list or on a map.
           </p>
           <Link to="/search" className="btn btn--secondary">
             Open Smart Search

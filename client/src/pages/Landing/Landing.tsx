@@ -39,6 +39,11 @@ const LIVE_FEATURES: Feature[] = [
     icon: Sparkles,
   },
   {
+    title: "Interactive Map",
+    text: "See where ISTCians live and work: search results on a map of India and the world, city by city.",
+    icon: Map,
+  },
+  {
     title: "Profile Management",
     text: "Keep your profile current: image upload, skills, bio and contact details.",
     icon: UserPen,
@@ -61,11 +66,6 @@ const COMING_SOON: Feature[] = [
     title: "Events & Reunions",
     text: "Batch reunions, meet-ups and campus events in one place.",
     icon: CalendarDays,
-  },
-  {
-    title: "Interactive Map",
-    text: "See where ISTCians live and work around the world.",
-    icon: Map,
   },
   {
     title: "Mentorship Program",

@@ -14,10 +14,9 @@ import { useMe } from "../../session/useMe";
 import { AccessRestricted } from "./AccessRestricted";
 import { forgetBoard } from "./cache";
 import { OpportunityForm } from "./OpportunityForm";
+import { INCOMPLETE_PROFILE, NOT_POSTER, NOT_VERIFIED } from "./messages";
 import type { FormValues } from "./validate";
 import "./Opportunities.css";
-
-export const NOT_POSTER = "Only the member who posted this opportunity can edit it.";
 
 const formValues = (o: OpportunityDetailFragment): FormValues => ({
   title: o.title,
@@ -32,7 +31,7 @@ const formValues = (o: OpportunityDetailFragment): FormValues => ({
 export default function EditOpportunity() {
   usePageTitle("Edit Opportunity");
   const { opportunityId = "" } = useParams();
-  const { me } = useMe();
+  const { me, isProfileComplete } = useMe();
   const navigate = useNavigate();
   const toast = useToast();
   const { data, error } = useQuery(OpportunityDocument, {
@@ -49,9 +48,19 @@ export default function EditOpportunity() {
 
   const o = data?.opportunity;
   if (!o) return <Spinner heading label="Loading opportunity" />;
-  if (o.postedBy !== me?.id) {
+  // The server says whether the viewer may edit (viewerCanEdit); the message says why not: not
+  // the poster, or a poster without the standing posting needs (the post screen's words).
+  if (!o.viewerCanEdit) {
+    const incomplete = o.postedBy === me?.id && !isProfileComplete;
+    const message =
+      o.postedBy !== me?.id ? NOT_POSTER : incomplete ? INCOMPLETE_PROFILE : NOT_VERIFIED;
     return (
-      <AccessRestricted message={NOT_POSTER}>
+      <AccessRestricted message={message}>
+        {incomplete && (
+          <Link to="/profile/complete" className="btn btn--primary">
+            Complete Profile
+          </Link>
+        )}
         <Link to={`/opportunities/${o.id}`} className="btn btn--secondary">
           Back to the opportunity
         </Link>

@@ -8,7 +8,7 @@ import {
   OpportunityListDocument,
   OpportunityStatsDocument,
 } from "../../gql/graphql";
-import { buildOpportunity } from "./fixtures.test-data";
+import { ADMIN_CAN, buildOpportunity, MEMBER_CAN, POSTER_CAN } from "./fixtures.test-data";
 
 const poster = buildUser({ id: "poster-1", isVerified: true });
 const other = buildUser({ id: "someone-else", isVerified: true });
@@ -79,24 +79,57 @@ describe("Opportunity detail", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();
   });
 
-  it("shows Edit and Delete to the poster only, and Delete to an admin", async () => {
+  it("shows Edit, Delete and Remove (admin) as the server allows them", async () => {
+    const unverifiedPoster = buildUser({ id: "poster-1", isVerified: false });
     const cases = [
-      { me: poster, edit: true, remove: true },
-      { me: other, edit: false, remove: false },
-      { me: admin, edit: false, remove: true },
+      { me: poster, can: POSTER_CAN, edit: true, remove: "Delete" },
+      { me: other, can: MEMBER_CAN, edit: false, remove: null },
+      { me: admin, can: ADMIN_CAN, edit: false, remove: "Remove (admin)" },
+      // The poster unverified again: no edit, but their post is still theirs to delete.
+      {
+        me: unverifiedPoster,
+        can: { ...POSTER_CAN, viewerCanEdit: false },
+        edit: false,
+        remove: "Delete",
+      },
     ];
-    for (const { me, edit, remove } of cases) {
+    for (const { me, can, edit, remove } of cases) {
       const { unmount } = renderApp({
         route: "/opportunities/o1",
         token: "t",
-        mocks: [meMock(me), detail()],
+        mocks: [meMock(me), detail(buildOpportunity(can))],
       });
       await screen.findByRole("heading", { name: "Junior CNC Programmer" });
       expect(!!screen.queryByRole("link", { name: "Edit" }), `${me.id} edit`).toBe(edit);
-      expect(!!screen.queryByRole("button", { name: "Delete" }), `${me.id} delete`).toBe(remove);
+      const buttons = ["Delete", "Remove (admin)"].filter((name) =>
+        screen.queryByRole("button", { name }),
+      );
+      expect(buttons, `${me.id} delete`).toEqual(remove ? [remove] : []);
       unmount();
       localStorage.clear();
     }
+  });
+
+  it("tells a member pending verification that contact details are for verified ISTCians", async () => {
+    const withheld = buildOpportunity({
+      poster: {
+        ...buildOpportunity().poster,
+        email: null,
+        phoneNumber: null,
+        contactWithheld: true,
+      },
+    });
+    renderApp({
+      route: "/opportunities/o1",
+      token: "t",
+      mocks: [meMock(buildUser({ isVerified: false })), detail(withheld)],
+    });
+    const contact = await screen.findByRole("region", { name: "Contact Information" });
+    expect(within(contact).getByText("Kiran Gill")).toBeTruthy();
+    expect(
+      within(contact).getByText("Contact details are visible to verified ISTCians"),
+    ).toBeTruthy();
+    expect(within(contact).queryByText("Contact information not available")).toBeNull();
   });
 
   it("hides the contact card without contact_visibility, and says when there is no contact", async () => {
@@ -124,9 +157,9 @@ describe("Opportunity detail", { timeout: 20_000 }, () => {
       token: "t",
       mocks: [
         meMock(poster),
-        detail(),
+        detail(buildOpportunity(POSTER_CAN)),
         {
-          request: { query: DeleteOpportunityDocument, variables: { id: "o1" } },
+          request: { query: DeleteOpportunityDocument, variables: { id: "o1", reason: null } },
           result: { data: { deleteOpportunity: "o1" } },
         },
         ...board,
@@ -153,6 +186,72 @@ describe("Opportunity detail", { timeout: 20_000 }, () => {
     expect(await within(toasts()).findByText("Opportunity deleted successfully")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Opportunity Center" })).toBeTruthy();
     expect(currentLocation()).toBe("/opportunities");
+  });
+
+  it("asks an admin for the reason before removing someone else's post, and sends it", async () => {
+    const { user } = renderApp({
+      route: "/opportunities/o1",
+      token: "t",
+      mocks: [
+        meMock(admin),
+        detail(buildOpportunity(ADMIN_CAN)),
+        {
+          request: {
+            query: DeleteOpportunityDocument,
+            variables: { id: "o1", reason: "Duplicate of an earlier post" },
+          },
+          result: { data: { deleteOpportunity: "o1" } },
+        },
+        ...board,
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Remove (admin)" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove opportunity (admin)" });
+    expect(within(dialog).getByText(/Its poster is told by e-mail, with your reason/)).toBeTruthy();
+    const reason = within(dialog).getByRole("textbox", { name: "Reason (sent to the poster)" });
+    expect(document.activeElement).toBe(reason);
+
+    // No reason: the dialog stays and says why, nothing is sent (an unexpected call would fail).
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    expect(
+      within(dialog).getByText(
+        "Please give a reason for removing this post: the poster is told it by e-mail.",
+      ),
+    ).toBeTruthy();
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(reason);
+
+    await user.type(reason, "  Duplicate of an earlier post ");
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+
+    expect(await within(toasts()).findByText("Opportunity removed")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Opportunity Center" })).toBeTruthy();
+    expect(currentLocation()).toBe("/opportunities");
+  });
+
+  it("shows the server's refusal of a reason beside the field", async () => {
+    const { user } = renderApp({
+      route: "/opportunities/o1",
+      token: "t",
+      mocks: [
+        meMock(admin),
+        detail(buildOpportunity(ADMIN_CAN)),
+        {
+          request: { query: DeleteOpportunityDocument, variables: { id: "o1", reason: "No" } },
+          result: graphQLError("The reason must be at most 500 characters", "BAD_USER_INPUT", {
+            field: "reason",
+          }),
+        },
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Remove (admin)" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove opportunity (admin)" });
+    await user.type(within(dialog).getByRole("textbox"), "No");
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    expect(
+      await within(dialog).findByText("The reason must be at most 500 characters"),
+    ).toBeTruthy();
+    expect(currentLocation()).toBe("/opportunities/o1");
   });
 
   it("says when the opportunity cannot be loaded and goes back to the board", async () => {

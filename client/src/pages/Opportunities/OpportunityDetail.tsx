@@ -4,6 +4,7 @@ import {
   BadgeCheck,
   CalendarDays,
   ExternalLink,
+  Lock,
   Mail,
   MapPin,
   Pencil,
@@ -16,9 +17,8 @@ import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
 import { DeleteOpportunityDocument, OpportunityDocument } from "../../gql/graphql";
-import { errorMessage } from "../../lib/errors";
+import { errorMessage, serverFieldErrors } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useMe } from "../../session/useMe";
 import { forgetBoard } from "./cache";
 import { DeleteDialog } from "./DeleteDialog";
 import { ShareButtons } from "./ShareButtons";
@@ -27,10 +27,10 @@ import "./Opportunities.css";
 
 export default function OpportunityDetail() {
   const { opportunityId = "" } = useParams();
-  const { me, isAdmin } = useMe();
   const navigate = useNavigate();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const [reasonError, setReasonError] = useState<string>();
   const { data, error } = useQuery(OpportunityDocument, {
     variables: { id: opportunityId },
     fetchPolicy: "cache-and-network",
@@ -49,22 +49,33 @@ export default function OpportunityDetail() {
 
   if (!o) return <Spinner heading label="Loading opportunity" />;
 
-  const isPoster = me?.id === o.postedBy;
-  const canDelete = isPoster || isAdmin;
+  // What the viewer may do is the server's answer (viewerCan*), not worked out here.
+  const asAdmin = o.viewerRemovesAsAdmin;
 
-  async function confirmDelete() {
+  async function confirmDelete(reason?: string) {
+    setReasonError(undefined);
     try {
-      await remove({ variables: { id: o!.id } });
+      await remove({ variables: { id: o!.id, reason: reason ?? null } });
     } catch (err) {
+      const { reason: refused } = serverFieldErrors(err, ["reason"] as const);
+      if (refused) return setReasonError(refused);
       toast({
         variant: "error",
-        title: "Failed to delete opportunity",
+        title: asAdmin ? "Failed to remove opportunity" : "Failed to delete opportunity",
         description: errorMessage(err, "Please try again"),
       });
       return;
     }
     setConfirming(false);
-    toast({ variant: "success", title: "Opportunity deleted successfully" });
+    toast(
+      asAdmin
+        ? {
+            variant: "success",
+            title: "Opportunity removed",
+            description: "The poster is told by e-mail, with your reason.",
+          }
+        : { variant: "success", title: "Opportunity deleted successfully" },
+    );
     navigate("/opportunities", { replace: true });
   }
 
@@ -85,18 +96,21 @@ export default function OpportunityDetail() {
             )}
           </div>
           <div className="opportunity-detail__actions">
-            {isPoster && (
+            {o.viewerCanEdit && (
               <Link to={`/opportunities/${o.id}/edit`} className="btn btn--secondary btn--small">
                 <Pencil aria-hidden="true" size={16} /> Edit
               </Link>
             )}
-            {canDelete && (
+            {o.viewerCanDelete && (
               <button
                 type="button"
                 className="btn btn--danger-outline btn--small"
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  setReasonError(undefined);
+                  setConfirming(true);
+                }}
               >
-                <Trash2 aria-hidden="true" size={16} /> Delete
+                <Trash2 aria-hidden="true" size={16} /> {asAdmin ? "Remove (admin)" : "Delete"}
               </button>
             )}
             <ShareButtons opportunity={o} />
@@ -152,7 +166,12 @@ export default function OpportunityDetail() {
             <Avatar name={poster.fullName} src={poster.profileImage} size="sm" />
             <span>{poster.fullName}</span>
           </p>
-          {poster.email || poster.phoneNumber ? (
+          {poster.contactWithheld ? (
+            <p className="note is-blue">
+              <Lock aria-hidden="true" size={18} />
+              <span>Contact details are visible to verified ISTCians</span>
+            </p>
+          ) : poster.email || poster.phoneNumber ? (
             <ul className="contact-card__list">
               {poster.email && (
                 <li>
@@ -178,7 +197,9 @@ export default function OpportunityDetail() {
       <DeleteDialog
         open={confirming}
         busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        asAdmin={asAdmin}
+        reasonError={reasonError}
+        onConfirm={(reason) => void confirmDelete(reason)}
         onCancel={() => setConfirming(false)}
       />
     </article>

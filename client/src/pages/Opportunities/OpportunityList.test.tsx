@@ -8,7 +8,7 @@ import {
   OpportunityStatsDocument,
   type OpportunityType,
 } from "../../gql/graphql";
-import { buildOpportunity } from "./fixtures.test-data";
+import { buildOpportunity, MEMBER_CAN, POSTER_CAN } from "./fixtures.test-data";
 
 const me = buildUser({ isVerified: true });
 
@@ -149,15 +149,15 @@ describe("Opportunity list", { timeout: 20_000 }, () => {
 
 describe("Edit opportunity", { timeout: 20_000 }, () => {
   it("is restricted to the poster and opens filled in for them", async () => {
-    const opportunity = buildOpportunity({ postedBy: "poster-1" });
-    const detail = {
+    // As the server answers it to each viewer (viewerCanEdit).
+    const detail = (can = MEMBER_CAN) => ({
       request: { query: OpportunityDocument, variables: { id: "o1" } },
-      result: { data: { opportunity } },
-    };
+      result: { data: { opportunity: buildOpportunity({ postedBy: "poster-1", ...can }) } },
+    });
     const { unmount } = renderApp({
       route: "/opportunities/o1/edit",
       token: "t",
-      mocks: [meMock(buildUser({ id: "someone-else", isVerified: true })), detail],
+      mocks: [meMock(buildUser({ id: "someone-else", isVerified: true })), detail()],
     });
     expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();
     expect(
@@ -166,10 +166,29 @@ describe("Edit opportunity", { timeout: 20_000 }, () => {
     unmount();
     localStorage.clear();
 
+    // The poster unverified again may not edit: the post screen's words say why.
+    const again = renderApp({
+      route: "/opportunities/o1/edit",
+      token: "t",
+      mocks: [
+        meMock(buildUser({ id: "poster-1", isVerified: false })),
+        detail({ ...POSTER_CAN, viewerCanEdit: false }),
+      ],
+    });
+    expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Only verified ISTCians can post opportunities. Please wait for admin verification.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Title" })).toBeNull();
+    again.unmount();
+    localStorage.clear();
+
     renderApp({
       route: "/opportunities/o1/edit",
       token: "t",
-      mocks: [meMock(buildUser({ id: "poster-1", isVerified: true })), detail],
+      mocks: [meMock(buildUser({ id: "poster-1", isVerified: true })), detail(POSTER_CAN)],
     });
     expect(await screen.findByRole("heading", { name: "Edit Opportunity" })).toBeTruthy();
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe(

@@ -7,13 +7,10 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";
 import { AccessRestricted } from "./AccessRestricted";
 import { forgetBoard } from "./cache";
+import { INCOMPLETE_PROFILE, NOT_VERIFIED } from "./messages";
 import { OpportunityForm } from "./OpportunityForm";
 import { EMPTY_FORM } from "./validate";
 import "./Opportunities.css";
-
-export const NOT_VERIFIED =
-  "Only verified ISTCians can post opportunities. Please wait for admin verification.";
-export const INCOMPLETE_PROFILE = "Please complete your profile to post opportunities.";
 
 export default function PostOpportunity() {
   usePageTitle("Post Opportunity");

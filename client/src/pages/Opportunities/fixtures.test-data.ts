@@ -1,6 +1,26 @@
 import type { OpportunityDetailFragment } from "../../gql/graphql";
 
-/** An opportunity as the detail query answers it; override what a test is about. */
+/** What the server lets the poster, an admin (someone else's post) and another member do. */
+export const POSTER_CAN = {
+  viewerCanEdit: true,
+  viewerCanDelete: true,
+  viewerRemovesAsAdmin: false,
+};
+export const ADMIN_CAN = {
+  viewerCanEdit: false,
+  viewerCanDelete: true,
+  viewerRemovesAsAdmin: true,
+};
+export const MEMBER_CAN = {
+  viewerCanEdit: false,
+  viewerCanDelete: false,
+  viewerRemovesAsAdmin: false,
+};
+
+/**
+ * An opportunity as the detail query answers it, to another verified member (MEMBER_CAN); override
+ * what a test is about.
+ */
 export function buildOpportunity(
   overrides: Partial<OpportunityDetailFragment> = {},
 ): OpportunityDetailFragment & {
@@ -20,6 +40,7 @@ export function buildOpportunity(
     createdAt: "2026-11-20T10:00:00.000Z",
     externalLink: "https://example.com/cnc",
     contactVisibility: true,
+    ...MEMBER_CAN,
     poster: {
       __typename: "OpportunityPoster",
       id: "poster-1",
@@ -27,6 +48,7 @@ export function buildOpportunity(
       profileImage: null,
       email: "kiran@example.com",
       phoneNumber: "+91 98765 43210",
+      contactWithheld: false,
     },
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { MemberSearch1764900000000 } from "./1764900000000-member-search.js";
 import { MemberSearchBatchRange1765000000000 } from "./1765000000000-member-search-batch-range.js";
 import { RollNumberKey1765100000000 } from "./1765100000000-roll-number-key.js";
 import { SignInLinks1765130000000 } from "./1765130000000-sign-in-links.js";
+import { OpportunityBadge1765140000000 } from "./1765140000000-opportunity-badge.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   MemberSearchBatchRange1765000000000,
   RollNumberKey1765100000000,
   SignInLinks1765130000000,
+  OpportunityBadge1765140000000,
 ];

@@ -404,3 +404,65 @@ export const CAREERS = [
   { title: "Data Scientist", company: "Amazon" },
   { title: "Quality Engineer", company: "Maruti Suzuki" },
 ];
+
+/**
+ * Members written by hand rather than drawn, so that each example chip of the search screen
+ * (client/src/pages/Search/ExampleChips.tsx) finds people on a fresh start whatever the draw gives:
+ * tests/server/demo-data.test.ts runs every chip on the seeded demo.
+ */
+export interface ShowcaseMember {
+  first: string;
+  surname: string;
+  /** A `TRADES` code. */
+  trade: string;
+  batchYear: number;
+  city: readonly [string, string];
+  jobTitle: string;
+  company: string;
+  skills: string[];
+}
+
+export const SHOWCASE_MEMBERS: ShowcaseMember[] = [
+  // "software engineers in Chandigarh"
+  {
+    first: "Ishaan",
+    surname: "Khanna",
+    trade: "CS",
+    batchYear: 2015,
+    city: ["Chandigarh", "Chandigarh"],
+    jobTitle: "Software Engineer",
+    company: "Quark Software",
+    skills: ["TypeScript", "React", "Node.js", "SQL"],
+  },
+  {
+    first: "Harleen",
+    surname: "Sidhu",
+    trade: "CS",
+    batchYear: 2018,
+    city: ["Chandigarh", "Chandigarh"],
+    jobTitle: "Full Stack Developer",
+    company: "IDS Infotech",
+    skills: ["JavaScript", "Python", "Docker", "AWS"],
+  },
+  // "students from 2019 in Delhi"
+  {
+    first: "Kunal",
+    surname: "Mehta",
+    trade: "ME",
+    batchYear: 2019,
+    city: ["New Delhi", "Delhi"],
+    jobTitle: "Design Engineer",
+    company: "Hero MotoCorp",
+    skills: ["SolidWorks", "CATIA", "GD&T"],
+  },
+  {
+    first: "Sneha",
+    surname: "Arora",
+    trade: "EC",
+    batchYear: 2019,
+    city: ["New Delhi", "Delhi"],
+    jobTitle: "Embedded Engineer",
+    company: "Bharat Electronics",
+    skills: ["Embedded C", "Microcontrollers", "PCB Design"],
+  },
+];

@@ -7,6 +7,7 @@ import {
   CITIES_ABROAD,
   EMPLOYERS,
   FIRST_NAMES,
+  SHOWCASE_MEMBERS,
   SURNAMES,
   TOWNS,
   TRADES,
@@ -58,7 +59,7 @@ function employerFor(trade: Trade, r: ReturnType<typeof random>): string {
 
 /**
  * The demo population: `verified` verified members and `pending` pending ones (the last two of them
- * with incomplete profiles), deterministic. The benchmark generates 100,000 with the same code.
+ * with incomplete profiles), then the showcase members (verified, written by hand), deterministic. The benchmark generates 100,000 with the same code.
  */
 export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBERS): Member[] {
   const VERIFIED_MEMBERS = verified;
@@ -68,6 +69,24 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
   const serials = new Map<string, number>();
   const emails = new Set<string>();
   const nextSuffix = new Map<string, number>();
+  /** first.surname@example.com, or with the next free number for this name (fast at 100,000). */
+  const freeEmail = (first: string, surname: string) => {
+    const base = `${first}.${surname}`.toLowerCase();
+    let email = `${base}@example.com`;
+    for (let n = nextSuffix.get(base) ?? 2; emails.has(email); n++) {
+      email = `${base}${n}@example.com`;
+      nextSuffix.set(base, n + 1);
+    }
+    emails.add(email);
+    return email;
+  };
+  /** The next roll number of a batch and trade. */
+  const rollNumber = (batchYear: number, trade: Trade) => {
+    const key = `${batchYear}-${trade.code}`;
+    const serial = (serials.get(key) ?? 0) + 1;
+    serials.set(key, serial);
+    return `ISTC-${batchYear}-${trade.code}-${String(serial).padStart(3, "0")}`;
+  };
   for (let i = 0; i < VERIFIED_MEMBERS + PENDING_MEMBERS; i++) {
     const female = r.next() < 0.42;
     const first = r.pick(female ? FIRST_NAMES.female : FIRST_NAMES.male);
@@ -75,9 +94,7 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
       female && r.next() < 0.2 ? "Kaur" : r.pick(SURNAMES.filter((s) => s !== "Kaur" || female));
     const trade = r.pick(TRADES);
     const batchYear = r.int(2008, CURRENT_YEAR - 1);
-    const key = `${batchYear}-${trade.code}`;
-    const serial = (serials.get(key) ?? 0) + 1;
-    serials.set(key, serial);
+    const roll = rollNumber(batchYear, trade);
     // Most live in the big cities, some in small towns, about one in twelve abroad.
     const where = r.next();
     const places: readonly (readonly [string, string])[] =
@@ -92,14 +109,7 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
         ? career.company.replace("{surname}", surname).replace("{city}", city)
         : employerFor(trade, r);
     const jobTitle = student ? null : career ? career.title : r.pick(trade.titles);
-    const base = `${first}.${surname}`.toLowerCase();
-    let email = `${base}@example.com`;
-    // The next free number for this name (a counter per name keeps 100,000 members fast).
-    for (let n = nextSuffix.get(base) ?? 2; emails.has(email); n++) {
-      email = `${base}${n}@example.com`;
-      nextSuffix.set(base, n + 1);
-    }
-    emails.add(email);
+    const email = freeEmail(first, surname);
     const pending = i >= VERIFIED_MEMBERS;
     const incomplete = pending && i >= VERIFIED_MEMBERS + PENDING_MEMBERS - 2;
     const slug = `${first}-${surname}-${r.int(100, 999)}`.toLowerCase();
@@ -108,9 +118,7 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
     members.push({
       email,
       full_name: `${first} ${surname}`,
-      roll_number: incomplete
-        ? null
-        : `ISTC-${batchYear}-${trade.code}-${String(serial).padStart(3, "0")}`,
+      roll_number: incomplete ? null : roll,
       trade: incomplete ? null : trade.name,
       course: trade.course,
       batch_year: batchYear,
@@ -128,6 +136,30 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
       phone_number: r.next() < 0.6 ? phone : null,
       profile_completed: !incomplete,
       is_verified: !pending,
+    });
+  }
+  for (const s of SHOWCASE_MEMBERS) {
+    const trade = TRADES.find((t) => t.code === s.trade)!;
+    const [city, state] = s.city;
+    members.push({
+      email: freeEmail(s.first, s.surname),
+      full_name: `${s.first} ${s.surname}`,
+      roll_number: rollNumber(s.batchYear, trade),
+      trade: trade.name,
+      course: trade.course,
+      batch_year: s.batchYear,
+      current_location: `${city}, ${state}`,
+      job_title: s.jobTitle,
+      company: s.company,
+      occupation: s.jobTitle,
+      company_organization: s.company,
+      skills: s.skills,
+      bio: `ISTC ${s.batchYear} batch, ${trade.name}. ${s.jobTitle} at ${s.company}, working with ${s.skills.slice(0, 2).join(" and ")}.`,
+      linkedin_url: `https://www.linkedin.com/in/${s.first}-${s.surname}`.toLowerCase(),
+      whatsapp_link: null,
+      phone_number: null,
+      profile_completed: true,
+      is_verified: true,
     });
   }
   members.push({

@@ -103,8 +103,8 @@ export async function seedDemoOpportunities(m: EntityManager): Promise<number> {
   for (const [n, o] of DEMO_OPPORTUNITIES.entries()) {
     await m.query(
       `INSERT INTO opportunities (title, type, location, description, external_link, tags,
-         contact_visibility, istcian_posted, posted_by, search_text, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9,
+         contact_visibility, posted_by, search_text, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
          now() - make_interval(days => $10), now() - make_interval(days => $10))`,
       [
         o.title,

@@ -6,6 +6,7 @@ import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number
 import { User } from "../users/user.entity.js";
 import { isAdmin } from "../users/user.policy.js";
 import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
+import { recordAudit, type AuditActor } from "./audit-log.js";
 
 export interface AdminStats {
   totalUsers: number;
@@ -15,10 +16,7 @@ export interface AdminStats {
 }
 
 /** Who acts: an admin (their id and name) or the system admin of ADMIN_API_KEY (no id). */
-export interface Actor {
-  userId: string | null;
-  name: string;
-}
+export type Actor = AuditActor;
 
 export interface UserListQuery {
   status: "ALL" | "PENDING" | "VERIFIED";
@@ -263,18 +261,7 @@ export class AdminService {
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ): Promise<void> {
-    const repo = m.getRepository(AuditEntry);
-    await repo.save(
-      repo.create({
-        actorId: actor.userId,
-        actorName: actor.name,
-        action,
-        targetId: target.id,
-        targetName: target.fullName,
-        before,
-        after,
-      }),
-    );
+    await recordAudit(m, { actor, action, target, before, after });
   }
 
   private async assertCursor(table: "users" | "admin_audit_log", cursor: string): Promise<void> {

@@ -73,7 +73,7 @@ export class AuditEntryType {
   actorName: string;
   @Field(() => String, {
     description:
-      "What was done: VERIFY, UNVERIFY, CREATE_USER, PROMOTE or DEMOTE (plain text, so new actions may appear).",
+      "What was done: VERIFY, UNVERIFY, CREATE_USER, PROMOTE, DEMOTE or REMOVE_OPPORTUNITY (an admin removed someone else's post; the target is its poster) (plain text, so new actions may appear).",
   })
   action: string;
   @Field(() => ID, {
@@ -86,13 +86,13 @@ export class AuditEntryType {
   @Field(() => GraphQLJSONObject, {
     nullable: true,
     description:
-      'The changed fields before the action, e.g. {"isVerified": false, "pendingReason": null}; null for CREATE_USER.',
+      'The changed fields before the action, e.g. {"isVerified": false, "pendingReason": null}; null for CREATE_USER; for REMOVE_OPPORTUNITY the removed post (opportunityId, title, type, location).',
   })
   before: Record<string, unknown> | null;
   @Field(() => GraphQLJSONObject, {
     nullable: true,
     description:
-      'The changed fields after the action, e.g. {"isAdmin": true}; for CREATE_USER the new account\'s e-mail, name, roll number and flags.',
+      'The changed fields after the action, e.g. {"isAdmin": true}; for CREATE_USER the new account\'s e-mail, name, roll number and flags; for REMOVE_OPPORTUNITY {"removed": true, "reason": "..."}.',
   })
   after: Record<string, unknown> | null;
   @Field(() => Date, { description: "When the action happened (UTC)." })

@@ -1,7 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
 
 /** What an admin did. Stored as text so a new action needs no migration. */
-export type AuditAction = "VERIFY" | "UNVERIFY" | "CREATE_USER" | "PROMOTE" | "DEMOTE";
+export type AuditAction =
+  | "VERIFY"
+  | "UNVERIFY"
+  | "CREATE_USER"
+  | "PROMOTE"
+  | "DEMOTE"
+  /** An admin removed someone else's opportunity (target: the poster; after: the reason). */
+  | "REMOVE_OPPORTUNITY";
 
 /**
  * One row per admin action, written in the same transaction as the change it records, so the log

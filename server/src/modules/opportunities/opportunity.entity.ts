@@ -80,13 +80,6 @@ export class Opportunity {
   @Column("boolean", { name: "contact_visibility", default: true })
   contactVisibility: boolean;
 
-  /** Whether the poster was a verified ISTCian when posting. */
-  @Field(() => Boolean, {
-    description: "Whether the poster was a verified ISTCian when posting (edits do not change it).",
-  })
-  @Column("boolean", { name: "istcian_posted", default: false })
-  istcianPosted: boolean;
-
   @Field(() => ID, {
     name: "postedBy",
     description: "The poster's user id (also `poster.id`).",

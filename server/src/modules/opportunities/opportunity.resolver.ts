@@ -4,7 +4,8 @@ import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { Opportunity } from "./opportunity.entity.js";
 import { OpportunityInput } from "./opportunity.inputs.js";
-import { canDelete, canEdit, type Actor } from "./opportunity.policy.js";
+import { canSeeContact } from "../users/user.policy.js";
+import { canDelete, canEdit, removesAsAdmin, type Actor } from "./opportunity.policy.js";
 import { encodeCursor } from "./opportunity.service.js";
 import {
   OpportunityConnection,
@@ -16,6 +17,7 @@ import {
 /** The signed-in member as the policy sees them (the auth checker has made sure there is one). */
 const actor = (ctx: Context): Actor => ({
   id: ctx.viewer!.user.id,
+  fullName: ctx.viewer!.user.fullName,
   profileCompleted: ctx.viewer!.user.profileCompleted,
   isVerified: ctx.viewer!.user.isVerified,
   roles: ctx.viewer!.roles,
@@ -96,7 +98,7 @@ export class OpportunityResolver {
   @Auth("MEMBER")
   @Mutation(() => Opportunity, {
     description:
-      "Replaces every field: omitted optional ones are cleared (contactVisibility back to true). Only the poster may (FORBIDDEN otherwise), admins included.",
+      "Replaces every field: omitted optional ones are cleared (contactVisibility back to true). Only the poster may (FORBIDDEN otherwise, admins included), and only with the standing posting needs: a completed profile and verified now (FORBIDDEN with the same reason as postOpportunity otherwise).",
   })
   updateOpportunity(
     @Arg("id", () => ID, { description: "The opportunity's id (NOT_FOUND if unknown)." })
@@ -111,34 +113,52 @@ export class OpportunityResolver {
   @Auth("MEMBER")
   @Mutation(() => ID, {
     description:
-      "Deletes an opportunity for good. The poster or an admin (FORBIDDEN otherwise). Answers the deleted id.",
+      "Deletes an opportunity for good. The poster or an admin (FORBIDDEN otherwise). An admin removing someone else's post must give a reason (BAD_USER_INPUT otherwise): it is written to the admin audit log (REMOVE_OPPORTUNITY) and e-mailed to the poster. Answers the deleted id.",
   })
   deleteOpportunity(
     @Arg("id", () => ID, { description: "The opportunity's id (NOT_FOUND if unknown)." })
     id: string,
     @Ctx() ctx: Context,
+    @Arg("reason", () => String, {
+      nullable: true,
+      description: `Why an admin removes someone else's post, at most ${OPPORTUNITY_LIMITS.removalReason} characters: required then (see viewerRemovesAsAdmin), ignored when the poster deletes their own.`,
+    })
+    reason?: string | null,
   ): Promise<string> {
-    return ctx.services.opportunities.delete(actor(ctx), id);
+    return ctx.services.opportunities.delete(actor(ctx), id, reason);
   }
 
   @FieldResolver(() => OpportunityPoster, {
     description:
-      "Who posted it, from the poster's current profile; e-mail and phone only with contactVisibility.",
+      "Who posted it, from the poster's current profile; e-mail and phone only with contactVisibility and by the contact rule (as User.email).",
   })
   async poster(@Root() o: Opportunity, @Ctx() ctx: Context): Promise<OpportunityPoster> {
     const user = await ctx.loaders.user.load(o.postedById);
+    // The poster's record itself, so their own contact setting applies once members have one.
+    const withheld = !canSeeContact(ctx.viewer, user ?? { id: o.postedById });
+    const shown = o.contactVisibility && !withheld;
     return {
       id: o.postedById,
       fullName: user?.fullName ?? "Former member",
       profileImage: user?.profileImage ?? null,
       isVerified: user?.isVerified ?? false,
-      email: o.contactVisibility ? (user?.email ?? null) : null,
-      phoneNumber: o.contactVisibility ? (user?.phoneNumber ?? null) : null,
+      email: shown ? (user?.email ?? null) : null,
+      phoneNumber: shown ? (user?.phoneNumber ?? null) : null,
+      contactWithheld: withheld,
     };
   }
 
   @FieldResolver(() => Boolean, {
-    description: "Whether the signed-in member may edit it: true for the poster only.",
+    description:
+      'The "ISTCian Posted" badge: whether the poster is a verified ISTCian now (it follows their current verification, like poster.isVerified).',
+  })
+  async istcianPosted(@Root() o: Opportunity, @Ctx() ctx: Context): Promise<boolean> {
+    return (await ctx.loaders.user.load(o.postedById))?.isVerified ?? false;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      "Whether the signed-in member may edit it now: the poster, with a completed profile and verified (admins count), as for posting.",
   })
   viewerCanEdit(@Root() o: Opportunity, @Ctx() ctx: Context): boolean {
     return ctx.viewer !== null && canEdit(actor(ctx), o);
@@ -149,5 +169,13 @@ export class OpportunityResolver {
   })
   viewerCanDelete(@Root() o: Opportunity, @Ctx() ctx: Context): boolean {
     return ctx.viewer !== null && canDelete(actor(ctx), o);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether deleting it would be an admin removing someone else\'s post: the screens say "Remove (admin)", and deleteOpportunity then needs a reason, which the poster is told by e-mail.',
+  })
+  viewerRemovesAsAdmin(@Root() o: Opportunity, @Ctx() ctx: Context): boolean {
+    return ctx.viewer !== null && removesAsAdmin(actor(ctx), o);
   }
 }

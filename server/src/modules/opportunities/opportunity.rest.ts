@@ -55,6 +55,17 @@ const input = (req: Request) => ({
     : { contactVisibility: body(req).contact_visibility }),
 });
 
+/**
+ * The reason an admin gives for removing someone else's post: `{"reason": ...}` in the body, else
+ * `?reason=` (DELETE bodies are dropped by some clients and proxies). Anything but text goes on for
+ * GraphQL to refuse.
+ */
+function removalReason(req: Request): unknown {
+  const fromBody = (req.body as Record<string, unknown> | undefined)?.reason;
+  if (fromBody !== undefined && fromBody !== null) return fromBody;
+  return req.query.reason ?? null;
+}
+
 const queryText = (req: Request, key: string) => {
   const value = req.query[key];
   return typeof value === "string" && value.trim() ? value : null;
@@ -110,8 +121,9 @@ export const opportunityRoutes: RestRoute[] = [
   {
     method: "delete",
     path: "/opportunities/:id",
-    document: `mutation DeleteOpportunity($id: ID!) { deleteOpportunity(id: $id) }`,
-    variables: (req) => ({ id: req.params.id }),
+    document: `mutation DeleteOpportunity($id: ID!, $reason: String) {
+      deleteOpportunity(id: $id, reason: $reason) }`,
+    variables: (req) => ({ id: req.params.id, reason: removalReason(req) }),
     result: (data) => ({ id: data.deleteOpportunity, message: "Opportunity deleted successfully" }),
   },
 ];

@@ -2,12 +2,22 @@ import type { DataSource } from "typeorm";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
 import { characterCount, splitCommaList } from "../../../../common/lists.js";
 import { badInput, notFound, rateLimited } from "../../graphql/errors.js";
+import type { Logger } from "../../logger.js";
+import type { Mailer } from "../../mail/mailer.js";
 import { cursorCodec } from "../../paging/cursor.js";
+import { recordAudit } from "../admin/audit-log.js";
 import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
+import { User } from "../users/user.entity.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";
 import { isWebLink, EXTERNAL_LINK_MESSAGE } from "./opportunity.inputs.js";
-import { assertCanDelete, assertCanEdit, assertCanPost, type Actor } from "./opportunity.policy.js";
+import {
+  assertCanDelete,
+  assertCanEdit,
+  assertCanPost,
+  removalReason,
+  type Actor,
+} from "./opportunity.policy.js";
 import { searchCondition, searchTextOf } from "./opportunity.search.js";
 
 export interface OpportunityFields {
@@ -41,8 +51,8 @@ const NOT_FOUND = "Opportunity not found";
 
 /** The entity's properties from a raw row (one statement per page, no ORM round trips). */
 const COLUMNS = `o.id, o.title, o.type, o.location, o.description, o.external_link AS "externalLink",
-  o.tags, o.contact_visibility AS "contactVisibility", o.istcian_posted AS "istcianPosted",
-  o.posted_by AS "postedById", o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
+  o.tags, o.contact_visibility AS "contactVisibility", o.posted_by AS "postedById",
+  o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
 
 /**
  * Tags as stored: the rule skills follow (common/lists.ts), so `" a, ,b,a "` sent as one text is
@@ -83,6 +93,7 @@ export class OpportunityService {
   constructor(
     private readonly db: DataSource,
     private readonly limiter: RateLimiter,
+    private readonly mail: { mailer: Mailer; contactEmail: string; log: Logger },
   ) {}
 
   private get repo() {
@@ -110,9 +121,7 @@ export class OpportunityService {
         limit.retryAfterSeconds,
       );
     }
-    const saved = await this.repo.save(
-      this.repo.create({ ...values, postedById: actor.id, istcianPosted: actor.isVerified }),
-    );
+    const saved = await this.repo.save(this.repo.create({ ...values, postedById: actor.id }));
     return this.getById(saved.id);
   }
 
@@ -123,10 +132,49 @@ export class OpportunityService {
     return this.getById(id);
   }
 
-  async delete(actor: Actor, id: string): Promise<string> {
+  /**
+   * Deletes a post. The poster deletes their own as they like; an admin removing someone else's
+   * (moderation) must give a reason, which goes to the audit log in the same transaction and, once
+   * the removal is committed, to the poster by e-mail (a failed send is logged: the removal stands).
+   */
+  async delete(actor: Actor, id: string, reason?: string | null): Promise<string> {
     const current = await this.getById(id);
     assertCanDelete(actor, current);
-    await this.repo.delete({ id });
+    const why = removalReason(actor, current, reason);
+    if (why === null) {
+      await this.repo.delete({ id });
+      return id;
+    }
+    const poster = await this.db.transaction(async (m) => {
+      const { affected } = await m.getRepository(Opportunity).delete({ id });
+      if (!affected) throw notFound(NOT_FOUND);
+      const user = await m.getRepository(User).findOneByOrFail({ id: current.postedById });
+      await recordAudit(m, {
+        actor: { userId: actor.id, name: actor.fullName },
+        action: "REMOVE_OPPORTUNITY",
+        target: user,
+        before: {
+          opportunityId: current.id,
+          title: current.title,
+          type: current.type,
+          location: current.location,
+        },
+        after: { removed: true, reason: why },
+      });
+      return user;
+    });
+    const { mailer, contactEmail, log } = this.mail;
+    mailer
+      .sendOpportunityRemoved({
+        to: poster.email,
+        name: poster.fullName,
+        title: current.title,
+        reason: why,
+        contactEmail,
+      })
+      .catch((err) =>
+        log.error({ err, opportunityId: id }, "could not tell the poster of a removal"),
+      );
     return id;
   }
 

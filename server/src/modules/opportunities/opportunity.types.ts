@@ -25,16 +25,22 @@ export class OpportunityPoster {
   @Field(() => String, {
     nullable: true,
     description:
-      "The poster's e-mail address; null unless the opportunity's contactVisibility is on. Shown to every signed-in member who can see the post.",
+      "The poster's e-mail address; null unless the opportunity's contactVisibility is on and the contact rule lets you see it (you are the poster, verified or an admin; see contactWithheld).",
   })
   email: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
-      "The poster's phone number; null unless the opportunity's contactVisibility is on and the poster has one.",
+      "The poster's phone number; null unless the opportunity's contactVisibility is on, the contact rule lets you see it (as email) and the poster has one.",
   })
   phoneNumber: string | null;
+
+  @Field(() => Boolean, {
+    description:
+      "True when the contact rule hides the poster's e-mail and phone from you (a member pending verification): they are null whatever contactVisibility says.",
+  })
+  contactWithheld: boolean;
 }
 
 @ObjectType({ description: "Where a page of a list ends, and whether another follows." })

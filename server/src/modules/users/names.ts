@@ -21,3 +21,19 @@ export function cleanName(name: string): string {
       .slice(0, MAX_NAME_LENGTH)
   );
 }
+
+/**
+ * Text of several lines someone typed (e.g. an admin's reason), for storing and for e-mail: NFC, line
+ * breaks kept as \n (at most one blank line in a row), tabs as spaces, every other control character (NUL included,
+ * which PostgreSQL refuses) and every invisible direction or zero-width mark removed, trimmed.
+ */
+export function cleanParagraphs(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(/[^\P{Cc}\n]|[\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]/gu, "")
+    .replace(/[^\S\n]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

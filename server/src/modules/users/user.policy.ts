@@ -29,15 +29,41 @@ export function rolesOf(user: RoleFacts, adminEmails: readonly string[]): Set<Ro
 }
 
 /** Who is looking: a member with their roles, or nobody signed in. */
-type ContactViewer = { user: { id: string }; roles: ReadonlySet<Role> } | null;
+export type PolicyViewer = { user: { id: string }; roles: ReadonlySet<Role> } | null;
 
 /**
- * The contact rule: e-mail, phone number and WhatsApp link are visible to the member themself, to
- * verified members (admins count as verified) and to admins; anyone else (a visitor, a member
- * pending verification) gets null. Applied in the User field resolvers, so every path (GraphQL,
- * REST, lists) follows it.
+ * Who may see a member's contact details. Today every member has the one setting, "verified"; a
+ * member's own choice ("connections": only their connections, "nobody") is the next step, and this
+ * type is where it goes.
  */
-export function canSeeContact(viewer: ContactViewer, user: { id: string }): boolean {
+export type ContactVisibility = "verified" | "connections" | "nobody";
+
+/** The member whose details are asked for, with their contact setting ("verified" when none). */
+export type ContactOwner = { id: string; contactVisibility?: ContactVisibility };
+
+/**
+ * THE contact rule, for every field that shows a member's e-mail, phone number or WhatsApp link
+ * (User fields, an opportunity's poster, and so every REST shape built on them): the member
+ * themself and admins always see them; otherwise the member's setting decides, and "verified"
+ * (everyone's today) means verified members (admins count); visitors and members pending
+ * verification get null. "connections" shows nobody else until connections exist.
+ */
+export function canSeeContact(viewer: PolicyViewer, member: ContactOwner): boolean {
   if (!viewer) return false;
-  return viewer.user.id === user.id || viewer.roles.has("VERIFIED") || viewer.roles.has("ADMIN");
+  if (viewer.user.id === member.id || viewer.roles.has("ADMIN")) return true;
+  switch (member.contactVisibility ?? "verified") {
+    case "verified":
+      return viewer.roles.has("VERIFIED");
+    case "connections":
+    case "nobody":
+      return false;
+  }
+}
+
+/**
+ * Private facts (why a member is pending, whether they are an admin) are for the member themself and
+ * admins only.
+ */
+export function canSeePrivate(viewer: PolicyViewer, member: { id: string }): boolean {
+  return viewer !== null && (viewer.user.id === member.id || viewer.roles.has("ADMIN"));
 }

@@ -3,11 +3,7 @@ import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "./user.entity.js";
 import { CompleteProfileInput } from "./user.inputs.js";
-import { canSeeContact, isAdmin } from "./user.policy.js";
-
-/** Private fields are visible to the member themself and to admins only. */
-const canSeePrivate = (user: User, ctx: Context) =>
-  ctx.viewer !== null && (ctx.viewer.user.id === user.id || ctx.viewer.roles.has("ADMIN"));
+import { canSeeContact, canSeePrivate, isAdmin } from "./user.policy.js";
 
 const CONTACT_RULE =
   "Only for the member themself, verified members and admins; null for anyone else (visitors, members pending verification).";
@@ -66,14 +62,14 @@ export class UserResolver {
       "Why the member is pending verification again, in a sentence (e.g. a changed roll number). Only the member themself and admins see it, and only while pending; null otherwise.",
   })
   pendingReason(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeePrivate(user, ctx) && !user.isVerified ? user.pendingReason : null;
+    return canSeePrivate(ctx.viewer, user) && !user.isVerified ? user.pendingReason : null;
   }
 
   @FieldResolver(() => Boolean, {
     description:
-      "Whether the member is an admin: by the stored flag (setAdmin) or by an address in the server's ADMIN_EMAILS.",
+      "Whether the member is an admin: by the stored flag (setAdmin) or by an address in the server's ADMIN_EMAILS. Told only to the member themself (`me`) and to admins; false for anyone else, so lists do not show who the admins are.",
   })
   isAdmin(@Root() user: User, @Ctx() ctx: Context): boolean {
-    return isAdmin(user, ctx.config.adminEmails);
+    return canSeePrivate(ctx.viewer, user) && isAdmin(user, ctx.config.adminEmails);
   }
 }
