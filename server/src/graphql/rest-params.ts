@@ -60,7 +60,8 @@ function text(options: { max?: number; fallback?: string } = {}): RestParam<Opt<
     "text",
     max === undefined ? "text" : `text of at most ${max} characters`,
     (v) =>
-      typeof v === "string" && (max === undefined || [...v].length <= max) ? ok(v) : undefined,
+      // Measured as the operations measure it: trimmed, in UTF-16 units.
+      typeof v === "string" && (max === undefined || v.trim().length <= max) ? ok(v) : undefined,
     { fallback, max },
   );
 }
