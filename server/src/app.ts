@@ -9,7 +9,7 @@ import { errorHandler, notFound } from "./http/errors.js";
 import { createGraphQL } from "./http/graphql.js";
 import { healthRoutes } from "./http/health.js";
 import { requestLog } from "./http/request-log.js";
-import { restApi } from "./http/rest.js";
+import { noStore, restApi } from "./http/rest.js";
 import { restRouteTables } from "./http/routes.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logger.js";
@@ -52,6 +52,7 @@ export async function createApp({ config, db, log, mailer }: AppDeps) {
   app.use(imageRoutes(services.profileImages));
   app.use(
     "/api",
+    noStore,
     cors,
     jsonBody(),
     restApi({

@@ -65,6 +65,35 @@ describe("operation rate limits", () => {
     expect((await post(a, "{ me { id } }", token)).res.status).toBe(200);
   });
 
+  it("count every write of a mutation, aliases and fragments included, and refuse one with more than are left", async () => {
+    const token = await a.tokenFor(await a.buildUser());
+    const field = (alias: string) =>
+      `${alias}: completeProfile(input: { rollNumber: "", trade: "", currentLocation: "" }) { id }`;
+    const two = `mutation { ${field("one")} ${field("two")} }`;
+    const first = await post(a, two, token);
+    expect(first.res.status).toBeLessThan(429);
+    expect(first.res.headers.get("ratelimit-remaining")).toBe("1");
+    expect(first.body.extensions.rateLimit).toMatchObject({ limit: 3, remaining: 1 });
+    // Two more writes, one left: refused before any resolver runs.
+    const second = await post(
+      a,
+      `mutation { ...W } fragment W on Mutation { ${field("x")} ${field("y")} }`,
+      token,
+    );
+    expect(second.res.status).toBe(429);
+    expect(second.body.errors[0]).toMatchObject({ extensions: { code: "RATE_LIMITED" } });
+    expect(second.body.data).toBeUndefined();
+
+    // One network: five writes a minute, whoever sends them.
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const member = await a.tokenFor(await a.buildUser());
+      statuses.push((await post(a, two, member, ip)).res.status);
+    }
+    expect(statuses.map((s) => s < 429)).toEqual([true, true, false]);
+  });
+
   it("count an API token's use against its member", async () => {
     const member = await a.buildUser();
     const session = await a.tokenFor(member);

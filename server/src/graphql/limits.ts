@@ -1,6 +1,23 @@
 import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError, Kind, type SelectionNode, type ValidationRule } from "graphql";
+import {
+  getNamedType,
+  getVariableValues,
+  GraphQLError,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+  valueFromAST,
+} from "graphql";
 
 /**
  * Limits on every GraphQL operation (over HTTP and from the REST adapters alike), sized from what the
@@ -12,14 +29,15 @@ import { GraphQLError, Kind, type SelectionNode, type ValidationRule } from "gra
 export const GRAPHQL_LIMITS = {
   /** Nesting of fields, fragments flattened, `__schema` introspection excluded. Today: 3. */
   maxDepth: 10,
-  /** Aliases in one operation. REST adapters alias snake_case keys: 16 today (a user). */
+  /** Aliases in one operation, every one (`__typename` and nested ones too). REST: 16 for a user. */
   maxAliases: 60,
   /**
-   * graphql-armor's cost: 2 per object, 1 per scalar, children weighted 1.5 per level, and a list
-   * field's cost multiplied by its `first`/`last` argument. Today at most 62; a page of 100
-   * opportunities with their poster costs about 8,500, so two such lists fit in one operation.
+   * 2 per object, 1 per scalar, children weighted 1.5 per level, and a list field's cost multiplied
+   * by its page size: `first`/`last` as the request gives it (literal, variable or the variable's
+   * default) or else the argument's default. The largest documented call is REST smart search
+   * with places at its largest page (1,000 members, a full user each): about 77,000.
    */
-  maxCost: 20_000,
+  maxCost: 100_000,
   /** Directives in one operation (@include/@skip). Today: 0. */
   maxDirectives: 20,
   /** Lexical tokens in one document (what parsing costs). Today at most 81; introspection 183. */
@@ -28,32 +46,158 @@ export const GRAPHQL_LIMITS = {
   maxMutationFields: 5,
 } as const;
 
+type Fragments = (name: string) => FragmentDefinitionNode | undefined;
+
+/**
+ * The root fields an operation runs, aliases and fragments included (a fragment spread twice runs
+ * its fields once). For a mutation, each may write: this is what the mutation limits count.
+ */
+export function rootFieldCount(operation: OperationDefinitionNode, fragments: Fragments): number {
+  const seen = new Set<string>();
+  const count = (set: SelectionSetNode): number =>
+    set.selections.reduce((n, s) => {
+      if (s.kind === Kind.FIELD) return n + 1;
+      if (s.kind === Kind.INLINE_FRAGMENT) return n + count(s.selectionSet);
+      if (seen.has(s.name.value)) return n;
+      seen.add(s.name.value);
+      const fragment = fragments(s.name.value);
+      return n + (fragment ? count(fragment.selectionSet) : 0);
+    }, 0);
+  return count(operation.selectionSet);
+}
+
+/** A document's fragments by name. */
+export const fragmentsOf =
+  (document: DocumentNode): Fragments =>
+  (name) =>
+    document.definitions.find(
+      (d): d is FragmentDefinitionNode =>
+        d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name,
+    );
+
 /** At most `max` root fields in a mutation (fragments counted), so one request cannot fan out into many writes. */
 export function maxMutationFieldsRule(max: number): ValidationRule {
-  return (context) => {
-    const countFields = (selections: readonly SelectionNode[], seen: Set<string>): number =>
-      selections.reduce((n, s) => {
-        if (s.kind === Kind.FIELD) return n + 1;
-        if (s.kind === Kind.INLINE_FRAGMENT)
-          return n + countFields(s.selectionSet.selections, seen);
-        if (seen.has(s.name.value)) return n;
-        seen.add(s.name.value);
-        const fragment = context.getFragment(s.name.value);
-        return n + (fragment ? countFields(fragment.selectionSet.selections, seen) : 0);
-      }, 0);
-    return {
-      OperationDefinition(node) {
-        if (node.operation !== "mutation") return;
-        const count = countFields(node.selectionSet.selections, new Set());
-        if (count > max) {
-          context.reportError(
-            new GraphQLError(`A mutation may run at most ${max} fields; this one has ${count}.`, {
-              nodes: [node],
-            }),
+  return (context) => ({
+    OperationDefinition(node) {
+      if (node.operation !== "mutation") return;
+      const count = rootFieldCount(node, (name) => context.getFragment(name) ?? undefined);
+      if (count > max) {
+        context.reportError(
+          new GraphQLError(`A mutation may run at most ${max} fields; this one has ${count}.`, {
+            nodes: [node],
+          }),
+        );
+      }
+    },
+  });
+}
+
+const COST = { object: 2, scalar: 1, perLevel: 1.5 } as const;
+
+/**
+ * What an operation costs with these variables (coerced, defaults applied): see
+ * GRAPHQL_LIMITS.maxCost. Fragments are flattened into the selection that spreads them; the
+ * `__schema` introspection field is free (its size is fixed).
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
+  const fragments = fragmentsOf(document);
+  const fragmentCosts = new Map<string, number>();
+
+  const fieldOf = (parent: GraphQLNamedType | undefined, name: string) =>
+    parent && (isObjectType(parent) || isInterfaceType(parent))
+      ? parent.getFields()[name]
+      : undefined;
+
+  /** The page a list field returns: its `first`/`last` argument, given or defaulted; else 1. */
+  const pageSize = (field: GraphQLField<unknown, unknown> | undefined, node: FieldNode) => {
+    let size = 1;
+    for (const arg of field?.args ?? []) {
+      if (arg.name !== "first" && arg.name !== "last") continue;
+      const given = node.arguments?.find((a) => a.name.value === arg.name);
+      // An invalid value is undefined here: execution refuses it before any resolver runs.
+      const value = given ? valueFromAST(given.value, arg.type, variables) : arg.defaultValue;
+      if (typeof value === "number" && Number.isFinite(value)) size = Math.max(size, value);
+    }
+    return size;
+  };
+
+  const selectionCost = (
+    set: SelectionSetNode,
+    parent: GraphQLNamedType | undefined,
+    weight: number,
+  ): number =>
+    set.selections.reduce((sum, s) => {
+      if (s.kind === Kind.FIELD) return sum + weight * fieldCost(s, parent);
+      if (s.kind === Kind.INLINE_FRAGMENT) {
+        const type = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent;
+        return sum + selectionCost(s.selectionSet, type, weight);
+      }
+      const name = s.name.value;
+      if (!fragmentCosts.has(name)) {
+        const fragment = fragments(name);
+        fragmentCosts.set(name, 0); // validation refuses cycles; this only guards the recursion
+        fragmentCosts.set(
+          name,
+          fragment
+            ? selectionCost(
+                fragment.selectionSet,
+                schema.getType(fragment.typeCondition.name.value),
+                1,
+              )
+            : 0,
+        );
+      }
+      return sum + weight * fragmentCosts.get(name)!;
+    }, 0);
+
+  const fieldCost = (node: FieldNode, parent: GraphQLNamedType | undefined): number => {
+    if (node.name.value === "__schema") return 0;
+    if (!node.selectionSet) return COST.scalar;
+    const field = fieldOf(parent, node.name.value);
+    const type = field ? getNamedType(field.type) : undefined;
+    return (
+      (COST.object + selectionCost(node.selectionSet, type, COST.perLevel)) * pageSize(field, node)
+    );
+  };
+
+  return selectionCost(
+    operation.selectionSet,
+    schema.getRootType(operation.operation) ?? undefined,
+    1,
+  );
+}
+
+/**
+ * Refuses an operation over GRAPHQL_LIMITS.maxCost once its variables are known (a validation rule
+ * sees only the document, so `first: $n` would cost as 1): GRAPHQL_VALIDATION_FAILED, HTTP 400,
+ * before any resolver runs. Invalid variables are left to execution, which refuses them.
+ */
+export function costLimitPlugin(maxCost: number): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
+          const coerced = getVariableValues(
+            schema,
+            operation.variableDefinitions ?? [],
+            request.variables ?? {},
           );
-        }
-      },
-    };
+          if (coerced.errors) return;
+          const cost = Math.round(operationCost(schema, document, operation, coerced.coerced));
+          if (cost > maxCost) {
+            throw new GraphQLError(`Query Cost limit of ${maxCost} exceeded, found ${cost}.`, {
+              extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
   };
 }
 
@@ -61,12 +205,10 @@ export function maxMutationFieldsRule(max: number): ValidationRule {
 export function graphqlLimits({ production }: { production: boolean }) {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    costLimit: {
-      maxCost: GRAPHQL_LIMITS.maxCost,
-      ignoreIntrospection: true,
-      flattenFragments: true,
-    },
+    // Every alias counts: graphql-armor lets `__typename` aliases through by default.
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
+    // Cost needs the variables: costLimitPlugin below, after the operation is resolved.
+    costLimit: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     // Tokens are limited by graphql-js's own parser option below (a parse error, HTTP 400).
     maxTokens: { enabled: false },
@@ -76,7 +218,10 @@ export function graphqlLimits({ production }: { production: boolean }) {
   return {
     // graphql-armor is typed against @apollo/server's CommonJS declarations and we import its ESM
     // ones: the same plugin shape, two declarations. Only the field-suggestion plugin comes from it.
-    plugins: armor.plugins as unknown as ApolloServerPlugin<BaseContext>[],
+    plugins: [
+      ...(armor.plugins as unknown as ApolloServerPlugin<BaseContext>[]),
+      costLimitPlugin(GRAPHQL_LIMITS.maxCost),
+    ],
     validationRules: [
       ...armor.validationRules,
       maxMutationFieldsRule(GRAPHQL_LIMITS.maxMutationFields),

@@ -4,6 +4,7 @@ import type { BatchedWindowCounter } from "../modules/auth/batched-counter.js";
 import { describeWait, networkKey, type RateLimiter } from "../modules/auth/rate-limiter.js";
 import type { Context } from "./context.js";
 import { rateLimited } from "./errors.js";
+import { fragmentsOf, rootFieldCount } from "./limits.js";
 
 export const OPERATION_WINDOW_SECONDS = 60;
 
@@ -17,7 +18,9 @@ export interface RateLimitInfo {
 
 /**
  * Rate limits on every operation (so on every REST call too), per minute, kept in PostgreSQL so
- * they hold across app copies: mutations per member and per IP, counted exactly; reads per member
+ * they hold across app copies: mutations per member and per IP, counted exactly, one per root
+ * field (a request with three aliased writes counts three, and is refused when fewer are left);
+ * reads per member
  * and per IP, generously, counted through a batched counter that costs the request no SQL. A
  * personal access token counts against its member. Over a limit: RATE_LIMITED (HTTP 429) with
  * Retry-After. Every answer says the caller's own limit, what is left and when it resets.
@@ -34,9 +37,13 @@ export function requestLimitsPlugin(
     },
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, contextValue: ctx }) {
+        async didResolveOperation({ document, operation, contextValue: ctx }) {
           const mutation = operation?.operation === "mutation";
           const kind = mutation ? "mutations" : "reads";
+          // Each root field of a mutation may write (aliases and fragments included): each counts.
+          const writes = mutation
+            ? Math.max(1, rootFieldCount(operation, fragmentsOf(document)))
+            : 1;
           const checks: { key: string; limit: number; own: boolean }[] = [
             {
               key: `op:${kind}:ip:${networkKey(ctx.ip)}`,
@@ -54,7 +61,7 @@ export function requestLimitsPlugin(
           const counted = await Promise.all(
             checks.map(async (c) => {
               if (!mutation) return { ...c, ...reads.hit(c.key) };
-              const r = await limiter.hit(c.key, c.limit, OPERATION_WINDOW_SECONDS);
+              const r = await limiter.hit(c.key, c.limit, OPERATION_WINDOW_SECONDS, writes);
               return { ...c, count: r.count, resetSeconds: r.retryAfterSeconds };
             }),
           );

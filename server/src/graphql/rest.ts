@@ -1,13 +1,23 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import { HTTP_STATUS } from "./errors.js";
+import { readParams, RestParamError, type RestParams, type RestValues } from "./rest-params.js";
+
+/** What a route's operation is given: its declared parameters, read and checked, and the path's. */
+export interface RestInput<Q extends RestParams = RestParams, B extends RestParams = RestParams> {
+  query: RestValues<Q>;
+  body: RestValues<B>;
+  path: Record<string, string>;
+}
 
 /**
  * One documented REST path = one GraphQL operation executed in-process on the same schema with the
  * caller's context. JSON keys come from GraphQL aliases (`full_name: fullName`), so REST and GraphQL
- * cannot disagree on validation, authorization or errors.
+ * cannot disagree on validation, authorization or errors. What the path accepts is declared
+ * (`query`, `body`: rest-params.ts) and checked first, so a wrong value is refused in REST's words;
+ * the operation sees only declared values.
  */
-export interface RestRoute {
+export interface RestRoute<Q extends RestParams = RestParams, B extends RestParams = RestParams> {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   /**
@@ -15,8 +25,12 @@ export interface RestRoute {
    * is validated against the schema by the drift check (`npm run drift`), so a typo fails the build.
    */
   document: string | Record<string, string>;
-  choose?: (req: Request) => string;
-  variables?: (req: Request) => Record<string, unknown>;
+  /** The query-string parameters the path reads. */
+  query?: Q;
+  /** The body fields the path reads (a JSON object; or what `before` put there, e.g. a file). */
+  body?: B;
+  choose?(input: RestInput<Q, B>): string;
+  variables?(input: RestInput<Q, B>): Record<string, unknown>;
   /** Shapes `data` into the body; by default the value of the operation's single root field. */
   result?: (data: Record<string, unknown>) => unknown;
   status?: number;
@@ -31,9 +45,17 @@ export interface RestRoute {
   signedIn?: boolean;
   /** Response headers computed from `data` (e.g. X-Total-Count). */
   headers?: (data: Record<string, unknown>) => Record<string, string>;
-  /** A different HTTP status for an error code on this path (e.g. BAD_USER_INPUT -> 422). */
+  /**
+   * A different HTTP status for an error about one input, by `CODE:field` (the operation's
+   * `extensions.field`): e.g. a search with nothing to look for is 422 (docs/API.md, Errors).
+   */
   errorStatus?: Record<string, number>;
 }
+
+/** A route with its parameters' types inferred; the tables hold them as plain RestRoutes. */
+export const restRoute = <Q extends RestParams = RestParams, B extends RestParams = RestParams>(
+  route: RestRoute<Q, B>,
+): RestRoute => route as unknown as RestRoute;
 
 const bearerFirst: RequestHandler = (req, res, next) =>
   /^Bearer\s+\S+$/i.test(req.get("authorization") ?? "")
@@ -61,12 +83,25 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
     const first = [...(route.signedIn ? [bearerFirst] : []), ...(route.before ?? [])];
     router[route.method](route.path, ...first, async (req, res, next) => {
       try {
-        if (WITH_BODY.has(route.method) && route.variables && !isPlainObject(req.body)) {
+        if (WITH_BODY.has(route.method) && route.body && !isPlainObject(req.body)) {
           return sendDetail(res, 400, "Request body must be a JSON object");
         }
+        let input: RestInput;
+        try {
+          input = {
+            query: readParams(route.query, req.query as Record<string, unknown>, "query"),
+            body: readParams(route.body, (req.body ?? {}) as Record<string, unknown>, "body"),
+            path: req.params as Record<string, string>,
+          };
+        } catch (err) {
+          if (err instanceof RestParamError) return sendDetail(res, 400, err.message);
+          throw err;
+        }
         const query =
-          typeof route.document === "string" ? route.document : route.document[route.choose!(req)];
-        const result = await execute(req, query, route.variables?.(req) ?? {}, {
+          typeof route.document === "string"
+            ? route.document
+            : route.document[route.choose!(input)];
+        const result = await execute(req, query, route.variables?.(input) ?? {}, {
           adminKey: route.adminKey,
         });
         const rate = result.extensions?.rateLimit;
@@ -76,7 +111,7 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
           res.set("RateLimit-Reset", String(rate.reset));
         }
         if (result.errors?.length)
-          return sendGraphQLError(res, result.errors[0], route.errorStatus);
+          return sendGraphQLError(req, res, result.errors[0], route.errorStatus);
         const data = result.data ?? {};
         if (route.headers) res.set(route.headers(data));
         res
@@ -98,13 +133,29 @@ export function sendDetail(res: Response, status: number, detail: string): void 
   res.status(status).json({ detail });
 }
 
+/**
+ * GraphQL's refusal of a variable ("Variable "$input" got invalid value ..."): on REST a route
+ * table that let a wrong type through, since declared parameters are checked first.
+ */
+const COERCION = /^Variable "\$/;
+
 export function sendGraphQLError(
+  req: Request,
   res: Response,
   error: GraphQLFormattedError,
   override: Record<string, number> = {},
 ): void {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  const status = override[code] ?? HTTP_STATUS[code] ?? 500;
+  if (COERCION.test(error.message)) {
+    // Never GraphQL's words on REST: the route's declaration needs the parameter (a bug to fix).
+    req.log.error({ graphqlError: error.message }, "a REST route let an undeclared value through");
+    return sendDetail(res, 400, "A value in the request is not one this path accepts");
+  }
+  const field = error.extensions?.field;
+  const status =
+    (typeof field === "string" ? override[`${code}:${field}`] : undefined) ??
+    HTTP_STATUS[code] ??
+    500;
   const retryAfter = error.extensions?.retryAfter;
   if (status === 429 && typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
   sendDetail(res, status, error.message);
@@ -112,7 +163,3 @@ export function sendGraphQLError(
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** A body field for a required String variable: absent becomes "" so validation explains it. */
-export const text = (req: Request, key: string): unknown =>
-  (req.body as Record<string, unknown>)[key] ?? "";

@@ -1,38 +1,39 @@
-import type { Request } from "express";
-import type { RestRoute } from "../../graphql/rest.js";
-import { text } from "../../graphql/rest.js";
+import { ADMIN_LIMITS } from "../../../../common/limits.js";
+import { restRoute, type RestRoute } from "../../graphql/rest.js";
+import { rest } from "../../graphql/rest-params.js";
 import { USER_JSON } from "../users/user.rest.js";
 
-const body = (req: Request) => req.body as Record<string, unknown>;
-const query = (req: Request, key: string) =>
-  typeof req.query[key] === "string" ? (req.query[key] as string) : undefined;
-
-const STATUS: Record<string, string> = { pending: "PENDING", verified: "VERIFIED", all: "ALL" };
-const BOOL: Record<string, boolean> = { true: true, false: false };
+const STATUS = { pending: "PENDING", verified: "VERIFIED", all: "ALL" } as const;
 
 /**
  * The documented admin paths. Each accepts an admin's Bearer token or, when ADMIN_API_KEY is set,
  * the key in `X-Admin-Key` (acting as the system admin); see docs and admin-key.ts.
  */
 export const adminRoutes: RestRoute[] = [
-  {
-    // ?status=pending|verified|all&profile_completed=true|false&search=..&limit=1..100&after=<last id>
+  restRoute({
     method: "get",
     path: "/admin/users",
     adminKey: true,
+    query: {
+      status: rest.oneOf(["all", "pending", "verified"], { fallback: "all" }),
+      profile_completed: rest.flag(),
+      search: rest.text({ max: ADMIN_LIMITS.search }),
+      limit: rest.int({ min: 1, max: ADMIN_LIMITS.pageSize, fallback: ADMIN_LIMITS.pageSize }),
+      after: rest.id("a user id (the last one of the previous page)"),
+    },
     document: `query AdminUsers($filter: AdminUsersFilter, $first: Int, $after: String) {
       adminUsers(filter: $filter, first: $first, after: $after) { nodes { ${USER_JSON} } } }`,
-    variables: (req) => ({
+    variables: ({ query }) => ({
       filter: {
-        status: STATUS[query(req, "status") ?? "all"] ?? query(req, "status"),
-        profileCompleted: BOOL[query(req, "profile_completed") ?? ""] ?? null,
-        search: query(req, "search") ?? null,
+        status: STATUS[query.status],
+        profileCompleted: query.profile_completed ?? null,
+        search: query.search ?? null,
       },
-      first: query(req, "limit") === undefined ? 100 : Number(query(req, "limit")),
-      after: query(req, "after") ?? null,
+      first: query.limit,
+      after: query.after ?? null,
     }),
     result: (data) => (data.adminUsers as { nodes: unknown[] }).nodes,
-  },
+  }),
   {
     method: "get",
     path: "/admin/users/stats",
@@ -41,36 +42,49 @@ export const adminRoutes: RestRoute[] = [
       verified_users: verifiedUsers unverified_users: unverifiedUsers
       completed_profiles: completedProfiles } }`,
   },
-  {
+  restRoute({
     method: "patch",
     path: "/admin/users/:id/verify",
     adminKey: true,
+    body: { is_verified: rest.flag({ required: true }) },
     document: `mutation SetVerification($input: SetVerificationInput!) {
       setVerification(input: $input) { ${USER_JSON} } }`,
-    variables: (req) => ({
-      input: { userIds: [String(req.params.id)], isVerified: body(req).is_verified },
+    variables: ({ body, path }) => ({
+      input: { userIds: [path.id], isVerified: body.is_verified },
     }),
     result: (data) => (data.setVerification as unknown[])[0],
-  },
-  {
+  }),
+  restRoute({
     method: "post",
     path: "/admin/users/create",
     adminKey: true,
     status: 201,
+    body: {
+      email: rest.text({ fallback: "" }),
+      full_name: rest.text({ fallback: "" }),
+      roll_number: rest.text(),
+      course: rest.text(),
+      trade: rest.text(),
+      current_location: rest.text(),
+      occupation: rest.text(),
+      company_organization: rest.text(),
+      phone_number: rest.text(),
+      is_verified: rest.flag({ fallback: false }),
+    },
     document: `mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { ${USER_JSON} } }`,
-    variables: (req) => ({
+    variables: ({ body }) => ({
       input: {
-        email: text(req, "email"),
-        fullName: text(req, "full_name"),
-        rollNumber: body(req).roll_number ?? null,
-        course: body(req).course ?? null,
-        trade: body(req).trade ?? null,
-        currentLocation: body(req).current_location ?? null,
-        occupation: body(req).occupation ?? null,
-        companyOrganization: body(req).company_organization ?? null,
-        phoneNumber: body(req).phone_number ?? null,
-        isVerified: body(req).is_verified ?? false,
+        email: body.email,
+        fullName: body.full_name,
+        rollNumber: body.roll_number ?? null,
+        course: body.course ?? null,
+        trade: body.trade ?? null,
+        currentLocation: body.current_location ?? null,
+        occupation: body.occupation ?? null,
+        companyOrganization: body.company_organization ?? null,
+        phoneNumber: body.phone_number ?? null,
+        isVerified: body.is_verified,
       },
     }),
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import type { RestRoute } from "../../graphql/rest.js";
-import { text } from "../../graphql/rest.js";
+import { restRoute, type RestRoute } from "../../graphql/rest.js";
+import { rest } from "../../graphql/rest-params.js";
 import { readCookie } from "../../http/cookies.js";
 import { USER_JSON } from "../users/user.rest.js";
 import { EXCHANGE_COOKIE } from "./session.service.js";
@@ -11,18 +11,14 @@ import {
   type GoogleRedirect,
 } from "./google.service.js";
 
-const hasName = (req: Request) => {
-  const name = (req.body as Record<string, unknown>).full_name;
-  return typeof name === "string" && name.trim() !== "";
-};
-
 export const authRoutes: RestRoute[] = [
   { method: "get", path: "/auth/me", document: `query Me { me { ${USER_JSON} } }` },
-  {
+  restRoute({
     // Documented two-call flow: with an empty full_name it only answers is_new_user (sends nothing);
     // with a name it sends the code (the name is used only when the account is new).
     method: "post",
     path: "/auth/send-otp",
+    body: { email: rest.text({ fallback: "" }), full_name: rest.text({ fallback: "" }) },
     document: {
       send: `mutation SendOtp($email: String!, $fullName: String) {
         sent: sendSignInCode(input: { email: $email, fullName: $fullName }) {
@@ -31,29 +27,31 @@ export const authRoutes: RestRoute[] = [
       probe: `query Probe($email: String!) {
         probe: emailStatus(email: $email) { email is_new_user: isNewUser } }`,
     },
-    choose: (req) => (hasName(req) ? "send" : "probe"),
-    variables: (req) =>
-      hasName(req)
-        ? { email: text(req, "email"), fullName: (req.body as { full_name: string }).full_name }
-        : { email: text(req, "email") },
-  },
-  {
+    choose: ({ body }) => (body.full_name.trim() ? "send" : "probe"),
+    variables: ({ body }) =>
+      body.full_name.trim()
+        ? { email: body.email, fullName: body.full_name }
+        : { email: body.email },
+  }),
+  restRoute({
     method: "post",
     path: "/auth/verify-otp",
+    body: { email: rest.text({ fallback: "" }), otp: rest.text({ fallback: "" }) },
     document: `mutation VerifyOtp($input: VerifyCodeInput!) {
       verifySignInCode(input: $input) {
         token is_new_user: isNewUser message user { ${USER_JSON} } } }`,
-    variables: (req) => ({ input: { email: text(req, "email"), code: text(req, "otp") } }),
-  },
-  {
+    variables: ({ body }) => ({ input: { email: body.email, code: body.otp } }),
+  }),
+  restRoute({
     // The Google redirect's one-time code -> a session, for scripts that follow the redirect.
     method: "post",
     path: "/auth/exchange",
+    body: { code: rest.text({ fallback: "" }) },
     document: `mutation Exchange($code: String!) {
       exchangeSignInCode(code: $code) {
         token is_new_user: isNewUser message user { ${USER_JSON} } } }`,
-    variables: (req) => ({ code: text(req, "code") }),
-  },
+    variables: ({ body }) => ({ code: body.code }),
+  }),
   {
     method: "post",
     path: "/auth/logout",

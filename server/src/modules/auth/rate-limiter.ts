@@ -17,15 +17,16 @@ export interface LimitResult {
 export class RateLimiter {
   constructor(private readonly db: DataSource) {}
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<LimitResult> {
+  /** Counts `weight` hits at once (e.g. the writes of one request); refused when over `limit`. */
+  async hit(key: string, limit: number, windowSeconds: number, weight = 1): Promise<LimitResult> {
     const rows = await sql<{ count: number; retry_after: string }>(
       this.db,
-      `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
+      `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), $3)
        ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE r.count + 1 END,
+         count = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN $3 ELSE r.count + $3 END,
          window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
        RETURNING count, EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now())) AS retry_after`,
-      [key, windowSeconds],
+      [key, windowSeconds, weight],
     );
     const { count, retry_after } = rows[0];
     return {

@@ -1,8 +1,7 @@
-import type { Request } from "express";
-import type { RestRoute } from "../../graphql/rest.js";
-import { text } from "../../graphql/rest.js";
-import { OPPORTUNITY_LIMITS } from "../../../../common/limits.js";
-import { OpportunityType } from "./opportunity-type.js";
+import { OPPORTUNITY_LIMITS, OPPORTUNITY_TYPES } from "../../../../common/limits.js";
+import { restRoute, type RestInput, type RestRoute } from "../../graphql/rest.js";
+import { rest as params, type RestParams } from "../../graphql/rest-params.js";
+import { OpportunityType, type OpportunityTypeValue } from "./opportunity-type.js";
 
 /** An opportunity as GraphQL aliases; `toJson` flattens the poster as the documented shape has it. */
 const OPPORTUNITY_FIELDS = `id title type location description external_link: externalLink tags
@@ -23,11 +22,9 @@ type Raw = Record<string, unknown> & {
 /** GraphQL's enum name (JOB) -> the spec's spelling (Job). */
 const spelling = (name: string) => OpportunityType[name as keyof typeof OpportunityType] ?? name;
 
-/** The spec's spelling (Job) -> the enum name (JOB); anything else goes on, for GraphQL to refuse. */
-function enumName(value: unknown): unknown {
-  const entry = Object.entries(OpportunityType).find(([, v]) => v === value);
-  return entry ? entry[0] : value;
-}
+/** The spec's spelling (Job) -> the enum name (JOB). */
+const enumName = (value: OpportunityTypeValue) =>
+  Object.entries(OpportunityType).find(([, v]) => v === value)![0];
 
 function toJson({ poster, type, ...rest }: Raw) {
   return {
@@ -40,36 +37,27 @@ function toJson({ poster, type, ...rest }: Raw) {
   };
 }
 
-const body = (req: Request) => req.body as Record<string, unknown>;
-
-/** The documented body -> OpportunityInput; absent required text becomes "" so validation explains. */
-const input = (req: Request) => ({
-  title: text(req, "title"),
-  type: enumName(body(req).type ?? ""),
-  location: text(req, "location"),
-  description: text(req, "description"),
-  externalLink: body(req).external_link ?? null,
-  tags: body(req).tags ?? [],
-  ...(body(req).contact_visibility === undefined
-    ? {}
-    : { contactVisibility: body(req).contact_visibility }),
-});
-
-/**
- * The reason an admin gives for removing someone else's post: `{"reason": ...}` in the body, else
- * `?reason=` (DELETE bodies are dropped by some clients and proxies). Anything but text goes on for
- * GraphQL to refuse.
- */
-function removalReason(req: Request): unknown {
-  const fromBody = (req.body as Record<string, unknown> | undefined)?.reason;
-  if (fromBody !== undefined && fromBody !== null) return fromBody;
-  return req.query.reason ?? null;
-}
-
-const queryText = (req: Request, key: string) => {
-  const value = req.query[key];
-  return typeof value === "string" && value.trim() ? value : null;
+/** The documented body of POST and PUT (PUT replaces every field). */
+const OPPORTUNITY_BODY = {
+  title: params.text({ fallback: "" }),
+  type: params.oneOf(OPPORTUNITY_TYPES, { required: true }),
+  location: params.text({ fallback: "" }),
+  description: params.text({ fallback: "" }),
+  external_link: params.text(),
+  tags: params.texts(),
+  contact_visibility: params.flag(),
 };
+
+/** The documented body -> OpportunityInput; absent required text is "" so validation explains. */
+const input = ({ body }: RestInput<RestParams, typeof OPPORTUNITY_BODY>) => ({
+  title: body.title,
+  type: enumName(body.type),
+  location: body.location,
+  description: body.description,
+  externalLink: body.external_link ?? null,
+  tags: body.tags ?? [],
+  ...(body.contact_visibility === undefined ? {} : { contactVisibility: body.contact_visibility }),
+});
 
 export const opportunityRoutes: RestRoute[] = [
   {
@@ -78,52 +66,62 @@ export const opportunityRoutes: RestRoute[] = [
     document: `query OpportunityStats { opportunityStats { total jobs internships freelance services
       my_posts: myPosts } }`,
   },
-  {
+  restRoute({
     // The documented plain list: the newest page (cursor pages are GraphQL's `opportunities`).
     method: "get",
     path: "/opportunities",
+    query: {
+      type: params.oneOf(["All", ...OPPORTUNITY_TYPES], { fallback: "All" }),
+      search: params.text({ max: OPPORTUNITY_LIMITS.search }),
+    },
     document: `query Opportunities($type: OpportunityType, $search: String, $first: Int) {
       opportunities(type: $type, search: $search, first: $first) { nodes { ${OPPORTUNITY_FIELDS} } } }`,
-    variables: (req) => {
-      const type = queryText(req, "type");
-      return {
-        type: type && type !== "All" ? enumName(type) : null,
-        search: queryText(req, "search"),
-        first: OPPORTUNITY_LIMITS.maxPageSize,
-      };
-    },
+    variables: ({ query }) => ({
+      type: query.type === "All" ? null : enumName(query.type),
+      search: query.search?.trim() ? query.search : null,
+      first: OPPORTUNITY_LIMITS.maxPageSize,
+    }),
     result: (data) => (data.opportunities as { nodes: Raw[] }).nodes.map((node) => toJson(node)),
-  },
-  {
+  }),
+  restRoute({
     method: "post",
     path: "/opportunities",
     status: 201,
+    body: OPPORTUNITY_BODY,
     document: `mutation PostOpportunity($input: OpportunityInput!) {
       postOpportunity(input: $input) { ${OPPORTUNITY_FIELDS} } }`,
     variables: (req) => ({ input: input(req) }),
     result: (data) => toJson(data.postOpportunity as Raw),
-  },
+  }),
   {
     method: "get",
     path: "/opportunities/:id",
     document: `query Opportunity($id: ID!) { opportunity(id: $id) { ${OPPORTUNITY_FIELDS} } }`,
-    variables: (req) => ({ id: req.params.id }),
+    variables: ({ path }) => ({ id: path.id }),
     result: (data) => toJson(data.opportunity as Raw),
   },
-  {
+  restRoute({
     method: "put",
     path: "/opportunities/:id",
+    body: OPPORTUNITY_BODY,
     document: `mutation UpdateOpportunity($id: ID!, $input: OpportunityInput!) {
       updateOpportunity(id: $id, input: $input) { ${OPPORTUNITY_FIELDS} } }`,
-    variables: (req) => ({ id: req.params.id, input: input(req) }),
+    variables: (req) => ({ id: req.path.id, input: input(req) }),
     result: (data) => toJson(data.updateOpportunity as Raw),
-  },
-  {
+  }),
+  restRoute({
     method: "delete",
     path: "/opportunities/:id",
     document: `mutation DeleteOpportunity($id: ID!, $reason: String) {
       deleteOpportunity(id: $id, reason: $reason) }`,
-    variables: (req) => ({ id: req.params.id, reason: removalReason(req) }),
+    // An admin's reason for removing someone else's post: in the body, else `?reason=` (DELETE
+    // bodies are dropped by some clients and proxies).
+    query: { reason: params.text() },
+    body: { reason: params.text() },
+    variables: ({ path, query, body }) => ({
+      id: path.id,
+      reason: body.reason ?? query.reason ?? null,
+    }),
     result: (data) => ({ id: data.deleteOpportunity, message: "Opportunity deleted successfully" }),
-  },
+  }),
 ];

@@ -1,47 +1,55 @@
-import type { Request } from "express";
-import type { RestRoute } from "../../graphql/rest.js";
+import { restRoute, type RestRoute } from "../../graphql/rest.js";
+import { rest } from "../../graphql/rest-params.js";
 import { multipartFile } from "./multipart.js";
 import { USER_JSON } from "./user.rest.js";
 
-const body = (req: Request) => req.body as Record<string, unknown>;
-
-/** Skills as the documented list, or one comma-separated string. */
-const skills = (value: unknown) => (typeof value === "string" ? [value] : value);
-
 export const profileRoutes: RestRoute[] = [
-  {
+  restRoute({
     method: "put",
     path: "/profile/update",
+    // Omitted: kept; "" (or null) clears an optional field; skills a list or one comma-separated text.
+    body: {
+      roll_number: rest.text(),
+      trade: rest.text(),
+      current_location: rest.text(),
+      job_title: rest.text(),
+      company: rest.text(),
+      skills: rest.texts(),
+      linkedin_url: rest.text(),
+      whatsapp_link: rest.text(),
+      bio: rest.text(),
+    },
     document: `mutation UpdateProfile($input: UpdateProfileInput!) {
       updateProfile(input: $input) { ${USER_JSON} } }`,
-    variables: (req) => ({
+    variables: ({ body }) => ({
       input: {
-        rollNumber: body(req).roll_number,
-        trade: body(req).trade,
-        currentLocation: body(req).current_location,
-        jobTitle: body(req).job_title,
-        company: body(req).company,
-        skills: skills(body(req).skills),
-        linkedinUrl: body(req).linkedin_url,
-        whatsappLink: body(req).whatsapp_link,
-        bio: body(req).bio,
+        rollNumber: body.roll_number,
+        trade: body.trade,
+        currentLocation: body.current_location,
+        jobTitle: body.job_title,
+        company: body.company,
+        skills: body.skills,
+        linkedinUrl: body.linkedin_url,
+        whatsappLink: body.whatsapp_link,
+        bio: body.bio,
       },
     }),
-  },
-  {
+  }),
+  restRoute({
     // multipart/form-data with the image in the field `file`.
     method: "post",
     path: "/profile/upload-image",
     signedIn: true,
     before: [multipartFile("file")],
+    body: { file: rest.file() },
     document: `mutation UploadProfileImage($file: Upload!) {
       uploadProfileImage(file: $file) { profileImage } }`,
-    variables: (req) => ({ file: body(req).file }),
+    variables: ({ body }) => ({ file: body.file }),
     result: (data) => ({
       image_url: (data.uploadProfileImage as { profileImage: string }).profileImage,
       message: "Profile image uploaded",
     }),
-  },
+  }),
   {
     method: "delete",
     path: "/profile/delete-image",
@@ -52,6 +60,6 @@ export const profileRoutes: RestRoute[] = [
     method: "get",
     path: "/users/:userId",
     document: `query Member($id: ID!) { user(id: $id) { ${USER_JSON} } }`,
-    variables: (req) => ({ id: req.params.userId }),
+    variables: ({ path }) => ({ id: path.userId }),
   },
 ];

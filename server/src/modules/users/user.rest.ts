@@ -1,5 +1,5 @@
-import type { RestRoute } from "../../graphql/rest.js";
-import { text } from "../../graphql/rest.js";
+import { restRoute, type RestRoute } from "../../graphql/rest.js";
+import { rest } from "../../graphql/rest-params.js";
 
 /** The documented JSON shape of a user, as GraphQL aliases. */
 export const USER_JSON = `id email full_name: fullName roll_number: rollNumber trade
@@ -10,18 +10,24 @@ export const USER_JSON = `id email full_name: fullName roll_number: rollNumber t
   pending_reason: pendingReason created_at: createdAt`;
 
 export const userRoutes: RestRoute[] = [
-  {
+  restRoute({
     method: "put",
     path: "/profile/complete",
+    body: {
+      roll_number: rest.text({ fallback: "" }),
+      trade: rest.text({ fallback: "" }),
+      current_location: rest.text({ fallback: "" }),
+      batch_year: rest.int({}),
+    },
     document: `mutation CompleteProfile($input: CompleteProfileInput!) {
       completeProfile(input: $input) { ${USER_JSON} } }`,
-    variables: (req) => ({
+    variables: ({ body }) => ({
       input: {
-        rollNumber: text(req, "roll_number"),
-        trade: text(req, "trade"),
-        currentLocation: text(req, "current_location"),
-        batchYear: (req.body as Record<string, unknown>).batch_year ?? null,
+        rollNumber: body.roll_number,
+        trade: body.trade,
+        currentLocation: body.current_location,
+        batchYear: body.batch_year ?? null,
       },
     }),
-  },
+  }),
 ];

@@ -1,0 +1,209 @@
+import { Upload } from "graphql-upload-minimal";
+
+/**
+ * What a REST path accepts, declared beside the route and checked before its GraphQL operation
+ * runs, so a wrong value is refused in REST's own words ("limit must be a whole number from 1 to
+ * 1000") and never reaches GraphQL's variable coercion ("Variable "$first" got invalid value ...").
+ * A refusal is HTTP 400 with a `detail` that names the parameter as REST spells it (docs/API.md,
+ * Errors). Whether the value is acceptable content (a title's length, an e-mail address) is still
+ * the operation's question.
+ */
+export interface RestParam<T> {
+  readonly kind: "text" | "int" | "flag" | "oneOf" | "id" | "texts" | "file";
+  /** How an accepted value is described: the refusal reads "<name> must be <expects>". */
+  readonly expects: string;
+  /** Absent (or null in a body) is refused rather than given `fallback`. */
+  readonly required: boolean;
+  /** Limits, for the kinds that have them (and for tests that try their edges). */
+  readonly min?: number;
+  readonly max?: number;
+  readonly values?: readonly string[];
+  /** Parses a present value: a query-string value is text, a body value is JSON. */
+  read(value: unknown, from: "query" | "body"): { value: T } | undefined;
+  /** The value when the parameter is absent. */
+  readonly fallback: T;
+}
+
+export type RestParams = Record<string, RestParam<unknown>>;
+export type RestValues<P extends RestParams> = { [K in keyof P]: P[K]["fallback"] };
+
+type Opt<T> = T | null | undefined;
+
+function param<T>(
+  kind: RestParam<T>["kind"],
+  expects: string,
+  read: (value: unknown, from: "query" | "body") => { value: T } | undefined,
+  options: {
+    required?: boolean;
+    fallback: T;
+    min?: number;
+    max?: number;
+    values?: readonly string[];
+  },
+): RestParam<T> {
+  const { required = false, ...rest } = options;
+  return { kind, expects, read, required, ...rest };
+}
+
+const ok = <T>(value: T) => ({ value });
+
+function text(options?: { max?: number }): RestParam<Opt<string>>;
+function text(options: { max?: number; fallback: string }): RestParam<string>;
+/**
+ * Text. Without a fallback an absent value stays absent (an optional field keeps its value) and
+ * a body's null goes on as null (clears it); `fallback: ""` hands the operation an empty text, so
+ * its own validation says what is missing ("Please enter your e-mail address").
+ */
+function text(options: { max?: number; fallback?: string } = {}): RestParam<Opt<string>> {
+  const { max, fallback } = options;
+  return param<Opt<string>>(
+    "text",
+    max === undefined ? "text" : `text of at most ${max} characters`,
+    (v) =>
+      // Measured as the operations measure it: trimmed, in UTF-16 units.
+      typeof v === "string" && (max === undefined || v.trim().length <= max) ? ok(v) : undefined,
+    { fallback, max },
+  );
+}
+
+function int(options: { min: number; max?: number; fallback: number }): RestParam<number>;
+function int(options: { min?: number; max?: number }): RestParam<Opt<number>>;
+/** A whole number within [min, max]; in a query string written in digits. */
+function int(options: { min?: number; max?: number; fallback?: number }): RestParam<Opt<number>> {
+  const { min, max, fallback } = options;
+  const range =
+    min !== undefined && max !== undefined
+      ? ` from ${min} to ${max}`
+      : min !== undefined
+        ? `, ${min} or more`
+        : max !== undefined
+          ? `, at most ${max}`
+          : "";
+  return param<Opt<number>>(
+    "int",
+    `a whole number${range}`,
+    (v, from) => {
+      const n = from === "query" ? (/^\s*[-+]?\d{1,15}\s*$/.test(String(v)) ? Number(v) : NaN) : v;
+      return typeof n === "number" &&
+        Number.isSafeInteger(n) &&
+        (min === undefined || n >= min) &&
+        (max === undefined || n <= max)
+        ? ok(n)
+        : undefined;
+    },
+    { fallback, min, max },
+  );
+}
+
+const QUERY_BOOLEANS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  "1": true,
+  "0": false,
+  yes: true,
+  no: false,
+  on: true,
+  off: false,
+};
+
+function flag(options: { required: true } | { fallback: boolean }): RestParam<boolean>;
+function flag(): RestParam<Opt<boolean>>;
+/** true or false: JSON booleans in a body; true/false (also 1/0, yes/no, on/off) in a query string. */
+function flag(options: { required?: true; fallback?: boolean } = {}): RestParam<Opt<boolean>> {
+  return param<Opt<boolean>>(
+    "flag",
+    "true or false",
+    (v, from) => {
+      const b = from === "query" ? QUERY_BOOLEANS[String(v).trim().toLowerCase()] : v;
+      return typeof b === "boolean" ? ok(b) : undefined;
+    },
+    { required: options.required, fallback: options.fallback },
+  );
+}
+
+function oneOf<const V extends string>(
+  values: readonly V[],
+  options: { fallback: V },
+): RestParam<V>;
+function oneOf<const V extends string>(
+  values: readonly V[],
+  options?: { required: true },
+): RestParam<V>;
+/** One of the listed values, spelled exactly as listed. */
+function oneOf<const V extends string>(
+  values: readonly V[],
+  options: { fallback?: V; required?: true } = {},
+): RestParam<V | undefined> {
+  return param<V | undefined>(
+    "oneOf",
+    `one of ${values.join(", ")}`,
+    (v) => (values.includes(v as V) ? ok(v as V) : undefined),
+    { fallback: options.fallback, required: options.required, values },
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id (a UUID) of something: "after must be a user id". */
+const id = (what: string): RestParam<string | undefined> =>
+  param<string | undefined>(
+    "id",
+    what,
+    (v) => (typeof v === "string" && UUID.test(v) ? ok(v) : undefined),
+    { fallback: undefined },
+  );
+
+/** A list of texts, or one text (which the operation splits on commas); null clears. */
+const texts = (): RestParam<Opt<string[]>> =>
+  param<Opt<string[]>>(
+    "texts",
+    "a list of texts, or one text",
+    (v) =>
+      typeof v === "string"
+        ? ok([v])
+        : Array.isArray(v) && v.every((t) => typeof t === "string")
+          ? ok(v as string[])
+          : undefined,
+    { fallback: undefined },
+  );
+
+/** The file a multipart parser (`before`) put in the body. */
+const file = (): RestParam<Upload> =>
+  param<Upload>("file", "a file", (v) => (v instanceof Upload ? ok(v) : undefined), {
+    required: true,
+    fallback: undefined as unknown as Upload,
+  });
+
+export const rest = { text, int, flag, oneOf, id, texts, file };
+
+/** A parameter's value is refused: the detail a REST caller reads. */
+export class RestParamError extends Error {}
+
+/**
+ * Reads declared parameters from a query string (`from: "query"`; a repeated parameter counts
+ * once, the first; an empty one is absent) or a JSON body; throws RestParamError with the detail.
+ */
+export function readParams<P extends RestParams>(
+  params: P | undefined,
+  source: Record<string, unknown>,
+  from: "query" | "body",
+): RestValues<P> {
+  const values: Record<string, unknown> = {};
+  for (const [name, p] of Object.entries(params ?? {})) {
+    let raw = Object.hasOwn(source, name) ? source[name] : undefined;
+    if (from === "query") {
+      if (Array.isArray(raw)) raw = raw[0];
+      if (raw === "") raw = undefined;
+    }
+    if (raw === undefined || raw === null) {
+      if (p.required) throw new RestParamError(`${name} is required: ${p.expects}`);
+      // null is "none" for an optional value, else the same as absent.
+      values[name] = raw === null && p.fallback === undefined ? null : p.fallback;
+      continue;
+    }
+    const read = p.read(raw, from);
+    if (!read) throw new RestParamError(`${name} must be ${p.expects}`);
+    values[name] = read.value;
+  }
+  return values as RestValues<P>;
+}
