@@ -34,14 +34,21 @@ const option = (name: string) => {
 const BASELINE = new URL("../tests/search-eval/baseline.json", import.meta.url);
 
 const database = await provideTestDatabase("_eval_script", 8);
-const db = createDataSource({ url: database.url, poolSize: 2 });
+const db = createDataSource({ url: database.url, poolSize: 4 });
 await db.initialize();
 await migrate(db);
 const ids = await loadPopulation(db);
 
 const one = option("--query");
 const queries = one
-  ? [QUERIES.find((q) => q.q.toLowerCase() === one.toLowerCase()) ?? makeQuery(false)(one, "adhoc", label(() => false))]
+  ? [
+      QUERIES.find((q) => q.q.toLowerCase() === one.toLowerCase()) ??
+        makeQuery(false)(
+          one,
+          "adhoc",
+          label(() => false),
+        ),
+    ]
   : QUERIES;
 const t = performance.now();
 const result = await evaluate(db, ids, queries);
@@ -66,7 +73,9 @@ function explain(o: QueryOutcome, full = false): string[] {
   ];
   if (full)
     for (const k of o.returned)
-      out.push(`      ${E.has(k) ? "✓" : ok.has(k) ? "~" : M.has(k) ? "✗ MISTAKE" : "✗"} ${describeMember(k)}`);
+      out.push(
+        `      ${E.has(k) ? "✓" : ok.has(k) ? "~" : M.has(k) ? "✗ MISTAKE" : "✗"} ${describeMember(k)}`,
+      );
   if (missed.length) out.push(`    missed: ${missed.map(describeMember).join("; ")}`);
   if (!full && wrong.length)
     out.push(
@@ -139,6 +148,10 @@ if (flag("--write-baseline")) {
         population: POPULATION.length,
         tuning: result.tuning,
         holdout: result.holdout,
+        // Each query's F1, so the test can say which queries got worse.
+        f1: Object.fromEntries(
+          result.outcomes.map((o) => [o.query.q, Math.round(o.f1 * 1000) / 1000]),
+        ),
       },
       null,
       2,

@@ -97,14 +97,24 @@ export const IT_PEOPLE = craft(
 export const DATA = craft(["data-analyst", "data-scientist"]);
 const noClearMistake: Pred = () => false;
 export const PRODUCT_MANAGERS = craft(["product-manager"], undefined, noClearMistake);
-export const PLANT_MANAGERS = craft(["plant-manager"], isCraft("production-manager"), noClearMistake);
+export const PLANT_MANAGERS = craft(
+  ["plant-manager"],
+  isCraft("production-manager"),
+  noClearMistake,
+);
 export const PROJECT_MANAGERS = craft(
   ["project-manager"],
   isCraft("engineering-manager"),
   noClearMistake,
 );
 export const MANAGERS = craft(
-  ["product-manager", "plant-manager", "production-manager", "project-manager", "engineering-manager"],
+  [
+    "product-manager",
+    "plant-manager",
+    "production-manager",
+    "project-manager",
+    "engineering-manager",
+  ],
   or(isCraft("hr", "sales"), keys(["z01", "t01", "z14", "t09"]).expect),
   noClearMistake,
 );
@@ -132,10 +142,8 @@ export const QUALITY = craft(
 );
 export const MAINTENANCE = craft(
   ["maintenance-engineer"],
-  or(
-    isCraft("fitter"),
-    keys(["e13", "z08"]).expect,
-    (m) => m.profile.skills.some((s) => /maintenance/i.test(s)),
+  or(isCraft("fitter"), keys(["e13", "z08"]).expect, (m) =>
+    m.profile.skills.some((s) => /maintenance/i.test(s)),
   ),
 );
 export const PRODUCTION_ENGINEERS = craft(
@@ -161,7 +169,12 @@ export const MECHANICAL = trade(
   or(
     MECH_FAMILY,
     isTrade("mechatronics"),
-    isCraft("mechanical-engineer", "design-engineer", "production-engineer", "maintenance-engineer"),
+    isCraft(
+      "mechanical-engineer",
+      "design-engineer",
+      "production-engineer",
+      "maintenance-engineer",
+    ),
   ),
 );
 export const TOOL_DIE = trade(
@@ -170,7 +183,11 @@ export const TOOL_DIE = trade(
   or(isTrade("die-mould"), isCraft("mould-designer")),
 );
 export const DIE_MOULD = trade(["die-mould"], ["mould-designer"], isTrade("tool-die"));
-export const CNC = trade(["cnc"], ["cnc-operator", "cnc-programmer", "machinist"], keys(["m31"]).expect);
+export const CNC = trade(
+  ["cnc"],
+  ["cnc-operator", "cnc-programmer", "machinist"],
+  keys(["m31"]).expect,
+);
 export const MECHATRONICS = trade(
   ["mechatronics"],
   [],

@@ -109,7 +109,9 @@ export function score(query: EvalQuery, returned: string[], interpretation = "")
   const page = returned.slice(0, FIRST_PAGE);
   const recall = expected.length ? found / expected.length : null;
   const precision = returned.length ? good / returned.length : null;
-  const firstPagePrecision = page.length ? page.filter((k) => ok.has(k)).length / page.length : null;
+  const firstPagePrecision = page.length
+    ? page.filter((k) => ok.has(k)).length / page.length
+    : null;
   let f1: number;
   if (!expected.length) f1 = returned.length ? (precision ?? 0) : 1;
   else if (!returned.length || !recall || !precision) f1 = 0;
@@ -187,10 +189,17 @@ export async function evaluate(
   db: DataSource,
   ids: Map<string, string>,
   queries: readonly EvalQuery[] = QUERIES,
+  concurrency = 4,
 ): Promise<Evaluation> {
   const search = new SearchService(db);
-  const outcomes: QueryOutcome[] = [];
-  for (const q of queries) outcomes.push(await runQuery(search, ids, q));
+  // A few at a time (the pool's size): the database works while Node scores.
+  const outcomes: QueryOutcome[] = new Array(queries.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < queries.length; i = next++)
+      outcomes[i] = await runQuery(search, ids, queries[i]);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return {
     tuning: figures(outcomes.filter((o) => !o.query.holdout)),
     holdout: figures(outcomes.filter((o) => o.query.holdout)),

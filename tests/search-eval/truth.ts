@@ -6,87 +6,91 @@
  */
 
 /** The centre's trades (courses), as a member trained in them. */
-export type Trade =
-  | "mechanical"
-  | "tool-die"
-  | "die-mould"
-  | "cnc"
-  | "mechatronics"
-  | "electrical"
-  | "electronics"
-  | "automobile"
-  | "computer"
-  | "welding"
-  | "civil"
-  | "rac";
+export const TRADES = [
+  "mechanical",
+  "tool-die",
+  "die-mould",
+  "cnc",
+  "mechatronics",
+  "electrical",
+  "electronics",
+  "automobile",
+  "computer",
+  "welding",
+  "civil",
+  "rac",
+] as const;
+export type Trade = (typeof TRADES)[number];
 
 /** Crafts and professions: what the member does (or studies, for students). */
-export type Craft =
+export const CRAFTS = [
   // mechanical and production
-  | "mechanical-engineer"
-  | "design-engineer"
-  | "draughtsman"
-  | "production-engineer"
-  | "maintenance-engineer"
-  | "quality-engineer"
-  | "quality-inspector"
-  | "fitter"
+  "mechanical-engineer",
+  "design-engineer",
+  "draughtsman",
+  "production-engineer",
+  "maintenance-engineer",
+  "quality-engineer",
+  "quality-inspector",
+  "fitter",
   // machining and tooling
-  | "machinist"
-  | "cnc-operator"
-  | "cnc-programmer"
-  | "tool-die-maker"
-  | "tool-designer"
-  | "mould-designer"
+  "machinist",
+  "cnc-operator",
+  "cnc-programmer",
+  "tool-die-maker",
+  "tool-designer",
+  "mould-designer",
   // welding
-  | "welder"
-  | "welding-inspector"
+  "welder",
+  "welding-inspector",
   // automobile
-  | "auto-mechanic"
-  | "automobile-engineer"
-  | "service-advisor"
+  "auto-mechanic",
+  "automobile-engineer",
+  "service-advisor",
   // electrical
-  | "electrician"
-  | "lineman"
-  | "electrical-engineer"
+  "electrician",
+  "lineman",
+  "electrical-engineer",
   // electronics and automation
-  | "electronics-technician"
-  | "embedded-engineer"
-  | "hardware-engineer"
-  | "telecom-engineer"
-  | "instrumentation-engineer"
-  | "plc-programmer"
-  | "robot-programmer"
-  | "automation-engineer"
+  "electronics-technician",
+  "embedded-engineer",
+  "hardware-engineer",
+  "telecom-engineer",
+  "instrumentation-engineer",
+  "plc-programmer",
+  "robot-programmer",
+  "automation-engineer",
   // software, data, IT
-  | "software-developer"
-  | "software-tester"
-  | "engineering-manager"
-  | "data-analyst"
-  | "data-scientist"
-  | "it-support"
-  | "network-engineer"
+  "software-developer",
+  "software-tester",
+  "engineering-manager",
+  "data-analyst",
+  "data-scientist",
+  "it-support",
+  "network-engineer",
   // civil
-  | "civil-engineer"
-  | "surveyor"
+  "civil-engineer",
+  "surveyor",
   // refrigeration and air conditioning
-  | "hvac-technician"
+  "hvac-technician",
   // management and business
-  | "product-manager"
-  | "plant-manager"
-  | "production-manager"
-  | "project-manager"
-  | "sales"
-  | "hr"
-  | "accountant"
-  | "founder"
+  "product-manager",
+  "plant-manager",
+  "production-manager",
+  "project-manager",
+  "sales",
+  "hr",
+  "accountant",
+  "founder",
   // teaching
-  | "lecturer"
-  | "instructor"
+  "lecturer",
+  "instructor",
   // the army's and railways' technical posts
-  | "army-technician"
-  | "loco-pilot"
-  | "student";
+  "army-technician",
+  "loco-pilot",
+  "student",
+] as const;
+export type Craft = (typeof CRAFTS)[number];
 
 export type Sector =
   | "private"
@@ -135,7 +139,9 @@ export interface Place {
   lat: number;
   lon: number;
   /** Regions a person would place it in. */
-  regions?: ("tricity" | "ncr" | "gulf" | "europe" | "south" | "west" | "hills" | "north-america")[];
+  regions?: (
+    "tricity" | "ncr" | "gulf" | "europe" | "south" | "west" | "hills" | "north-america"
+  )[];
 }
 
 export interface Truth {
