@@ -107,6 +107,11 @@ export const PROJECT_MANAGERS = craft(
   isCraft("engineering-manager"),
   noClearMistake,
 );
+export const ENGINEERING_MANAGERS = craft(
+  ["engineering-manager"],
+  isCraft("project-manager", "production-manager"),
+  noClearMistake,
+);
 export const MANAGERS = craft(
   [
     "product-manager",

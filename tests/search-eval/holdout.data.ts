@@ -72,7 +72,7 @@ export const HOLDOUT_QUERIES: EvalQuery[] = [
   H("millwrights", "craft", C.alsoAccept(keys(["m19"]), C.FITTERS.expect)),
   H("boilermakers", "craft", C.alsoAccept(keys(["w09"]), C.WELDERS.expect)),
   H("HR managers", "craft", C.HR),
-  H("engineering managers", "craft", C.PROJECT_MANAGERS),
+  H("engineering managers", "craft", C.ENGINEERING_MANAGERS),
   H("data science people", "craft", C.DATA),
 
   // Recruiters
@@ -102,8 +102,18 @@ export const HOLDOUT_QUERIES: EvalQuery[] = [
     "craft city sentence combo",
     C.all(C.TOOLMAKERS, C.GURUGRAM),
   ),
-  H("wanted: electrical supervisor for solar plant", "craft sentence", C.ELECTRICAL_ENGINEERS),
-  H("maintenance fitter with refinery experience", "craft sentence", C.FITTERS),
+  // The solar plant's electrical supervisor first; other electrical engineers and solar people will do.
+  H(
+    "wanted: electrical supervisor for solar plant",
+    "craft sentence",
+    C.alsoAccept(keys(["e16"]), C.or(C.ELECTRICAL_ENGINEERS.expect, keys(["e25", "x12"]).expect)),
+  ),
+  // The fitter at an LNG plant; other fitters and refinery maintenance engineers will do.
+  H(
+    "maintenance fitter with refinery experience",
+    "craft sentence",
+    C.alsoAccept(keys(["m14"]), C.or(C.FITTERS.expect, keys(["m26", "z05"]).expect)),
+  ),
   H(
     "automation engineer for a plant near Vadodara",
     "craft near sentence combo",
