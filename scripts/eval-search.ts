@@ -1,0 +1,161 @@
+// `npm run eval:search`: the search evaluation. Loads the evaluation's population
+// (tests/search-eval/population.data.ts) into a fresh database (TEST_DATABASE_URL's sibling
+// `<name>_eval_script`, else the local PostgreSQL's istc_connect_test_eval_script, else PGlite),
+// runs every labelled query through the smart search (the screen's code, every page), and prints
+// recall, precision, first-page precision, clear mistakes and the worst queries, for the tuning
+// and the held-out part separately.
+//   --json              the figures and every query's outcome as JSON
+//   --query "..."       one query (labelled or not): what was understood and returned, marked
+//   --write-baseline    write tests/search-eval/baseline.json (guarded by tests/server/search-eval.test.ts)
+//   --worst N           how many worst queries to list per part (default 12)
+import { writeFileSync } from "node:fs";
+import { createDataSource } from "../server/src/db/data-source.js";
+import { migrate } from "../server/src/db/migrate.js";
+import { provideTestDatabase } from "../tests/support/test-database.js";
+import { query as makeQuery } from "../tests/search-eval/common.js";
+import {
+  byKind,
+  describeMember,
+  evaluate,
+  loadPopulation,
+  QUERIES,
+  type Figures,
+  type QueryOutcome,
+} from "../tests/search-eval/evaluate.js";
+import { label } from "../tests/search-eval/labels.js";
+import { POPULATION } from "../tests/search-eval/population.data.js";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const BASELINE = new URL("../tests/search-eval/baseline.json", import.meta.url);
+
+const database = await provideTestDatabase("_eval_script", 8);
+const db = createDataSource({ url: database.url, poolSize: 4 });
+await db.initialize();
+await migrate(db);
+const ids = await loadPopulation(db);
+
+const one = option("--query");
+const queries = one
+  ? [
+      QUERIES.find((q) => q.q.toLowerCase() === one.toLowerCase()) ??
+        makeQuery(false)(
+          one,
+          "adhoc",
+          label(() => false),
+        ),
+    ]
+  : QUERIES;
+const t = performance.now();
+const result = await evaluate(db, ids, queries);
+const ms = performance.now() - t;
+await db.destroy();
+await database.stop();
+
+const pct = (x: number | null) => (x === null ? "  -  " : `${(x * 100).toFixed(1)}%`);
+const line = (name: string, f: Figures) =>
+  `${name.padEnd(9)} ${String(f.queries).padStart(4)} queries  recall ${pct(f.recall)}  precision ${pct(f.precision)}  first page ${pct(f.firstPagePrecision)}  mean F1 ${pct(f.meanF1)}  clear mistakes ${f.mistakes}`;
+
+function explain(o: QueryOutcome, full = false): string[] {
+  const E = new Set(o.expected);
+  const ok = new Set([...o.expected, ...o.accepted]);
+  const M = new Set(o.mistakes);
+  const missed = o.expected.filter((k) => !o.returned.includes(k));
+  const wrong = o.returned.filter((k) => !ok.has(k));
+  const out = [
+    `"${o.query.q}"${o.query.holdout ? " (held out)" : ""}  [${o.query.kinds.join(", ")}]  F1 ${pct(o.f1)}  recall ${pct(o.recall)}  precision ${pct(o.precision)}`,
+    `    understood: ${o.interpretation}`,
+    `    returned ${o.returned.length}, expected ${o.expected.length}, accepted ${o.accepted.length}`,
+  ];
+  if (full)
+    for (const k of o.returned)
+      out.push(
+        `      ${E.has(k) ? "✓" : ok.has(k) ? "~" : M.has(k) ? "✗ MISTAKE" : "✗"} ${describeMember(k)}`,
+      );
+  if (missed.length) out.push(`    missed: ${missed.map(describeMember).join("; ")}`);
+  if (!full && wrong.length)
+    out.push(
+      `    wrong: ${wrong
+        .slice(0, 8)
+        .map((k) => (M.has(k) ? "MISTAKE " : "") + describeMember(k))
+        .join("; ")}${wrong.length > 8 ? ` ... (${wrong.length} in all)` : ""}`,
+    );
+  return out;
+}
+
+if (one) {
+  console.log(explain(result.outcomes[0], true).join("\n"));
+  process.exit(0);
+}
+
+if (flag("--json")) {
+  console.log(
+    JSON.stringify(
+      {
+        population: POPULATION.length,
+        tuning: result.tuning,
+        holdout: result.holdout,
+        queries: result.outcomes.map((o) => ({
+          q: o.query.q,
+          holdout: o.query.holdout,
+          kinds: o.query.kinds,
+          interpretation: o.interpretation,
+          recall: o.recall,
+          precision: o.precision,
+          firstPagePrecision: o.firstPagePrecision,
+          f1: o.f1,
+          returned: o.returned,
+          expected: o.expected,
+          accepted: o.accepted,
+          mistakes: o.returned.filter((k) => o.mistakes.includes(k)),
+        })),
+      },
+      null,
+      2,
+    ),
+  );
+} else {
+  const worst = Number(option("--worst") ?? 12);
+  console.log(
+    `Search evaluation: ${POPULATION.length} members, ${QUERIES.length} queries (${(ms / QUERIES.length).toFixed(1)} ms a query, every page)\n`,
+  );
+  console.log(line("tuning", result.tuning));
+  console.log(line("held out", result.holdout));
+  for (const part of [false, true]) {
+    const os = result.outcomes
+      .filter((o) => o.query.holdout === part && o.f1 < 1)
+      .sort((a, b) => a.f1 - b.f1 || a.query.q.localeCompare(b.query.q));
+    console.log(`\nWorst ${part ? "held-out" : "tuning"} queries (${os.length} below F1 100%):`);
+    for (const o of os.slice(0, worst)) console.log(explain(o).join("\n"));
+  }
+  console.log(`\nBy kind of query (all parts), weakest first:`);
+  for (const { kind, figures: f } of byKind(result.outcomes).slice(0, 20))
+    console.log(
+      `  ${kind.padEnd(16)} ${String(f.queries).padStart(3)} queries  recall ${pct(f.recall)}  precision ${pct(f.precision)}  mean F1 ${pct(f.meanF1)}  mistakes ${f.mistakes}`,
+    );
+}
+
+if (flag("--write-baseline")) {
+  writeFileSync(
+    BASELINE,
+    JSON.stringify(
+      {
+        note: "Written by `npm run eval:search -- --write-baseline`; tests/server/search-eval.test.ts fails when a figure drops below it or clear mistakes grow.",
+        population: POPULATION.length,
+        tuning: result.tuning,
+        holdout: result.holdout,
+        // Each query's F1, so the test can say which queries got worse.
+        f1: Object.fromEntries(
+          result.outcomes.map((o) => [o.query.q, Math.round(o.f1 * 1000) / 1000]),
+        ),
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+  console.log(`\nwrote ${BASELINE.pathname}`);
+}

@@ -1,0 +1,131 @@
+import type { Place } from "./truth.js";
+
+// Where the population lives: canonical places with approximate coordinates (city centres, by hand).
+const P = (
+  city: string,
+  state: string,
+  country: string,
+  lat: number,
+  lon: number,
+  regions?: Place["regions"],
+): Place => ({ city, state, country, lat, lon, regions });
+
+export const PLACES = {
+  // Chandigarh tri-city and its satellite towns
+  chandigarh: P("Chandigarh", "CH", "IN", 30.733, 76.779, ["tricity"]),
+  mohali: P("Mohali", "PB", "IN", 30.704, 76.717, ["tricity"]),
+  panchkula: P("Panchkula", "HR", "IN", 30.695, 76.861, ["tricity"]),
+  zirakpur: P("Zirakpur", "PB", "IN", 30.643, 76.817),
+  kharar: P("Kharar", "PB", "IN", 30.746, 76.646),
+  derabassi: P("Dera Bassi", "PB", "IN", 30.587, 76.843),
+  pinjore: P("Pinjore", "HR", "IN", 30.798, 76.918),
+  kalka: P("Kalka", "HR", "IN", 30.839, 76.941),
+  baddi: P("Baddi", "HP", "IN", 30.958, 76.791),
+  rajpura: P("Rajpura", "PB", "IN", 30.484, 76.594),
+  ropar: P("Rupnagar", "PB", "IN", 30.965, 76.533),
+  // Punjab
+  ludhiana: P("Ludhiana", "PB", "IN", 30.901, 75.857),
+  amritsar: P("Amritsar", "PB", "IN", 31.634, 74.872),
+  jalandhar: P("Jalandhar", "PB", "IN", 31.326, 75.576),
+  patiala: P("Patiala", "PB", "IN", 30.34, 76.387),
+  bathinda: P("Bathinda", "PB", "IN", 30.211, 74.946),
+  khanna: P("Khanna", "PB", "IN", 30.705, 76.222),
+  phagwara: P("Phagwara", "PB", "IN", 31.224, 75.771),
+  moga: P("Moga", "PB", "IN", 30.817, 75.174),
+  hoshiarpur: P("Hoshiarpur", "PB", "IN", 31.532, 75.911),
+  barnala: P("Barnala", "PB", "IN", 30.378, 75.547),
+  gobindgarh: P("Mandi Gobindgarh", "PB", "IN", 30.667, 76.3),
+  samrala: P("Samrala", "PB", "IN", 30.836, 76.19),
+  nawanshahr: P("Nawanshahr", "PB", "IN", 31.125, 76.116),
+  pathankot: P("Pathankot", "PB", "IN", 32.274, 75.652),
+  // Haryana
+  gurugram: P("Gurugram", "HR", "IN", 28.459, 77.027, ["ncr"]),
+  faridabad: P("Faridabad", "HR", "IN", 28.408, 77.317, ["ncr"]),
+  ambala: P("Ambala", "HR", "IN", 30.378, 76.776),
+  karnal: P("Karnal", "HR", "IN", 29.686, 76.99),
+  yamunanagar: P("Yamunanagar", "HR", "IN", 30.129, 77.267),
+  panipat: P("Panipat", "HR", "IN", 29.391, 76.969),
+  kurukshetra: P("Kurukshetra", "HR", "IN", 29.969, 76.878),
+  hisar: P("Hisar", "HR", "IN", 29.149, 75.722),
+  // Himachal Pradesh
+  shimla: P("Shimla", "HP", "IN", 31.105, 77.173, ["hills"]),
+  dharamshala: P("Dharamshala", "HP", "IN", 32.219, 76.323, ["hills"]),
+  mandi: P("Mandi", "HP", "IN", 31.708, 76.932, ["hills"]),
+  solan: P("Solan", "HP", "IN", 30.905, 77.097, ["hills"]),
+  una: P("Una", "HP", "IN", 31.468, 76.271),
+  kullu: P("Kullu", "HP", "IN", 31.958, 77.109, ["hills"]),
+  // Delhi NCR, UP
+  delhi: P("New Delhi", "DL", "IN", 28.614, 77.209, ["ncr"]),
+  noida: P("Noida", "UP", "IN", 28.535, 77.391, ["ncr"]),
+  ghaziabad: P("Ghaziabad", "UP", "IN", 28.669, 77.454, ["ncr"]),
+  lucknow: P("Lucknow", "UP", "IN", 26.847, 80.947),
+  kanpur: P("Kanpur", "UP", "IN", 26.449, 80.331),
+  // Uttarakhand
+  dehradun: P("Dehradun", "UK", "IN", 30.317, 78.032, ["hills"]),
+  haridwar: P("Haridwar", "UK", "IN", 29.945, 78.164),
+  rudrapur: P("Rudrapur", "UK", "IN", 28.975, 79.4),
+  roorkee: P("Roorkee", "UK", "IN", 29.854, 77.888),
+  // Jammu and Kashmir, Ladakh
+  jammu: P("Jammu", "JK", "IN", 32.727, 74.857),
+  srinagar: P("Srinagar", "JK", "IN", 34.084, 74.797, ["hills"]),
+  kathua: P("Kathua", "JK", "IN", 32.37, 75.52),
+  // Rajasthan
+  jaipur: P("Jaipur", "RJ", "IN", 26.912, 75.787),
+  bhiwadi: P("Bhiwadi", "RJ", "IN", 28.21, 76.86),
+  // South India
+  bengaluru: P("Bengaluru", "KA", "IN", 12.972, 77.594, ["south"]),
+  mysuru: P("Mysuru", "KA", "IN", 12.296, 76.639, ["south"]),
+  chennai: P("Chennai", "TN", "IN", 13.083, 80.271, ["south"]),
+  hosur: P("Hosur", "TN", "IN", 12.74, 77.83, ["south"]),
+  coimbatore: P("Coimbatore", "TN", "IN", 11.017, 76.956, ["south"]),
+  hyderabad: P("Hyderabad", "TG", "IN", 17.385, 78.487, ["south"]),
+  kochi: P("Kochi", "KL", "IN", 9.931, 76.267, ["south"]),
+  trivandrum: P("Thiruvananthapuram", "KL", "IN", 8.524, 76.936, ["south"]),
+  vizag: P("Visakhapatnam", "AP", "IN", 17.686, 83.218, ["south"]),
+  // West India
+  mumbai: P("Mumbai", "MH", "IN", 19.076, 72.878, ["west"]),
+  pune: P("Pune", "MH", "IN", 18.52, 73.857, ["west"]),
+  navimumbai: P("Navi Mumbai", "MH", "IN", 19.033, 73.03, ["west"]),
+  nashik: P("Nashik", "MH", "IN", 19.998, 73.79, ["west"]),
+  ahmedabad: P("Ahmedabad", "GJ", "IN", 23.023, 72.571, ["west"]),
+  vadodara: P("Vadodara", "GJ", "IN", 22.307, 73.181, ["west"]),
+  jamnagar: P("Jamnagar", "GJ", "IN", 22.47, 70.058, ["west"]),
+  mundra: P("Mundra", "GJ", "IN", 22.839, 69.721, ["west"]),
+  // East and centre
+  kolkata: P("Kolkata", "WB", "IN", 22.573, 88.364),
+  jamshedpur: P("Jamshedpur", "JH", "IN", 22.805, 86.203),
+  bhilai: P("Bhilai", "CG", "IN", 21.21, 81.38),
+  // The Gulf
+  dubai: P("Dubai", "DU", "AE", 25.205, 55.271, ["gulf"]),
+  abudhabi: P("Abu Dhabi", "AZ", "AE", 24.454, 54.377, ["gulf"]),
+  doha: P("Doha", "DA", "QA", 25.285, 51.531, ["gulf"]),
+  riyadh: P("Riyadh", "RI", "SA", 24.713, 46.675, ["gulf"]),
+  dammam: P("Dammam", "EP", "SA", 26.43, 50.1, ["gulf"]),
+  muscat: P("Muscat", "MA", "OM", 23.588, 58.383, ["gulf"]),
+  kuwait: P("Kuwait City", "KU", "KW", 29.376, 47.977, ["gulf"]),
+  // Canada, USA
+  toronto: P("Toronto", "ON", "CA", 43.653, -79.383, ["north-america"]),
+  brampton: P("Brampton", "ON", "CA", 43.731, -79.762, ["north-america"]),
+  surrey: P("Surrey", "BC", "CA", 49.191, -122.849, ["north-america"]),
+  vancouver: P("Vancouver", "BC", "CA", 49.283, -123.121, ["north-america"]),
+  calgary: P("Calgary", "AB", "CA", 51.045, -114.072, ["north-america"]),
+  winnipeg: P("Winnipeg", "MB", "CA", 49.895, -97.138, ["north-america"]),
+  sanjose: P("San Jose", "CA", "US", 37.338, -121.886, ["north-america"]),
+  houston: P("Houston", "TX", "US", 29.76, -95.37, ["north-america"]),
+  // Europe
+  stuttgart: P("Stuttgart", "BW", "DE", 48.776, 9.183, ["europe"]),
+  munich: P("Munich", "BY", "DE", 48.135, 11.582, ["europe"]),
+  london: P("London", "ENG", "GB", 51.507, -0.128, ["europe"]),
+  birmingham: P("Birmingham", "ENG", "GB", 52.486, -1.89, ["europe"]),
+  dublin: P("Dublin", "L", "IE", 53.35, -6.26, ["europe"]),
+  zurich: P("Zurich", "ZH", "CH", 47.377, 8.541, ["europe"]),
+  milan: P("Milan", "LOM", "IT", 45.464, 9.19, ["europe"]),
+  // Australia, New Zealand, Asia
+  melbourne: P("Melbourne", "VIC", "AU", -37.814, 144.963),
+  sydney: P("Sydney", "NSW", "AU", -33.869, 151.209),
+  brisbane: P("Brisbane", "QLD", "AU", -27.47, 153.03),
+  auckland: P("Auckland", "AUK", "NZ", -36.85, 174.76),
+  singapore: P("Singapore", "SG", "SG", 1.352, 103.82),
+} as const satisfies Record<string, Place>;
+
+export type PlaceKey = keyof typeof PLACES;

@@ -1,0 +1,349 @@
+import { EMPLOYERS, type EmployerKey } from "./employers.js";
+import { PLACES, type PlaceKey } from "./places.js";
+import { CRAFTS, TRADES, type Craft, type Trade } from "./truth.js";
+
+/**
+ * The search evaluation's population (not the demo data): members written the way they type their
+ * profiles, each with a hidden ground truth (craft, trade, employer, place, student) used only to
+ * label the queries.
+ */
+
+export interface EvalProfile {
+  fullName: string;
+  rollNumber: string | null;
+  trade: string | null;
+  course: string | null;
+  batchYear: number | null;
+  currentLocation: string | null;
+  jobTitle: string | null;
+  company: string | null;
+  occupation: string | null;
+  companyOrganization: string | null;
+  skills: string[];
+  bio: string | null;
+}
+
+export interface EvalMember {
+  key: string;
+  profile: EvalProfile;
+  truth: {
+    craft: Craft;
+    alsoCraft: Craft[];
+    trade: Trade;
+    student: boolean;
+    batch: number;
+    employer: EmployerKey | null;
+    place: PlaceKey;
+  };
+}
+
+/**
+ * One member a line. As typed on the profile: key | full name | batch | trade | current location |
+ * job title | company | skills; then the ground truth: craft (+ a second one) | trade of the
+ * centre | employer (employers.ts) | place (places.ts); then an optional bio. A batch marked `*` is
+ * not stated on the profile (only the roll number carries it). A student has craft `student`, no
+ * title, company or employer ("-").
+ */
+const TABLE = `
+e01 | Gurpreet Singh | 2012 | Electrical | Ludhiana | Electrician | Vardhman Textiles Ltd | wiring, panel wiring, motor rewinding | electrician | electrical | vardhman | ludhiana
+e02 | Manpreet Kaur | 2015 | Electrical Engg | Patiala, Punjab | Electrical Engineer | PSPCL | substation, protection relays | electrical-engineer | electrical | pspcl | patiala
+e03 | Rajinder Kumar | 2004 | electrical | Kharar | Lecturer (Electrical) | Govt. Polytechnic Khunimajra | teaching, electrical machines | lecturer | electrical | govtPoly | kharar | Teaching electrical trade students for 15 years.
+e04 | Sandeep Thakur | 2010 | Electrical | Mandi, HP | Junior Engineer | HPSEBL | distribution, transformers | electrical-engineer | electrical | hpsebl | mandi
+e05 | Mohd Irfan Bhat | 2013 | Electrical | Srinagar, J&K | Assistant Engineer | Power Development Department | power distribution, AutoCAD | electrical-engineer | electrical | pddJk | srinagar
+e06 | Vikas Yadav | 2016 | Electrical | Lucknow | JE Electrical | UPPCL | metering, 11kV lines | electrical-engineer | electrical | uppcl | lucknow
+e07 | Harjit Singh Sidhu | 2008 | Electrical | Dubai, UAE | Electrician | Al Futtaim Engineering | MEP, building wiring | electrician | electrical | alFuttaim | dubai
+e08 | Baljinder Singh | 2011 | Electrical | Brampton, Ontario | Industrial Electrician | Magna International | PLC troubleshooting, 309A licence | electrician | electrical | magna | brampton
+e09 | Amandeep Sharma | 2019 | Electrical | Bangalore | Electrical Design Engineer | Schneider Electric | ETAP, LV panels | electrical-engineer | electrical | schneider | bengaluru
+e10 | Pooja Rani | 2025 | Electrical | Mohali | - | - | wiring, basic electronics | student | electrical | - | mohali
+e11 | Kuldeep Chand | 2006 | Electrical | Dharamshala | Lineman | HPSEBL | HT lines, pole work | lineman | electrical | hpsebl | dharamshala
+e12 | Ravi Shankar | 2014 | Electrical | Noida | Sr. Electrical Engineer | NTPC Ltd | power plant, switchyard | electrical-engineer | electrical | ntpc | noida
+e13 | Jaspreet Kaur | 2017 | Electrical | Jamshedpur | Electrical Maintenance Engineer | Tata Steel | drives, preventive maintenance | electrical-engineer | electrical | tataSteel | jamshedpur
+e14 | Lakhwinder Singh | 2009 | Electrical | Samrala | Electrician | self employed | house wiring, inverter repair | electrician | electrical | own | samrala
+e15 | Neeraj Kumar | 2003 | Electrical | Panchkula | Substation Engineer | Power Grid Corporation of India Ltd | 400kV substation, SCADA | electrical-engineer | electrical | powergrid | panchkula
+e16 | Tarun Negi | 2018 | Electrical | Ahmedabad, Gujarat | Electrical Supervisor | Adani Green Energy Ltd | solar plant O&M | electrical-engineer | electrical | adaniGreen | ahmedabad
+e17 | Gagandeep Singh | 2012 | Electrical | Moga | Electrical Instructor | Government ITI | teaching, wireman trade | instructor | electrical | govtIti | moga
+e18 | Sukhwinder Kaur | 2001 | Electrical | Ambala Cantt | Electrical Engineer | Indian Railways | traction, OHE | electrical-engineer | electrical | railways | ambala
+e19 | Pardeep Sharma | 2010 | Electrical | Ambala | Airman (Electrical Fitter) | Indian Air Force | aircraft electrical systems | electrician | electrical | airForce | ambala
+e20 | Shivani | 2018 | Electrical | Vizag | Electrical Engineer | GAIL (India) Ltd | compressor station, HT motors | electrical-engineer | electrical | gail | vizag
+e21 | Mohan Lal | 2000 | Electrical | Chandigarh | Electrician | Chandigarh Administration, Engineering Dept | street lighting, wiring | electrician | electrical | chdEngg | chandigarh
+e22 | Sarabjit Kaur | 2023 | Electrical | Pinjore | Apprentice Electrician | HMT Machine Tools Ltd | control panels | electrician | electrical | hmt | pinjore
+e23 | Neha Saini | 2020 | Electrical | Melbourne, Victoria | Electrical Draughtsperson | AECOM | Revit MEP, AutoCAD Electrical | draughtsman | electrical | aecom | melbourne
+e24 | Hitesh Arora | 2007 | Electrical | Jalandhar | Area Sales Manager | Havells India | channel sales, lighting | sales | electrical | havells | jalandhar
+e25 | Alok Tiwari | 2015 | Electrical | Jaipur | Project Manager (Solar EPC) | Tata Power | EPC, solar, project planning | project-manager | electrical | tataPower | jaipur
+
+x01 | Jatin Arora | 2018 | Electronics & Comm. | Bengaluru | Embedded Software Engineer | Bosch Global Software Technologies | embedded C, AUTOSAR, CAN | embedded-engineer | electronics | bgsw | bengaluru
+x02 | Simran Gill | 2015 | ECE | Dublin, Ireland | Embedded Systems Engineer | Stryker | C, RTOS, ARM | embedded-engineer | electronics | stryker | dublin
+x03 | Ankit Verma | 2012 | Electronics | Panchkula | Electronics Technician | Bharat Electronics Ltd | soldering, testing, radar modules | electronics-technician | electronics | bel | panchkula
+x04 | Harpreet Saini | 2010 | Electronics | Ludhiana | Field Service Technician | Siemens Healthineers | medical equipment repair | electronics-technician | electronics | siemens | ludhiana
+x05 | Divya Sharma | 2016 | Electronics | Hyderabad | VLSI Design Engineer | Qualcomm | Verilog, physical design | hardware-engineer | electronics | qualcomm | hyderabad
+x06 | Rohit Kumar | 2014 | Electronics | Pune | PCB Design Engineer | Tata Elxsi | Altium, PCB layout | hardware-engineer | electronics | tataElxsi | pune
+x07 | Nitin Chauhan | 2009 | Electronics | Shimla | Telecom Engineer | BSNL | OFC, exchanges | telecom-engineer | electronics | bsnl | shimla
+x08 | Meenakshi | 2013 | Electronics | Navi Mumbai | RF Engineer | Reliance Jio Infocomm | RF planning, 4G/5G | telecom-engineer | electronics | jio | navimumbai
+x09 | Arjun Mehta | 2020 | Electronics | Jamnagar, Gujarat | Instrumentation Engineer | Reliance Industries Ltd | DCS, field instruments | instrumentation-engineer | electronics | reliance | jamnagar
+x10 | Sunil Kumar | 2007 | Electronics | Chandigarh | Technical Officer | CSIR-CSIO | instrument calibration, electronics | electronics-technician | electronics | csio | chandigarh
+x11 | Karan Bhalla | 2024 | Electronics | Zirakpur | - | - | arduino, soldering | student | electronics | - | zirakpur
+x12 | Navjot Kaur | 2022 | Electronics | Noida | Electronics Technician | Tata Power Solar | inverter testing | electronics-technician | electronics | tataPower | noida
+x13 | Abhishek Rana | 2011 | ECE | San Jose, CA | Hardware Design Engineer | Cisco Systems | board design, signal integrity | hardware-engineer | electronics | cisco | sanjose
+x14 | Prabhjot Singh | 2017 | Electronics | Munich, Germany | Embedded Developer (IoT) | Siemens | embedded C, IoT, MQTT | embedded-engineer | electronics | siemens | munich
+x15 | Rakesh Sharma | 2005 | Electronics | Amritsar | Lecturer Electronics | Govt. Polytechnic College, Amritsar | teaching, microcontrollers | lecturer | electronics | govtPoly | amritsar
+x16 | Sahil Khan | 2019 | Electronics | Bengaluru | Avionics Technician | Hindustan Aeronautics Ltd | avionics, LRU testing | electronics-technician | electronics | hal | bengaluru
+x17 | Ravinder Kumar | 2004 | Electronics | Jammu | Radar Technician | Indian Army | radar maintenance | electronics-technician | electronics | army | jammu
+x18 | Gagan Bedi | 2019 | Electronics | Kullu, Himachal | Service Engineer | Siemens | X-ray machines, service | electronics-technician | electronics | siemens | kullu
+x19 | Vinay Kumar | 2017 | Electronics | Trivandrum | Embedded Engineer | Tata Elxsi | embedded linux, device drivers | embedded-engineer | electronics | tataElxsi | trivandrum
+x20 | Gurmeet Kaur | 2001 | Electronics | Phagwara | Assistant Professor (ECE) | Lovely Professional University | teaching, VLSI | lecturer | electronics | lpu | phagwara
+x21 | Sonia Arora | 2012 | Electronics | Gurugram | HR Manager | Siemens Ltd | recruitment, HRBP | hr | electronics | siemens | gurugram
+
+a01 | Gurleen Sandhu | 2016 | Mechatronics | Pune | PLC Programmer | Tata Motors | Siemens S7, TIA Portal | plc-programmer | mechatronics | tataMotors | pune
+a02 | Varun Khurana | 2018 | Mechatronics | Gurgaon | Robot Programmer | KUKA India | KUKA KRL, robot cells | robot-programmer | mechatronics | kuka | gurugram
+a03 | Deepak Saini | 2014 | Mechatronics | Vadodara | Automation Engineer | ABB India | DCS, drives, commissioning | automation-engineer | mechatronics | abb | vadodara
+a04 | Ishita Goyal | 2020 | Mechatronics | IMT Manesar, Gurgaon | Robotics Engineer | Maruti Suzuki India Ltd | welding robots, FANUC | automation-engineer+robot-programmer | mechatronics | maruti | gurugram
+a05 | Mandeep Singh | 2012 | Mechatronics | Dubai | SCADA/PLC Engineer | Siemens | PLC, SCADA, HMI | plc-programmer | mechatronics | siemens | dubai
+a06 | Ritika Bansal | 2025 | Mechatronics | Panchkula | - | - | arduino, pneumatics | student | mechatronics | - | panchkula
+a07 | Amanpreet Grewal | 2013 | Mechatronics | Toronto, Canada | Controls Engineer | Alstom | controls, Allen-Bradley | automation-engineer | mechatronics | bombardier | toronto
+a08 | Kunal Joshi | 2021 | Mechatronics | Chakan, Pune | Robot Programmer (FANUC) | Fanuc India Pvt Ltd | FANUC robots, teach pendant | robot-programmer | mechatronics | fanuc | pune
+a09 | Tejinder Pal | 2010 | Mechatronics | Ludhiana | Maintenance Engineer - Automation | Vardhman Textiles | PLC, VFD, maintenance | automation-engineer+maintenance-engineer | mechatronics | vardhman | ludhiana
+a10 | Shreya Kapoor | 2023 | Mechatronics | Nashik | Graduate Engineer Trainee | Bosch Ltd | automation, lean | automation-engineer | mechatronics | bosch | nashik
+a11 | Navneet Sidhu | 2012 | Mechatronics | Pune | Product Manager | Siemens Digital Industries | product management, roadmaps | product-manager | mechatronics | siemens | pune
+
+c01 | Balwinder Singh | 2008 | CNC Machining | Hoshiarpur | CNC Programmer | Sonalika Tractors | Fanuc, G-code, Mastercam | cnc-programmer | cnc | sonalika | hoshiarpur
+c02 | Rajesh Kumar | 2011 | CNC | Mohali | VMC Operator | Swaraj Tractors | VMC, setting | cnc-operator | cnc | swaraj | mohali
+c03 | Harmeet Singh | 2015 | Advanced CNC | Mumbai | CAM Programmer | Godrej & Boyce | NX CAM, 5-axis | cnc-programmer | cnc | godrej | mumbai
+c04 | Sunny Verma | 2019 | CNC Machining | Mandi Gobindgarh | CNC Machinist | Bhogal Precision Works | turning, VMC | machinist | cnc | smallShop | gobindgarh
+c05 | Paramjit Singh | 2003 | Machinist | Bhilai | Machinist | SAIL Bhilai Steel Plant | lathe, milling | machinist | cnc | sail | bhilai
+c06 | Anil Kumar | 2006 | CNC | Haridwar | CNC Setter cum Operator | Hero MotoCorp | CNC turning, setting | cnc-operator | cnc | hero | haridwar
+c07 | Vishal Thakur | 2022 | CNC Machining | Pune | CNC Operator | Bajaj Auto Ltd | CNC lathe | cnc-operator | cnc | bajajAuto | pune
+c08 | Mehak Arora | 2026 | CNC | Chandigarh | - | - | G-code | student | cnc | - | chandigarh
+c09 | Gursewak Singh | 2010 | CNC Machining | Winnipeg, MB | CNC Machinist | Boeing Canada | 5-axis machining, GD&T | machinist | cnc | boeing | winnipeg
+c10 | Ajay Pal | 2017 | CNC | Faridabad | CNC Programmer & Operator | JCB India | Fanuc, Siemens controls | cnc-programmer | cnc | jcb | faridabad
+c11 | Taranjit Singh | 2015 | CNC | Milan, Italy | CNC Machinist | Bosch | CNC milling | machinist | cnc | bosch | milan
+
+t01 | Harish Gupta | 2005 | Tool & Die Making | Gurgaon | Toolroom Head | Hero MotoCorp | press tools, tool room | tool-die-maker | tool-die | hero | gurugram
+t02 | Parveen Kumar | 2009 | TDM | Gurugram | Tool & Die Maker | Maruti Suzuki | press dies, EDM | tool-die-maker | tool-die | maruti | gurugram
+t03 | Navdeep Kaur | 2014 | Tool and Die | Nashik | Tool Designer | Mahindra & Mahindra Ltd | UG NX, press tool design | tool-designer | tool-die | mahindra | nashik
+t04 | Sanjay Rawat | 2012 | Die & Mould Making | Mumbai | Mould Designer | Godrej | mould design, Moldflow | mould-designer | die-mould | godrej | mumbai
+t05 | Vinod Kumar | 2002 | Tool & Die | Stuttgart | Toolmaker | Mercedes-Benz | toolmaking, EDM | tool-die-maker | tool-die | daimler | stuttgart
+t06 | Pardeep Singh | 2007 | Tool and Die Making | Mohali | Press Tool Designer | Swaraj Tractors | press tools, AutoCAD | tool-designer | tool-die | swaraj | mohali
+t07 | Rupinder Kaur | 2018 | Die and Mould | Jaipur | Injection Mould Designer | Bosch | injection moulds, Creo | mould-designer | die-mould | bosch | jaipur
+t08 | Manoj Bisht | 2011 | TDM | Rudrapur, Uttarakhand | Tool & Die Maker | Tata Motors | dies, fitting | tool-die-maker | tool-die | tataMotors | rudrapur
+t09 | Jaswinder Singh | 2004 | Tool & Die Making | Ludhiana | Owner | JS Tools & Dies | press tools, business | founder+tool-die-maker | tool-die | own | ludhiana | Running my own tool room in Ludhiana since 2012.
+t10 | Ankita Thakur | 2025 | Tool & Die | Solan | - | - | AutoCAD, fitting | student | tool-die | - | solan
+t11 | Gaurav Sood | 2013 | Tool & Die | Bangalore | Tool Maker | Toyota Kirloskar Motor | stamping dies | tool-die-maker | tool-die | toyota | bengaluru
+t12 | Ramandeep Singh | 2016 | Tool & Die Making | Hosur | Die Maker | Ashok Leyland | forging dies | tool-die-maker | tool-die | ashokLeyland | hosur
+t13 | Kamal Kishore | 2000 | Tool & Die | Chandigarh | Workshop Instructor (Tool Room) | ISTC (CSIO) | training, tool room | instructor | tool-die | istc | chandigarh
+t14 | Balraj Singh | 2001 | Tool & Die | Rajpura | Assistant Professor | Chitkara University | teaching, manufacturing processes | lecturer | tool-die | chitkara | rajpura
+t15 | Kamaljeet Kaur | 2010 | Tool & Die | Stuttgart, Germany | Project Manager | Bosch | project management, tooling | project-manager | tool-die | bosch | stuttgart
+t16 | Dilpreet Singh | 2024 | Die & Mould | Kalka | - | - | mould making | student | die-mould | - | kalka
+
+m01 | Farhan Ali | 2013 | Mechanical | Ludhiana | Production Engineer | Hero MotoCorp | production planning, lean | production-engineer | mechanical | hero | ludhiana
+m02 | Amit Sharma | 2010 | Mech | Chennai | Design Engineer | Mahindra & Mahindra | CATIA, GD&T | design-engineer | mechanical | mahindra | chennai
+m03 | Surinder Pal | 2006 | Mechanical | Patiala | Draughtsman | PWD Punjab | AutoCAD, drafting | draughtsman | mechanical | pwdPunjab | patiala
+m04 | Sukhdev Singh | 2001 | Mechanical | Haridwar | Sr. Draughtsman (Mech.) | BHEL Haridwar | drafting, AutoCAD | draughtsman | mechanical | bhel | haridwar
+m05 | Neha Bhardwaj | 2015 | Mechanical Engg | Vadodara | CAD Designer / Draftsman | L&T Technology Services | SolidWorks, drafting | draughtsman | mechanical | ltts | vadodara
+m06 | Rohan Malhotra | 2012 | Mechanical | Pune | Mechanical Design Engineer | Tata Motors | CATIA, BIW | design-engineer | mechanical | tataMotors | pune
+m07 | Vikram Negi | 2008 | Mechanical | Solan, HP | Maintenance Engineer | UltraTech Cement | kiln maintenance | maintenance-engineer | mechanical | ultratech | solan | Son of a teacher. Maintenance is my world.
+m08 | Deepak Kumar | 2009 | Mechanical | Barnala | Plant Manager | Trident Ltd | operations, plant management | plant-manager | mechanical | trident | barnala
+m09 | Ashish Goyal | 2003 | Mechanical | Baddi | Production Manager | Vardhman | production, team lead | production-manager | mechanical | vardhman | baddi
+m10 | Sachin Kumar | 2016 | Mech. | Gurgaon | Quality Engineer | Maruti | PPAP, SPC, 8D | quality-engineer | mechanical | maruti | gurugram
+m11 | Pawan Kumar | 2011 | Mechanical | Vadodara | QC Inspector | Larsen & Toubro Heavy Engineering | NDT, inspection | quality-inspector | mechanical | lt | vadodara
+m12 | Gurdeep Singh | 2007 | Mechanical | Mumbai | Mechanical Engineer | ONGC | offshore rigs, rotating equipment | mechanical-engineer | mechanical | ongc | mumbai
+m13 | Rahul Chauhan | 2014 | Mechanical | Dammam, Saudi Arabia | Mechanical Engineer | Saudi Aramco | pumps, compressors | mechanical-engineer | mechanical | aramco | dammam
+m14 | Hardeep Singh | 2010 | Mechanical | Doha, Qatar | Mechanical Fitter | QatarEnergy LNG | pipe fitting, pumps | fitter | mechanical | qatarGas | doha
+m15 | Manish Thakur | 2005 | Mechanical | Bhilai | Maintenance Fitter | SAIL | fitting, gearbox | fitter | mechanical | sail | bhilai
+m16 | Priya Kapoor | 2019 | Mechanical | Faridabad | Graduate Engineer Trainee (Mech) | NHPC Ltd | hydro turbines | mechanical-engineer | mechanical | nhpc | faridabad
+m17 | Yogesh Sharma | 2013 | Mechanical | Shimla | Mechanical Engineer | SJVN Ltd | hydro power plant | mechanical-engineer | mechanical | sjvn | shimla
+m18 | Karanveer Singh | 2017 | Mechanical | Birmingham, UK | Mechanical Engineer | Jaguar Land Rover | powertrain, CAE | mechanical-engineer | mechanical | jlr | birmingham
+m19 | Lovepreet Singh | 2018 | Mechanical | Surrey, BC | Millwright | Magna | millwright, conveyors | fitter | mechanical | magna | surrey
+m20 | Arshdeep Kaur | 2024 | Mechanical | Kharar | - | - | SolidWorks | student | mechanical | - | kharar
+m21 | Nikhil Jain | 2025 | Mechanical | Ambala | - | - | AutoCAD | student | mechanical | - | ambala
+m22 | Saurabh Mishra | 2012 | Mechanical | Chennai | Sr. Design Engineer | Ashok Leyland | Creo, chassis design | design-engineer | mechanical | ashokLeyland | chennai
+m23 | Jagdeep Singh | 2002 | Mechanical | Bathinda | Lecturer Mechanical Engg | Govt Polytechnic, Bathinda | teaching, thermodynamics | lecturer | mechanical | govtPoly | bathinda
+m24 | Anmol Sharma | 2015 | Mechanical | Kolkata | Mechanical Engineer | Hindalco Industries | rolling mill | mechanical-engineer | mechanical | hindalco | kolkata
+m25 | Ajit Singh | 2005 | Mechanical | Patiala | Junior Engineer | DMW Patiala (Indian Railways) | loco components | mechanical-engineer | mechanical | dmw | patiala
+m26 | Ashwani Kumar | 2014 | Mechanical | Panipat | Mechanical Engineer | Indian Oil Corporation Ltd | refinery maintenance | mechanical-engineer | mechanical | iocl | panipat
+m27 | Prem Lal | 2002 | Mechanical | Ropar | Fitter | PSPCL Ropar Thermal Plant | boiler maintenance | fitter | mechanical | pspcl | ropar
+m28 | Rohan Thapar | 2021 | Mechanical | Kolkata | Draughtsman | Tata Projects | AutoCAD, piping drawings | draughtsman | mechanical | tataProjects | kolkata
+m29 | Harvinder Kaur | 2012 | Mechanical | Coimbatore | Mechanical Engineer | L&T Valves | valves, testing | mechanical-engineer | mechanical | lt | coimbatore
+m30 | Uday Pratap | 2008 | Mechanical | Ludhiana | Founder | Pratap Auto Components Pvt Ltd | entrepreneurship, forging | founder | mechanical | own | ludhiana
+m31 | Varinder Singh | 2009 | Mechanical | Ludhiana | Sales Engineer | Fanuc India | technical sales, CNC | sales | mechanical | fanuc | ludhiana
+m32 | Rajat Mahajan | 2006 | Mechanical | Mumbai | Plant Head | JSW Steel | operations, P&L | plant-manager | mechanical | jsw | mumbai
+m33 | Gaurav Chopra | 2011 | Mechanical | Toronto | Design Engineer | Magna International | SolidWorks, tooling | design-engineer | mechanical | magna | toronto
+m34 | Ravneet Kaur | 2009 | Mechanical | Khanna | Accounts Executive | Khanna Paper Mills | Tally, GST | accountant | mechanical | khannaPaper | khanna
+m35 | Inder Mohan | 2003 | Mechanical | Dehradun | Mechanical Engineer | ONGC | drilling, maintenance | mechanical-engineer | mechanical | ongc | dehradun
+
+u01 | Ramesh Chand | 2009 | Automobile | Una | Auto Mechanic | Bhatia Motors | engine overhaul | auto-mechanic | automobile | smallDealer | una
+u02 | Jagmohan Singh | 2012 | Automobile Engg | Zirakpur | Service Advisor | Bhatia Motors (Maruti Arena) | customer handling, job cards | service-advisor | automobile | smallDealer | zirakpur
+u03 | Amrit Pal | 2014 | Automobile | Calgary, Alberta | Automotive Technician | Canadian Tire | diagnostics, brakes | auto-mechanic | automobile | canadianTire | calgary
+u04 | Suresh Kumar | 2006 | Automobile | Pathankot | Craftsman (Vehicle Mechanic) | Indian Army | vehicle maintenance | army-technician+auto-mechanic | automobile | army | pathankot
+u05 | Rohit Saini | 2020 | Automobile | Chennai | Automobile Engineer | Mahindra Research Valley | vehicle testing, NVH | automobile-engineer | automobile | mahindra | chennai
+u06 | Gurwinder Singh | 2016 | Auto | Melbourne, Australia | Diesel Mechanic | Volvo Group Australia | heavy vehicles, diesel | auto-mechanic | automobile | volvo | melbourne
+u07 | Kavita Devi | 2025 | Automobile | Ropar | - | - | engines | student | automobile | - | ropar
+u08 | Harpal Singh | 2003 | Automobile | Jalandhar | Loco Pilot | Indian Railways | diesel locos | loco-pilot | automobile | railways | jalandhar
+u09 | Sahil Bansal | 2018 | Automobile | Bengaluru | EV Design Engineer | Ola Electric | EV, battery packs | automobile-engineer | automobile | olaElectric | bengaluru
+
+w01 | Lakshay Jain | 2015 | Welding | Shimla, HP | Welder | Himachal Fab Works | arc welding, fabrication | welder | welding | smallShop | shimla | Son of a teacher; I train students in welding.
+w02 | Bikramjit Singh | 2011 | Welding & Fabrication | Abu Dhabi | TIG Welder | Petrofac | TIG, 6G | welder | welding | petrofac | abudhabi
+w03 | Sanjeev Kumar | 2008 | Welding | Muscat, Oman | Welding Inspector (CSWIP 3.1) | Petrofac | CSWIP, NDT | welding-inspector | welding | petrofac | muscat
+w04 | Jasvir Singh | 2013 | Welding | Calgary | Pipe Welder | Ledcor | pipeline welding | welder | welding | ledcor | calgary
+w05 | Dinesh Kumar | 2005 | Welding | Nawanshahr | Welding Instructor | Govt ITI | teaching, welder trade | instructor | welding | govtIti | nawanshahr
+w06 | Mukesh | 2017 | Welding | Kharar | Welder Fabricator | own workshop | MIG welding, gates and grills | welder | welding | own | kharar
+w07 | Angad Singh | 2012 | Welding Technology | Hyderabad | QA/QC Welding Engineer | BHEL | WPS, PQR, inspection | welding-inspector | welding | bhel | hyderabad
+w08 | Reena | 2026 | Welding | Chandigarh | - | - | MIG | student | welding | - | chandigarh
+w09 | Inderjit Singh | 2003 | Welding | Brisbane, Australia | Boilermaker | Downer Group | boilermaking, welding | welder | welding | downer | brisbane
+
+s01 | Aarav Sharma | 2016 | Computer Science | Chandigarh | Software Engineer | Infosys | React, Node.js | software-developer | computer | infosys | chandigarh
+s02 | Bhavna Kaur | 2017 | Computer Sc. | Mohali | Full Stack Developer | Quark Software | Python, Django | software-developer | computer | quark | mohali
+s03 | Chetan Verma | 2015 | CSE | Hyderabad | SDE II | Microsoft | C#, Azure | software-developer | computer | microsoft | hyderabad
+s04 | Kriti Malhotra | 2013 | Computer Science | Zurich, Switzerland | Senior Software Engineer | Google | Go, distributed systems | software-developer | computer | google | zurich
+s05 | Tanvi Rao | 2011 | Computer Science | Vancouver, Canada | Product Manager | Amazon | product management, A/B testing | product-manager | computer | amazon | vancouver
+s06 | Rahul Gaur | 2014 | IT | Gurugram | Technical Product Manager | Zomato | product roadmap, SQL | product-manager | computer | zomato | gurugram
+s07 | Mansi Sethi | 2019 | Computer Science | Noida | Data Analyst | TCS | SQL, Power BI | data-analyst | computer | tcs | noida
+s08 | Akash Deep | 2012 | CSE | Hyderabad | Data Scientist | Tech Mahindra | Python, machine learning | data-scientist | computer | techMahindra | hyderabad
+s09 | Rohit Sood | 2010 | Computer | Lucknow | IT Support Engineer | HCL Technologies | desktop support, ITIL | it-support | computer | hcl | lucknow
+s10 | Gurpreet Kaur | 2016 | Computer Science | Chennai | Network Engineer | Wipro | CCNA, routing | network-engineer | computer | wipro | chennai
+s11 | Arun Nair | 2014 | Computer Sc | Kochi | Software Developer | Tata Consultancy Services | Java, Spring | software-developer | computer | tcs | kochi
+s12 | Harsimran Singh | 2018 | CSE | Toronto | Software Developer | Shopify | Ruby, React | software-developer | computer | shopify | toronto
+s13 | Neeru Bala | 2009 | Computer | Chandigarh | Lecturer Computer Science | Govt Polytechnic for Women | teaching, C++ | lecturer | computer | govtPoly | chandigarh
+s14 | Vivek Singh | 2020 | CSE | Sydney, Australia | Backend Developer | Atlassian | Java, Kotlin, AWS | software-developer | computer | atlassian | sydney
+s15 | Ritu Rani | 2024 | Computer Science | Mohali | - | - | Python, HTML | student | computer | - | mohali
+s16 | Shubham Garg | 2026 | Computer Science | Kharar | - | - | C, Java | student | computer | - | kharar
+s17 | Pankaj Bhatt | 2015 | Computer Science | Dehradun | Software Engineer | Infosys | Java, microservices | software-developer | computer | infosys | dehradun
+s18 | Yasir Ahmad | 2017 | IT | Srinagar | Web Developer | Freelance | WordPress, PHP | software-developer | computer | own | srinagar
+s19 | Komal Sharma | 2021 | Computer Science | Bengaluru | QA Engineer | Tata Consultancy Services | Selenium, manual testing | software-tester | computer | tcs | bengaluru
+s20 | Manish Kumar | 2011 | CSE | Bengaluru | Engineering Manager | Amazon | team leadership, Java | engineering-manager | computer | amazon | bengaluru
+s21 | Deepika Chawla | 2013 | Computer Science | Mohali | Founder & CEO | LearnKaro (EdTech startup) | startups, product | founder | computer | own | mohali
+s22 | Sukhpreet Kaur | 2010 | Computer | London | Program Manager | Microsoft | program management | project-manager | computer | microsoft | london
+s23 | Aditya Kaushik | 2019 | IT | Pune | DevOps Engineer | LTIMindtree | Kubernetes, AWS, CI/CD | software-developer | computer | ltim | pune
+s24 | Sunita Devi | 2016 | Computer | Pathankot | Computer Operator | Punjab Govt (Sewa Kendra) | MS Office, data entry | it-support | computer | pbGovt | pathankot
+s25 | Parul Jain | 2014 | Computer Science | Amritsar | Python Developer | Zomato | Python, FastAPI | software-developer | computer | zomato | amritsar
+
+v01 | Deepa Rani | 2014 | Civil | Chandigarh | Site Engineer | Larsen & Toubro | site execution, MS Project | civil-engineer | civil | lt | chandigarh
+v02 | Isha Malhotra | 2011 | Civil Engg | Ludhiana, Punjab | Quantity Surveyor | DLF | estimation, billing | surveyor | civil | dlf | ludhiana
+v03 | Amanpreet Singh | 2008 | Civil | Moga | SDO | PWD (B&R) Punjab | roads, estimates | civil-engineer | civil | pwdPunjab | moga
+v04 | Rakesh Rawat | 2012 | Civil | Dehradun | Junior Engineer (Civil) | Uttarakhand Irrigation Department | canals, surveying | civil-engineer | civil | ujvn | dehradun
+v05 | Kiran Kumari | 2016 | Civil | Hyderabad | Civil Engineer | Tata Projects | structures, QA | civil-engineer | civil | tataProjects | hyderabad
+v06 | Manjit Singh | 2004 | Civil | Auckland, NZ | Land Surveyor | self | total station, GPS survey | surveyor | civil | own | auckland
+v07 | Sidharth Rao | 2019 | Civil | Mundra | Site Engineer | Adani Ports | marine works, concrete | civil-engineer | civil | adaniPorts | mundra
+v08 | Heena | 2025 | Civil | Yamunanagar | - | - | AutoCAD, surveying | student | civil | - | yamunanagar
+v09 | Gurnam Singh | 2007 | Civil | Kathua | Assistant Engineer | Power Development Department | civil works, hydro | civil-engineer | civil | pddJk | kathua
+
+r01 | Baldev Singh | 2007 | Refrigeration & AC | Dubai | HVAC Technician | Carrier | chillers, VRF | hvac-technician | rac | carrier | dubai
+r02 | Mohit Sharma | 2013 | RAC | Karnal | AC Mechanic | own shop | split AC repair | hvac-technician | rac | own | karnal
+r03 | Jyoti Rana | 2016 | Refrigeration and Air Conditioning | Kuwait | HVAC Engineer | Blue Star | HVAC design, heat load | hvac-technician | rac | bluestar | kuwait
+
+z01 | Sarbjeet Singh | 2000 | Mechanical | Yamunanagar | Sr. Manager (Maintenance) | BHEL | maintenance, turbines | maintenance-engineer | mechanical | bhel | yamunanagar
+z02 | Meena Kumari | 2002 | Electronics | Karnal | Teacher | Govt. Sr. Sec. School | teaching, physics | lecturer | electronics | govtSchool | karnal
+z03 | Rajiv Bhalla | 2005 | Electrical | Hisar | Electrical Engineer | UHBVN | distribution, billing | electrical-engineer | electrical | uhbvn | hisar
+z04 | Jasleen Kaur | 2019 | Mechanical | Hoshiarpur | Quality Inspector | Sonalika International Tractors Ltd | inspection, gauges | quality-inspector | mechanical | sonalika | hoshiarpur
+z05 | Ravi Teja | 2015 | Mechanical | Visakhapatnam | Mechanical Engineer | HPCL Visakh Refinery | static equipment | mechanical-engineer | mechanical | hpcl | vizag
+z06 | Pooja Thakur | 2020 | Civil | SAS Nagar | Civil Engineer | GMADA contractor | site supervision | civil-engineer | civil | smallShop | mohali
+z07 | Tarsem Lal | 2004 | Welding | Jalandhar | Welding Foreman | Indian Railways (RCF Kapurthala) | coach welding | welder | welding | railways | jalandhar
+z08 | Kuldip Singh | 2008 | Electrical | Dera Bassi | Maintenance Electrician | Ind-Swift Labs | plant electrical | electrician | electrical | smallShop | derabassi
+z09 | Anjali Verma | 2021 | Computer Science | Panchkula | Frontend Developer | Quark | React, TypeScript | software-developer | computer | quark | panchkula
+z10 | Mohammed Rafi | 2009 | Mechanical | Riyadh | HVAC Mechanical Engineer | Al Futtaim | HVAC, MEP | mechanical-engineer | mechanical | alFuttaim | riyadh
+z11 | Ashok Kumar | 2001 | Tool & Die | Faridabad | Tool Room Incharge | JCB India Ltd | tool room, jigs and fixtures | tool-die-maker | tool-die | jcb | faridabad
+z12 | Sandeep Kaur | 2017 | Electronics | Ghaziabad | Test Engineer | Bharat Electronics | ATE, testing | electronics-technician | electronics | bel | ghaziabad
+z13 | Harshdeep Singh | 2022 | Mechatronics | Mohali | Automation Technician | Swaraj Engines | PLC, pneumatics | automation-engineer | mechatronics | swaraj | mohali
+z14 | Naveen Sharma | 2010 | Automobile | Kurukshetra | Workshop Manager | Toyota dealership | service operations | service-advisor | automobile | smallDealer | kurukshetra
+z15 | Rekha Devi | 2013 | Electrical | Una, Himachal Pradesh | Junior Engineer (Electrical) | HPSEBL | distribution | electrical-engineer | electrical | hpsebl | una
+z16 | Amritpal Singh | 2016 | CNC | Brampton | CNC Operator | Magna | CNC, quality checks | cnc-operator | cnc | magna | brampton
+z17 | Chandan Kumar | 2012 | Electronics | Rudrapur | Production Supervisor | Tata Motors | assembly line | production-engineer | electronics | tataMotors | rudrapur
+z18 | Gurjit Kaur | 2014 | Computer Science | Brampton, ON | Data Analyst | Canadian Tire | SQL, Tableau | data-analyst | computer | canadianTire | brampton
+z19 | Vijay Kumar | 2003* | Mechanical | Jammu | Mechanical Engineer | NHPC | hydro projects | mechanical-engineer | mechanical | nhpc | jammu
+z20 | Lovish Goyal | 2018* | Electrical | Bathinda | Electrical Engineer | NFL Bathinda | plant electrical | electrical-engineer | electrical | nfl | bathinda
+`;
+
+const CODES: Record<Trade, string> = {
+  mechanical: "ME",
+  "tool-die": "TD",
+  "die-mould": "DM",
+  cnc: "CN",
+  mechatronics: "MT",
+  electrical: "EE",
+  electronics: "EC",
+  automobile: "AU",
+  computer: "CS",
+  welding: "WD",
+  civil: "CE",
+  rac: "RA",
+};
+
+const COURSES: Record<Trade, string> = {
+  mechanical: "Diploma in Mechanical Engineering",
+  "tool-die": "Diploma in Tool & Die Making",
+  "die-mould": "Advanced Diploma in Die & Mould Making",
+  cnc: "Certificate in CNC Machining",
+  mechatronics: "Diploma in Mechatronics",
+  electrical: "Diploma in Electrical Engineering",
+  electronics: "Diploma in Electronics & Communication",
+  automobile: "Diploma in Automobile Engineering",
+  computer: "Diploma in Computer Science & Engineering",
+  welding: "Certificate in Welding Technology",
+  civil: "Diploma in Civil Engineering",
+  rac: "Certificate in Refrigeration & Air Conditioning",
+};
+
+function oneOf<T extends string>(
+  value: string,
+  values: readonly T[],
+  what: string,
+  line: string,
+): T {
+  if (!(values as readonly string[]).includes(value))
+    throw new Error(`population: unknown ${what} "${value}" in: ${line}`);
+  return value as T;
+}
+
+function parse(table: string): EvalMember[] {
+  const members: EvalMember[] = [];
+  const seen = new Set<string>();
+  for (const line of table.split("\n")) {
+    if (!line.trim()) continue;
+    const cols = line.split("|").map((c) => c.trim());
+    if (cols.length < 12 || cols.length > 13)
+      throw new Error(`population: 12 or 13 columns expected in: ${line}`);
+    const [key, fullName, batchText, trade, loc, title, company, skills, craftText] = cols;
+    const [tradeKey, employerText, placeText, bio] = cols.slice(9);
+    if (seen.has(key)) throw new Error(`population: key ${key} twice`);
+    seen.add(key);
+    const batch = Number(batchText.replace("*", ""));
+    if (!Number.isInteger(batch)) throw new Error(`population: bad batch in: ${line}`);
+    const [craft, ...alsoCraft] = craftText.split("+").map((c) => oneOf(c, CRAFTS, "craft", line));
+    const t = oneOf(tradeKey, TRADES, "trade", line);
+    const employer =
+      employerText === "-"
+        ? null
+        : oneOf(employerText, Object.keys(EMPLOYERS) as EmployerKey[], "employer", line);
+    const place = oneOf(placeText, Object.keys(PLACES) as PlaceKey[], "place", line);
+    const student = craft === "student";
+    const n = String(members.length + 1).padStart(3, "0");
+    // Roll numbers as the centre wrote them over the years.
+    const style = (members.length + 1) % 3;
+    const roll =
+      style === 0
+        ? `ISTC-${batch}-${CODES[t]}-${n}`
+        : style === 1
+          ? `${batch}${CODES[t]}${n}`
+          : `ISTC/${batch}/${CODES[t]}/${n}`;
+    members.push({
+      key,
+      profile: {
+        fullName,
+        rollNumber: roll,
+        trade,
+        course: COURSES[t],
+        batchYear: batchText.endsWith("*") ? null : batch,
+        currentLocation: loc,
+        jobTitle: title === "-" ? null : title,
+        company: company === "-" ? null : company,
+        occupation: student ? "Student" : null,
+        companyOrganization: student ? "ISTC Chandigarh" : null,
+        skills: skills ? skills.split(",").map((s) => s.trim()) : [],
+        bio: bio ?? null,
+      },
+      truth: { craft, alsoCraft, trade: t, student, batch, employer, place },
+    });
+  }
+  return members;
+}
+
+export const POPULATION: readonly EvalMember[] = parse(TABLE);

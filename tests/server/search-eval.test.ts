@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import type { DataSource } from "typeorm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDataSource } from "../../server/src/db/data-source.js";
+import { migrate } from "../../server/src/db/migrate.js";
+import {
+  evaluate,
+  loadPopulation,
+  QUERIES,
+  type Evaluation,
+  type Figures,
+} from "../search-eval/evaluate.js";
+import { POPULATION } from "../search-eval/population.data.js";
+import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
+
+// The search evaluation (tests/search-eval, `npm run eval:search`) against its committed baseline:
+// no figure of the tuning or the held-out part may drop below it, and clear mistakes may not grow.
+// When search gets better, write a new baseline: `npm run eval:search -- --write-baseline`.
+// Its own database (suffix _search_eval): other test files' members must not change the answers.
+
+interface Baseline {
+  population: number;
+  tuning: Figures;
+  holdout: Figures;
+  f1: Record<string, number>;
+}
+const baseline = JSON.parse(
+  readFileSync(new URL("../search-eval/baseline.json", import.meta.url), "utf8"),
+) as Baseline;
+/** Figures are rounded to 4 decimals; the epsilon only absorbs float noise. */
+const EPSILON = 1e-9;
+
+let database: TestDatabase;
+let db: DataSource;
+let result: Evaluation;
+
+beforeAll(async () => {
+  database = await provideTestDatabase("_search_eval", 8);
+  db = createDataSource({ url: database.url, poolSize: 4 });
+  await db.initialize();
+  await migrate(db);
+  result = await evaluate(db, await loadPopulation(db));
+});
+afterAll(async () => {
+  await db?.destroy();
+  await database?.stop();
+});
+
+describe("the search evaluation", () => {
+  it("is the size the issue asks for, with a held-out part of at least 30%", () => {
+    expect(POPULATION.length).toBeGreaterThanOrEqual(150);
+    expect(QUERIES.length).toBeGreaterThanOrEqual(300);
+    expect(QUERIES.filter((q) => q.holdout).length / QUERIES.length).toBeGreaterThanOrEqual(0.3);
+    expect(new Set(QUERIES.map((q) => q.q.toLowerCase())).size).toBe(QUERIES.length);
+    expect(baseline.population).toBe(POPULATION.length);
+  });
+
+  for (const part of ["tuning", "holdout"] as const)
+    it(`keeps the ${part} part at or above the baseline`, () => {
+      const now = result[part];
+      const base = baseline[part];
+      // Which queries got worse, to say so when a figure drops.
+      const worse = result.outcomes
+        .filter((o) => (part === "holdout") === o.query.holdout)
+        .filter((o) => o.query.q in baseline.f1 && o.f1 < baseline.f1[o.query.q] - 0.001)
+        .map((o) => `"${o.query.q}" F1 ${baseline.f1[o.query.q]} -> ${o.f1.toFixed(3)}`);
+      const why = worse.length ? `; worse than the baseline: ${worse.join(", ")}` : "";
+      expect(now.queries, "queries (rewrite the baseline after changing the set)").toBe(
+        base.queries,
+      );
+      for (const figure of ["recall", "precision", "firstPagePrecision", "meanF1"] as const)
+        expect(now[figure], `${part} ${figure}${why}`).toBeGreaterThanOrEqual(
+          base[figure] - EPSILON,
+        );
+      expect(now.mistakes, `${part} clear mistakes${why}`).toBeLessThanOrEqual(base.mistakes);
+    });
+});
