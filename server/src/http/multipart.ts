@@ -70,7 +70,7 @@ const FRAMING_BYTES = 64 * 1024;
  * After a refusal the rest of the body is read and dropped, so the client hears the answer and its
  * connection stays usable; a client that keeps sending more than this is cut off.
  */
-export const DRAIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * Reads the whole multipart body of `req` as `form` allows. Resolves with the files (each complete

@@ -55,9 +55,10 @@ export function uploadFieldsOf(operations: unknown): string[] | null {
 
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** Puts `value` at a map path like `variables.file` or `variables.files.0`, only into plain data. */
+/** Puts `value` at a map path like `variables.file` or `variables.files.0`: only into variables. */
 function placeAt(operations: Record<string, unknown>, path: string, value: unknown): boolean {
   const keys = path.split(".");
+  if (keys[0] !== "variables" || keys.length < 2) return false;
   let node: unknown = operations;
   for (const [i, key] of keys.entries()) {
     if (UNSAFE_KEYS.has(key) || typeof node !== "object" || node === null) return false;
@@ -73,6 +74,9 @@ function placeAt(operations: Record<string, unknown>, path: string, value: unkno
   return false;
 }
 
+/** Files per request: each upload mutation takes one. */
+const MAX_FILES = 1;
+
 const refusal = (message: string) => new MultipartRefusal(400, message);
 
 /** The GraphQL multipart form of one request: `operations`, then `map`, then the mapped files. */
@@ -83,7 +87,7 @@ function graphqlForm(): MultipartForm & { assemble(files: ReceivedFile[]): unkno
   const largest = Math.max(...[...UPLOAD_FIELDS.values()].map((r) => r.maxBytes));
   return {
     maxFileBytes: largest,
-    maxFiles: 1,
+    maxFiles: MAX_FILES,
     maxFields: 2,
     maxFieldBytes: 100_000,
     field(name, value) {
@@ -109,7 +113,8 @@ function graphqlForm(): MultipartForm & { assemble(files: ReceivedFile[]): unkno
         if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
           throw refusal(`The "map" field must be an object ${SPEC}`);
         const entries = Object.entries(parsed);
-        if (entries.length > 1) throw new MultipartRefusal(413, MULTIPART_MESSAGES.tooManyFiles);
+        if (entries.length > MAX_FILES)
+          throw new MultipartRefusal(413, MULTIPART_MESSAGES.tooManyFiles);
         map = new Map();
         for (const [file, paths] of entries) {
           if (!Array.isArray(paths) || !paths.length || !paths.every((p) => typeof p === "string"))
