@@ -89,11 +89,14 @@ function documentFor(kind: "query" | "mutation", field: GraphQLField<unknown, un
   return `${kind} Fuzz${defs ? `(${defs})` : ""} { ${field.name}${call ? `(${call})` : ""}${selection} }`;
 }
 
+// The calls go to a real server process (`live`), which must still be alive after each one; the
+// in-process app makes the members and tokens on the same database.
 let app: TestApp;
+let live: LiveServer;
 const tokens: (string | undefined)[] = [undefined];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  [app, live] = await Promise.all([startTestApp(), startLiveServer()]);
   const complete = {
     rollNumber: null,
     trade: "Fitter",
@@ -113,15 +116,22 @@ beforeAll(async () => {
     ...complete,
   });
   for (const user of [pending, verified, admin]) tokens.push(await app.tokenFor(user));
-});
-afterAll(() => app?.close());
+}, 120_000);
+afterAll(() => Promise.all([app?.close(), live?.close()]));
+
+/** A request to the live server, then its liveness: the status and text of the answer. */
+const request = (what: string, path: string, init: RequestInit) =>
+  live.run(what, async () => {
+    const res = await fetch(`${live.url}${path}`, init);
+    return { status: res.status, text: await res.text() };
+  });
 
 function assertSafe(status: number, text: string, what: string) {
   expect(status, `${what} answered ${status}: ${text.slice(0, 300)}`).toBeLessThan(500);
   expect(text, `${what} leaked internals`).not.toMatch(LEAK);
 }
 
-describe("fuzzing: no 5xx and no leaked internals", () => {
+describe("fuzzing: no 5xx, no leaked internals, and the server process stays alive", () => {
   it("every GraphQL query and mutation, 800 generated calls", async () => {
     const schema = await buildAppSchema();
     const operations = (["query", "mutation"] as const).flatMap((kind) => {
@@ -145,7 +155,8 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
     );
     await fc.assert(
       fc.asyncProperty(call, async ({ op, token, variables }) => {
-        const res = await fetch(`${app.url}/graphql`, {
+        const what = `${op.kind} ${op.field.name}`;
+        const res = await request(what, "/graphql", {
           method: "POST",
           headers: {
             "content-type": "application/json",
@@ -154,7 +165,7 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
           },
           body: JSON.stringify({ query: op.document, variables }),
         });
-        assertSafe(res.status, await res.text(), `${op.kind} ${op.field.name}`);
+        assertSafe(res.status, res.text, what);
       }),
       { numRuns: 800 },
     );
@@ -186,7 +197,8 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
           "/api" + route.path.replace(/:\w+/g, () => encodeURIComponent(param).slice(0, 200));
         const search = new URLSearchParams(query).toString();
         const withBody = route.method !== "get" && route.method !== "delete";
-        const res = await fetch(`${app.url}${path}${search ? `?${search}` : ""}`, {
+        const what = `${route.method.toUpperCase()} ${route.path}`;
+        const res = await request(what, `${path}${search ? `?${search}` : ""}`, {
           method: route.method.toUpperCase(),
           redirect: "manual",
           headers: {
@@ -196,7 +208,7 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
           },
           body: withBody ? (rawBody ?? JSON.stringify(body)) : undefined,
         });
-        assertSafe(res.status, await res.text(), `${route.method.toUpperCase()} ${route.path}`);
+        assertSafe(res.status, res.text, what);
       }),
       { numRuns: 400 },
     );
@@ -208,13 +220,10 @@ const OVER_LIMIT = "<5,242,881 bytes>";
 const PAD_HEADER = "X-Pad: <bytes>";
 
 describe("fuzzing multipart bodies: no 5xx, no leaks, and the server process stays alive", () => {
-  let live: LiveServer;
   let png: Buffer;
   beforeAll(async () => {
-    live = await startLiveServer();
     png = await photo(48, 32, "png");
-  }, 120_000);
-  afterAll(() => live?.close());
+  });
 
   it("every upload path, 250 generated multipart bodies", async () => {
     // Every REST route whose body goes through the shared multipart reader, and /graphql.
