@@ -13,6 +13,7 @@ import {
   restParts,
   UPLOAD_PATHS,
   type Answer as RawAnswer,
+  type Part as RawPart,
   type UploadPath,
 } from "../support/multipart.js";
 import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
@@ -142,6 +143,37 @@ describe("multipart on /graphql", () => {
     const { token } = await member();
     expectRefused(await multipart(token, { query: "mutation {" }, false));
     expectRefused(await multipart(token, { variables: {} }, false));
+  });
+
+  it("refuses a map that names a missing file or points outside the variables, storing nothing", async () => {
+    const { user, token } = await member();
+    const [operations, , file] = graphqlParts(jpeg, "me.jpg", "image/jpeg");
+    const withMap = (map: unknown, files = [file]) =>
+      postRaw(
+        app.url,
+        "/graphql",
+        multipartBody([operations, { name: "map", body: JSON.stringify(map) }, ...files]),
+        { token },
+      );
+    const cases: [unknown, RawPart[], string][] = [
+      [{ 0: ["variables.file"] }, [], 'The file "0" named in "map" is missing'],
+      [{ 0: ["query"] }, [file], 'The "map" path "query" is not in the operation\'s variables'],
+      [
+        { 0: ["variables.__proto__.polluted"] },
+        [file],
+        'The "map" path "variables.__proto__.polluted" is not in the operation\'s variables',
+      ],
+    ];
+    for (const [map, files, message] of cases) {
+      const answer = await withMap(map, files);
+      expect({ status: answer.status, message: answer.message, code: answer.code }).toEqual({
+        status: 400,
+        message,
+        code: "BAD_REQUEST",
+      });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await photos(user.id)).toBe(0);
   });
 
   it("still runs the client's own upload document (the profile page's operations)", async () => {
