@@ -1,7 +1,9 @@
 // Property-based fuzzing of every GraphQL root field and every REST path: generated junk (wrong
 // types, huge strings, unicode, nulls, nested objects) from every kind of caller. Whatever comes in,
 // the answer is never a 5xx and never leaks a stack trace or SQL. New operations and routes are
-// fuzzed automatically: both lists are read from the schema and the route tables.
+// fuzzed automatically: both lists are read from the schema and the route tables. Multipart bodies
+// (cut, aborted, mis-bounded, with any parts) go to every upload path of a real server process,
+// which must still be alive after each one.
 import fc from "fast-check";
 import {
   getNamedType,
@@ -15,7 +17,20 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAppSchema } from "../../server/src/graphql/schema.js";
+import { isMultipartReader } from "../../server/src/http/multipart.js";
 import { restRouteTables } from "../../server/src/http/routes.js";
+import { photo } from "../support/images.js";
+import { startLiveServer, type LiveServer } from "../support/live-server.js";
+import {
+  abortMidway,
+  BOUNDARY,
+  graphqlParts,
+  multipartBody,
+  postRaw,
+  restParts,
+  UPLOAD_MUTATION,
+  type Part,
+} from "../support/multipart.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 /** What must never reach a client: stack frames, source paths, SQL or driver errors. */
@@ -74,11 +89,14 @@ function documentFor(kind: "query" | "mutation", field: GraphQLField<unknown, un
   return `${kind} Fuzz${defs ? `(${defs})` : ""} { ${field.name}${call ? `(${call})` : ""}${selection} }`;
 }
 
+// The calls go to a real server process (`live`), which must still be alive after each one; the
+// in-process app makes the members and tokens on the same database.
 let app: TestApp;
+let live: LiveServer;
 const tokens: (string | undefined)[] = [undefined];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  [app, live] = await Promise.all([startTestApp(), startLiveServer()]);
   const complete = {
     rollNumber: null,
     trade: "Fitter",
@@ -98,15 +116,22 @@ beforeAll(async () => {
     ...complete,
   });
   for (const user of [pending, verified, admin]) tokens.push(await app.tokenFor(user));
-});
-afterAll(() => app?.close());
+}, 120_000);
+afterAll(() => Promise.all([app?.close(), live?.close()]));
+
+/** A request to the live server, then its liveness: the status and text of the answer. */
+const request = (what: string, path: string, init: RequestInit) =>
+  live.run(what, async () => {
+    const res = await fetch(`${live.url}${path}`, init);
+    return { status: res.status, text: await res.text() };
+  });
 
 function assertSafe(status: number, text: string, what: string) {
   expect(status, `${what} answered ${status}: ${text.slice(0, 300)}`).toBeLessThan(500);
   expect(text, `${what} leaked internals`).not.toMatch(LEAK);
 }
 
-describe("fuzzing: no 5xx and no leaked internals", () => {
+describe("fuzzing: no 5xx, no leaked internals, and the server process stays alive", () => {
   it("every GraphQL query and mutation, 800 generated calls", async () => {
     const schema = await buildAppSchema();
     const operations = (["query", "mutation"] as const).flatMap((kind) => {
@@ -130,7 +155,8 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
     );
     await fc.assert(
       fc.asyncProperty(call, async ({ op, token, variables }) => {
-        const res = await fetch(`${app.url}/graphql`, {
+        const what = `${op.kind} ${op.field.name}`;
+        const res = await request(what, "/graphql", {
           method: "POST",
           headers: {
             "content-type": "application/json",
@@ -139,7 +165,7 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
           },
           body: JSON.stringify({ query: op.document, variables }),
         });
-        assertSafe(res.status, await res.text(), `${op.kind} ${op.field.name}`);
+        assertSafe(res.status, res.text, what);
       }),
       { numRuns: 800 },
     );
@@ -171,7 +197,8 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
           "/api" + route.path.replace(/:\w+/g, () => encodeURIComponent(param).slice(0, 200));
         const search = new URLSearchParams(query).toString();
         const withBody = route.method !== "get" && route.method !== "delete";
-        const res = await fetch(`${app.url}${path}${search ? `?${search}` : ""}`, {
+        const what = `${route.method.toUpperCase()} ${route.path}`;
+        const res = await request(what, `${path}${search ? `?${search}` : ""}`, {
           method: route.method.toUpperCase(),
           redirect: "manual",
           headers: {
@@ -181,9 +208,128 @@ describe("fuzzing: no 5xx and no leaked internals", () => {
           },
           body: withBody ? (rawBody ?? JSON.stringify(body)) : undefined,
         });
-        assertSafe(res.status, await res.text(), `${route.method.toUpperCase()} ${route.path}`);
+        assertSafe(res.status, res.text, what);
       }),
       { numRuns: 400 },
     );
   }, 120_000);
+});
+
+/** Placeholders the property expands: a file one byte over the photo limit, a part header of n bytes. */
+const OVER_LIMIT = "<5,242,881 bytes>";
+const PAD_HEADER = "X-Pad: <bytes>";
+
+describe("fuzzing multipart bodies: no 5xx, no leaks, and the server process stays alive", () => {
+  let png: Buffer;
+  beforeAll(async () => {
+    png = await photo(48, 32, "png");
+  });
+
+  it("every upload path, 250 generated multipart bodies", async () => {
+    // Every REST route whose body goes through the shared multipart reader, and /graphql.
+    const paths = [
+      ...restRouteTables
+        .flat()
+        .filter((r) => r.before?.some(isMultipartReader))
+        .map((r) => `/api${r.path}`),
+      "/graphql",
+    ];
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+
+    const content = fc.oneof(
+      { weight: 6, arbitrary: fc.constant(png) },
+      { weight: 6, arbitrary: fc.uint8Array({ maxLength: 3000 }).map((a) => Buffer.from(a)) },
+      { weight: 6, arbitrary: fc.string({ maxLength: 200 }).map((t) => Buffer.from(t)) },
+      {
+        weight: 6,
+        arbitrary: fc.constantFrom(
+          JSON.stringify({ query: UPLOAD_MUTATION, variables: { file: null } }),
+          JSON.stringify({ query: "{ me { id } }" }),
+          JSON.stringify({ 0: ["variables.file"] }),
+          JSON.stringify({ 0: ["variables.__proto__.x"], 1: ["variables.file"] }),
+          JSON.stringify({ 0: "variables.file" }),
+          "{",
+          "null",
+          `--${BOUNDARY}`,
+        ),
+      },
+      // One byte over the photo limit, now and then (named, so a counterexample stays readable).
+      { weight: 1, arbitrary: fc.constant(OVER_LIMIT) },
+    );
+    const part: fc.Arbitrary<Part> = fc.record(
+      {
+        name: fc.oneof(
+          fc.constantFrom("file", "operations", "map", "0", "1", ""),
+          fc.string({ maxLength: 12 }).filter((n) => !/["\r\n]/.test(n)),
+        ),
+        filename: fc.option(fc.constantFrom("a.png", "", "../../x.png", "ü.jpg"), {
+          nil: undefined,
+        }),
+        type: fc.option(
+          fc.constantFrom("image/png", "application/octet-stream", "text/plain", "image/png; x"),
+          { nil: undefined },
+        ),
+        headers: fc.option(
+          fc.oneof(
+            fc.array(fc.constantFrom("X-A: b", "Content-Transfer-Encoding: base64", "Bad header"), {
+              maxLength: 3,
+            }),
+            fc.nat({ max: 40_000 }).map((n) => [`${PAD_HEADER}${n}`]),
+          ),
+          { nil: undefined },
+        ),
+        body: content,
+      },
+      { requiredKeys: ["name", "body"] },
+    );
+    const call = fc.record({
+      path: fc.constantFrom(...paths),
+      // A well-formed upload for the path, or any parts at all.
+      parts: fc.oneof(fc.constant("valid" as const), fc.array(part, { maxLength: 5 })),
+      boundary: fc.constantFrom("right", "right", "right", "wrong", "missing", "quoted"),
+      preamble: fc.option(fc.string({ maxLength: 50 }), { freq: 4, nil: undefined }),
+      /** Where the body is cut (a share of its length), if it is. */
+      cut: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { freq: 2, nil: undefined }),
+      abort: fc.boolean(),
+      token: fc.constantFrom(...tokens),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(call, async ({ path, parts, boundary, preamble, cut, abort, token }) => {
+        const form =
+          parts === "valid"
+            ? path === "/graphql"
+              ? graphqlParts(png)
+              : restParts(png)
+            : parts.map((p) => ({
+                ...p,
+                body: p.body === OVER_LIMIT ? Buffer.alloc(5_242_881, 1) : p.body,
+                headers: p.headers?.map((h) =>
+                  h.startsWith(PAD_HEADER)
+                    ? `X-Pad: ${"p".repeat(Number(h.slice(PAD_HEADER.length)))}`
+                    : h,
+                ),
+              }));
+        const full = Buffer.concat([Buffer.from(preamble ?? ""), multipartBody(form)]);
+        const contentType = {
+          right: `multipart/form-data; boundary=${BOUNDARY}`,
+          quoted: `multipart/form-data; boundary="${BOUNDARY}"`,
+          wrong: "multipart/form-data; boundary=another",
+          missing: "multipart/form-data",
+        }[boundary];
+        const what = `${path} with ${form.length} parts (${full.length} bytes, boundary ${boundary}${cut !== undefined ? `, cut at ${cut}` : ""}${abort ? ", aborted" : ""})`;
+        const body = cut === undefined ? full : full.subarray(0, Math.floor(full.length * cut));
+        if (abort && cut !== undefined) {
+          // The client announces the whole body, sends what comes before the cut and hangs up.
+          await live.run(what, () => abortMidway(live.url, path, full, body.length, token));
+          return;
+        }
+        const answer = await live.run(what, () =>
+          postRaw(live.url, path, body, { token, contentType }),
+        );
+        assertSafe(answer.status, answer.text, what);
+      }),
+      { numRuns: 250, endOnFailure: true },
+    );
+  }, 240_000);
 });

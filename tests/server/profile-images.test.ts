@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProfileImage } from "../../server/src/modules/users/profile-image.entity.js";
 import { User } from "../../server/src/modules/users/user.entity.js";
-import { photo, pngClaiming } from "../support/images.js";
+import { photo, pngClaiming, pngOfSize } from "../support/images.js";
 import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
@@ -47,9 +47,12 @@ async function gqlUpload(token: string, bytes: Buffer, name: string, type: strin
     },
     body: form,
   });
-  return (await res.json()) as {
-    data?: { uploadProfileImage: { profileImage: string } } | null;
-    errors?: { message: string; extensions: { code: string } }[];
+  return {
+    status: res.status,
+    ...((await res.json()) as {
+      data?: { uploadProfileImage: { profileImage: string } } | null;
+      errors?: { message: string; extensions: { code: string } }[];
+    }),
   };
 }
 
@@ -103,6 +106,37 @@ describe("uploading a photo", () => {
     const served = await fetch(`${app.url}${res.body.image_url}`);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([120, 90]);
+  });
+});
+
+describe("the size limit is exact: at most 5 MB (5,242,880 bytes)", () => {
+  it("takes a photo of exactly 5,242,880 bytes, on both paths", async () => {
+    const exact = await pngOfSize(5_242_880);
+    const { user, token } = await member();
+    const res = await restUpload(token, exact, "exact.png", "image/png");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await storedUrl(user.id)).toBe(res.body.image_url);
+
+    const viaGraphQL = await gqlUpload(token, exact, "exact.png", "image/png");
+    expect(viaGraphQL.errors).toBeUndefined();
+    expect(viaGraphQL.status).toBe(200);
+    expect(await storedUrl(user.id)).toBe(viaGraphQL.data!.uploadProfileImage.profileImage);
+  });
+
+  it("refuses one byte more with 413, on both paths, and keeps the photo there", async () => {
+    const over = await pngOfSize(5_242_881);
+    const { user, token } = await member();
+    const first = await restUpload(token, await photo(64, 64, "png"), "ok.png", "image/png");
+
+    const res = await restUpload(token, over, "over.png", "image/png");
+    expect(res).toEqual({ status: 413, body: { detail: "Image size must be less than 5MB" } });
+    const viaGraphQL = await gqlUpload(token, over, "over.png", "image/png");
+    expect(viaGraphQL.status).toBe(413);
+    expect(viaGraphQL.errors).toEqual([
+      { message: "Image size must be less than 5MB", extensions: { code: "PAYLOAD_TOO_LARGE" } },
+    ]);
+    expect(await storedRows(user.id)).toBe(1);
+    expect(await storedUrl(user.id)).toBe(first.body.image_url);
   });
 });
 

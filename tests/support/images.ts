@@ -49,3 +49,21 @@ export function pngClaiming(width: number, height: number): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A valid PNG of exactly `bytes` bytes: a small photo padded with a private ancillary chunk
+ * (`paDd`, which decoders skip) before its end, so it is both a real image and exactly that large.
+ */
+export async function pngOfSize(bytes: number): Promise<Buffer> {
+  const png = await photo(64, 48, "png");
+  const iend = png.length - 12; // IEND: length, type, no data, CRC
+  const padding = bytes - png.length - 12;
+  if (padding < 0) throw new Error(`a PNG cannot be as small as ${bytes} bytes here`);
+  const out = Buffer.concat([
+    png.subarray(0, iend),
+    chunk("paDd", Buffer.alloc(padding, 0x2a)),
+    png.subarray(iend),
+  ]);
+  if (out.length !== bytes) throw new Error(`made ${out.length} bytes, not ${bytes}`);
+  return out;
+}

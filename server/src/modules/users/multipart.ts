@@ -1,64 +1,31 @@
-import busboy from "busboy";
 import type { RequestHandler } from "express";
-import { Upload } from "graphql-upload-minimal";
-import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
 import { sendDetail } from "../../graphql/rest.js";
-import type { FileUpload } from "./upload.js";
+import { MultipartRefusal, readMultipart, uploadOf } from "../../http/multipart.js";
+import { PROFILE_PHOTO_FILE } from "./upload.js";
 
 /**
- * A plain multipart form with one file in `field` (what `curl -F file=@photo.jpg` sends), turned into
- * the same Upload that graphql-upload-minimal gives the GraphQL endpoint: `req.body = { [field]:
- * Upload }`. The REST route then runs the upload mutation on the one schema. The file is streamed,
- * stopped at maxBytes (the service refuses a truncated file) and limited to one file.
+ * A plain multipart form with the photo in `field` (what `curl -F file=@photo.jpg` sends), read by
+ * the shared multipart reader (http/multipart.ts) and turned into the same Upload the GraphQL
+ * endpoint gets: `req.body = { [field]: Upload }`. The REST route then runs the upload mutation on
+ * the one schema. At most one file, of at most the photo limit; a refused body is a 400/413 `{detail}`.
  */
 export function multipartFile(field: string): RequestHandler {
-  return (req, res, next) => {
-    if (!req.is("multipart/form-data")) {
-      return sendDetail(res, 400, `Send the image as multipart/form-data in the field "${field}"`);
-    }
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: {
-          fileSize: PROFILE_IMAGE_LIMITS.maxBytes,
-          files: 1,
-          fields: 10,
-          fieldSize: 1000,
-        },
-      });
-    } catch {
-      return sendDetail(res, 400, "The multipart body could not be read");
-    }
-    // The parser's side of an Upload (graphql-upload-minimal types only the scalar's side).
-    const upload = new Upload() as Upload & {
-      resolve(file: FileUpload): void;
-      reject(error: Error): void;
-    };
-    let found = false;
-    parser.on("file", (name, stream, info) => {
-      if (name !== field || found) {
-        stream.resume();
-        return;
-      }
-      found = true;
-      upload.resolve({
-        filename: info.filename ?? "",
-        mimetype: info.mimeType,
-        encoding: info.encoding,
-        createReadStream: () => stream,
-      });
-      req.body = { [field]: upload };
-      next();
-    });
-    parser.on("error", (err: Error) => {
-      if (!found) sendDetail(res, 400, "The multipart body could not be read");
-      else upload.reject(err);
-    });
-    parser.on("close", () => {
-      if (!found && !res.headersSent)
-        sendDetail(res, 400, `Attach the image in the field "${field}"`);
-    });
-    req.pipe(parser);
-  };
+  return readMultipart({
+    form: () => ({
+      maxFileBytes: PROFILE_PHOTO_FILE.maxBytes,
+      maxFiles: 1,
+      maxFields: 10,
+      maxFieldBytes: 1000,
+      // A file in another field is skipped; the answer then says where the photo goes.
+      file: (name: string) => (name === field ? PROFILE_PHOTO_FILE : undefined),
+    }),
+    received(req, files) {
+      const file = files.find((f) => f.field === field);
+      if (!file) throw new MultipartRefusal(400, `Attach the image in the field "${field}"`);
+      req.body = { [field]: uploadOf(file) };
+    },
+    refuse: (res, refusal) => sendDetail(res, refusal.status, refusal.message),
+    notMultipart: (res) =>
+      sendDetail(res, 400, `Send the image as multipart/form-data in the field "${field}"`),
+  });
 }

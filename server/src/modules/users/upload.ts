@@ -1,7 +1,14 @@
 import type { Readable } from "node:stream";
 import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
 import { DomainError } from "../../graphql/errors.js";
+import type { FileRule } from "../../http/multipart.js";
 import { TOO_LARGE } from "./image-processing.js";
+
+/** A profile photo as an upload path reads it: at most 5 MB (5,242,880 bytes, that many included). */
+export const PROFILE_PHOTO_FILE: FileRule = {
+  maxBytes: PROFILE_IMAGE_LIMITS.maxBytes,
+  tooLarge: TOO_LARGE,
+};
 
 /** What graphql-upload-minimal (and the REST multipart adapter) hand over for one file. */
 export interface FileUpload {
@@ -14,9 +21,9 @@ export interface FileUpload {
 const tooLarge = () => new DomainError("PAYLOAD_TOO_LARGE", TOO_LARGE);
 
 /**
- * Reads an upload into memory, at most PROFILE_IMAGE_LIMITS.maxBytes. The multipart parser stops a
- * longer file at the limit without an error (busboy marks the stream `truncated`), so both the count
- * and the flag are checked: a cut-off file is refused, never processed.
+ * Reads an upload into memory, at most PROFILE_IMAGE_LIMITS.maxBytes (that many is fine). The upload
+ * paths (http/multipart.ts) hand over only files read completely and within that limit; the count
+ * is checked again here so no other source of an Upload can slip a larger one through.
  */
 export async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<Buffer> {
   let file: FileUpload;
@@ -45,7 +52,6 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload): Prom
   } catch (err) {
     throw uploadError(err);
   }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
   if (size === 0) throw new DomainError("UNPROCESSABLE_CONTENT", "Please upload an image file");
   return Buffer.concat(chunks);
 }
