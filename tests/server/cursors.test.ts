@@ -170,10 +170,11 @@ describe("forged cursors", () => {
         `/api/admin/users?limit=2&after=${encodeURIComponent(after)}`,
         { token: admin },
       );
+      // REST checks its parameters first and names them as REST does (docs/API.md, Errors).
       expect({ what, status: res.status, body: res.body }).toEqual({
         what,
         status: 400,
-        body: { detail: INVALID.message },
+        body: { detail: "after must be a user id (the last one of the previous page)" },
       });
     }
   });

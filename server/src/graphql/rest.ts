@@ -83,7 +83,9 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
     const first = [...(route.signedIn ? [bearerFirst] : []), ...(route.before ?? [])];
     router[route.method](route.path, ...first, async (req, res, next) => {
       try {
-        if (WITH_BODY.has(route.method) && route.body && !isPlainObject(req.body)) {
+        // A DELETE may carry a body (an admin's removal reason) but need not.
+        const bodySent = WITH_BODY.has(route.method) || req.body !== undefined;
+        if (route.body && bodySent && !isPlainObject(req.body)) {
           return sendDetail(res, 400, "Request body must be a JSON object");
         }
         let input: RestInput;

@@ -34,7 +34,7 @@ export function HandOver({ next }: { next: NewSession | null }) {
       await signIn(token, user);
       // Where the guard stopped the member before the sign-in (kept in sessionStorage).
       const from = takeReturnPath();
-      if (isNewUser || !user.profileCompleted)
+      if (isNewUser)
         navigate("/profile/complete", { replace: true, state: from ? { from } : undefined });
       else navigate(from ?? "/dashboard", { replace: true });
     },
