@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
-import { badInput, conflict, forbidden, notFound } from "../../graphql/errors.js";
+import { badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { rowIdCursor } from "../../paging/cursor.js";
 import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number.js";
 import { User } from "../users/user.entity.js";

@@ -1,5 +1,5 @@
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
-import { badInput, forbidden } from "../../graphql/errors.js";
+import { badInput, forbidden } from "../../errors.js";
 import { cleanParagraphs } from "../users/names.js";
 import type { Role } from "../users/user.policy.js";
 

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
 import { characterCount, splitCommaList } from "../../../../common/lists.js";
-import { badInput, notFound, rateLimited } from "../../graphql/errors.js";
+import { badInput, notFound, rateLimited } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { cursorCodec } from "../../paging/cursor.js";

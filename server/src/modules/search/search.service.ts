@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { SEARCH_LIMITS } from "../../../../common/limits.js";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { User } from "../users/user.entity.js";
 import { cursorCodec } from "../../paging/cursor.js";
 import { describe, suggest } from "./suggestions.js";

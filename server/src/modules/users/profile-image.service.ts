@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { notFound } from "../../graphql/errors.js";
+import { notFound } from "../../errors.js";
 import type { RateLimiter } from "../auth/rate-limiter.js";
 import { processProfileImage } from "./image-processing.js";
 import { ProfileImage } from "./profile-image.entity.js";

@@ -1,7 +1,7 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import { sql } from "../../db/sql.js";
-import { conflict, notFound } from "../../graphql/errors.js";
+import { conflict, notFound } from "../../errors.js";
 import { MAX_NAME_LENGTH } from "./names.js";
 import { batchYearFromRollNumber, canonicalRollNumber, rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
