@@ -86,3 +86,17 @@ export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
 
 /** Directory and smart search: the longest query or filter, and the most members one page returns. */
 export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;
+
+/**
+ * Every paged list's page sizes: items on a page when `first` is omitted, and the most one request
+ * may ask for (the constants above, gathered where the paging kit reads them).
+ */
+export const PAGE_SIZES = {
+  directory: { defaultSize: 24, maxSize: SEARCH_LIMITS.pageSize },
+  smartSearch: { defaultSize: 20, maxSize: SEARCH_LIMITS.pageSize },
+  opportunities: {
+    defaultSize: OPPORTUNITY_LIMITS.pageSize,
+    maxSize: OPPORTUNITY_LIMITS.maxPageSize,
+  },
+  adminLists: { defaultSize: 20, maxSize: ADMIN_LIMITS.pageSize },
+} as const;

@@ -2,6 +2,14 @@ import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import { badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { rowIdCursor } from "../../paging/cursor.js";
+import {
+  pageSize,
+  toConnection,
+  type Connection,
+  type CountedConnection,
+  type PageArgs,
+} from "../../paging/page.js";
+import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number.js";
 import { User } from "../users/user.entity.js";
 import { isAdmin } from "../users/user.policy.js";
@@ -37,11 +45,6 @@ export interface NewUser {
   isVerified: boolean;
 }
 
-export interface Page<T> {
-  nodes: T[];
-  endCursor: string | null;
-}
-
 const UNIQUE_VIOLATION = "23505";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALE_CURSOR = "This list has changed since it was loaded. Please reload it.";
@@ -75,11 +78,9 @@ export class AdminService {
   }
 
   /** Members matching the filter, newest first, `first` at a time after the cursor (a user id). */
-  async listUsers(
-    query: UserListQuery,
-    first: number,
-    after?: string | null,
-  ): Promise<Page<User> & { totalCount: number }> {
+  async listUsers(query: UserListQuery, page: PageArgs = {}): Promise<CountedConnection<User>> {
+    const first = pageSize(page.first, LIST_PAGES.adminLists);
+    const after = page.after;
     const qb = this.db.getRepository(User).createQueryBuilder("u");
     if (query.status !== "ALL")
       qb.andWhere("u.isVerified = :v", { v: query.status === "VERIFIED" });
@@ -104,11 +105,13 @@ export class AdminService {
       .addOrderBy("u.id", "DESC")
       .limit(first + 1)
       .getMany();
-    return { ...this.page(rows, first), totalCount };
+    return toConnection(rows, first, byRowId, totalCount);
   }
 
   /** The audit log, newest first. */
-  async auditLog(first: number, after?: string | null): Promise<Page<AuditEntry>> {
+  async auditLog(page: PageArgs = {}): Promise<Connection<AuditEntry>> {
+    const first = pageSize(page.first, LIST_PAGES.adminLists);
+    const after = page.after;
     const qb = this.db.getRepository(AuditEntry).createQueryBuilder("a");
     if (after) {
       await this.assertCursor("admin_audit_log", after);
@@ -122,7 +125,7 @@ export class AdminService {
       .addOrderBy("a.id", "DESC")
       .limit(first + 1)
       .getMany();
-    return this.page(rows, first);
+    return toConnection(rows, first, byRowId);
   }
 
   /**
@@ -269,14 +272,8 @@ export class AdminService {
     const rows = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
     if (!rows.length) throw badInput(STALE_CURSOR, "after");
   }
-
-  private page<T extends { id: string }>(rows: T[], first: number): Page<T> {
-    const nodes = rows.slice(0, first);
-    return {
-      nodes,
-      endCursor: rows.length > first ? rowIdCursor.encode(nodes[nodes.length - 1].id) : null,
-    };
-  }
 }
 
+/** The admin lists' cursor is the last row's id (REST documents `after` as that id). */
+const byRowId = (row: { id: string }) => rowIdCursor.encode(row.id);
 const duplicateEmail = () => conflict("A user with this email already exists", "email");

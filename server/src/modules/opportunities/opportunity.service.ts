@@ -5,6 +5,8 @@ import { badInput, notFound, rateLimited } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { cursorCodec } from "../../paging/cursor.js";
+import { pageSize, toConnection, type Connection, type PageArgs } from "../../paging/page.js";
+import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { recordAudit } from "../admin/audit-log.js";
 import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
 import { User } from "../users/user.entity.js";
@@ -33,8 +35,6 @@ export interface OpportunityFields {
 export interface ListFilter {
   type?: OpportunityType | null;
   search?: string | null;
-  first?: number | null;
-  after?: string | null;
 }
 
 export interface OpportunityStatsCounts {
@@ -85,7 +85,7 @@ function clean(input: OpportunityFields) {
 
 /** A page cursor: the last item's creation time and id, opaque to callers (paging/cursor.ts). */
 const PAGE_CURSOR = cursorCodec("opportunities", ["timestamp", "uuid"]);
-export const encodeCursor = (o: Pick<Opportunity, "createdAt" | "id">) =>
+const cursorOf = (o: Pick<Opportunity, "createdAt" | "id">) =>
   PAGE_CURSOR.encode([o.createdAt.toISOString(), o.id]);
 
 /** The opportunity board: posting, editing, deleting, the list with search, and the counts. */
@@ -182,11 +182,8 @@ export class OpportunityService {
    * One page, newest first, in one statement whatever the page size: `first + 1` rows tell whether
    * another page follows. Posters come through the per-request loader (one more statement).
    */
-  async list(filter: ListFilter): Promise<{ nodes: Opportunity[]; hasNextPage: boolean }> {
-    const first = filter.first ?? L.pageSize;
-    if (!Number.isInteger(first) || first < 1 || first > L.maxPageSize) {
-      throw badInput(`first must be from 1 to ${L.maxPageSize}`, "first");
-    }
+  async list(filter: ListFilter, page: PageArgs = {}): Promise<Connection<Opportunity>> {
+    const first = pageSize(page.first, LIST_PAGES.opportunities);
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.type) {
@@ -204,8 +201,8 @@ export class OpportunityService {
         where.push(condition.sql);
       }
     }
-    if (filter.after) {
-      const [at, id] = PAGE_CURSOR.decode(filter.after);
+    if (page.after) {
+      const [at, id] = PAGE_CURSOR.decode(page.after);
       params.push(at, id);
       where.push(
         `(o.created_at, o.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
@@ -218,7 +215,7 @@ export class OpportunityService {
        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
       params,
     );
-    return { nodes: rows.slice(0, first), hasNextPage: rows.length > first };
+    return toConnection(rows, first, cursorOf);
   }
 
   async stats(viewerId: string): Promise<OpportunityStatsCounts> {

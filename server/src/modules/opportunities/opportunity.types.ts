@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { PagedList } from "../../paging/connection.types.js";
 import { Opportunity } from "./opportunity.entity.js";
 
 export { OpportunityType, type OpportunityTypeValue } from "./opportunity-type.js";
@@ -43,19 +44,6 @@ export class OpportunityPoster {
   contactWithheld: boolean;
 }
 
-@ObjectType({ description: "Where a page of a list ends, and whether another follows." })
-export class PageInfo {
-  @Field(() => Boolean, { description: "Whether another page follows this one." })
-  hasNextPage: boolean;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Pass as `after` for the next page (an opaque cursor). Also set on the last page (check hasNextPage); null when the page is empty.",
-  })
-  endCursor: string | null;
-}
-
 @ObjectType({ description: "The counts shown on the board (there is no collab counter)." })
 export class OpportunityStats {
   @Field(() => Int, {
@@ -79,11 +67,8 @@ export class OpportunityStats {
   myPosts: number;
 }
 
-@ObjectType({ description: "A page of the board, newest first." })
-export class OpportunityConnection {
+@ObjectType({ description: "A page of the board, newest first (then by id)." })
+export class OpportunityConnection extends PagedList {
   @Field(() => [Opportunity], { description: "The posts of this page, at most `first`." })
   nodes: Opportunity[];
-
-  @Field(() => PageInfo, { description: "The cursor to the next page, and whether there is one." })
-  pageInfo: PageInfo;
 }

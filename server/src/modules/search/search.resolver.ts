@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphq
 import { SEARCH_LIMITS } from "../../../../common/limits.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
+import { withPageInfo } from "../../paging/connection.types.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
 import { searcherOf } from "./search.service.js";
 
@@ -11,7 +12,7 @@ export class SearchResolver {
     description:
       "Verified members by full name, a page at a time. Public: needs no sign-in; contact fields follow the contact rule of User (null for visitors).",
   })
-  directory(
+  async directory(
     @Arg("filter", () => String, {
       nullable: true,
       description: `Text found (case- and accent-insensitive, as a substring) in full name, roll number, trade or current location; at most ${SEARCH_LIMITS.query} characters. Blank: every verified member.`,
@@ -35,7 +36,7 @@ export class SearchResolver {
     offset: number | null,
     @Ctx() ctx: Context,
   ): Promise<MemberPage> {
-    return ctx.services.search.directory(filter, { first, after, offset });
+    return withPageInfo(await ctx.services.search.directory(filter, { first, after, offset }));
   }
 
   @Auth("MEMBER")
