@@ -24,11 +24,41 @@ export const DELETE_FORBIDDEN_MESSAGE =
 export const REASON_REQUIRED_MESSAGE =
   "Please give a reason for removing this post: the poster is told it by e-mail.";
 
-/** Why the member may not post (or edit) now, in the post screen's words; null when they may. */
-function standingRefusal(actor: Actor): string | null {
-  if (!actor.profileCompleted) return INCOMPLETE_PROFILE_MESSAGE;
-  if (!actor.roles.has("VERIFIED")) return NOT_VERIFIED_MESSAGE;
-  return null;
+export const SIGNED_OUT_MESSAGE = "Please sign in to post opportunities.";
+
+/** Why a viewer may not post, or edit a post: a code the screens branch on. */
+export type PostingRefusal = "SIGNED_OUT" | "PROFILE_INCOMPLETE" | "NOT_VERIFIED" | "NOT_POSTER";
+
+/** Whether the viewer may post (or edit a post) and, when not, why, in the post screen's words. */
+export type PostingPermission =
+  | { allowed: true; reason: null; refusal: null }
+  | { allowed: false; reason: string; refusal: PostingRefusal };
+
+const isPoster = (actor: Pick<Actor, "id">, opportunity: Post) =>
+  opportunity.postedById === actor.id;
+
+const ALLOWED: PostingPermission = { allowed: true, reason: null, refusal: null };
+const refused = (refusal: PostingRefusal, reason: string): PostingPermission => ({
+  allowed: false,
+  reason,
+  refusal,
+});
+
+/**
+ * Whether `actor` may post now: signed in, with a completed profile, and verified (admins count).
+ * The profile comes first, as the post screen words it.
+ */
+export function postingPermission(actor: Actor | null): PostingPermission {
+  if (!actor) return refused("SIGNED_OUT", SIGNED_OUT_MESSAGE);
+  if (!actor.profileCompleted) return refused("PROFILE_INCOMPLETE", INCOMPLETE_PROFILE_MESSAGE);
+  if (!actor.roles.has("VERIFIED")) return refused("NOT_VERIFIED", NOT_VERIFIED_MESSAGE);
+  return ALLOWED;
+}
+
+/** Whether `actor` may edit `opportunity` now: the poster, with the standing posting needs. */
+export function editPermission(actor: Actor | null, opportunity: Post): PostingPermission {
+  if (actor && !isPoster(actor, opportunity)) return refused("NOT_POSTER", EDIT_FORBIDDEN_MESSAGE);
+  return postingPermission(actor);
 }
 
 /**
@@ -36,16 +66,13 @@ function standingRefusal(actor: Actor): string | null {
  * comes first, as the post screen words it: an incomplete profile is asked to be completed.
  */
 export function assertCanPost(actor: Actor): void {
-  const refusal = standingRefusal(actor);
-  if (refusal) throw forbidden(refusal);
+  const permission = postingPermission(actor);
+  if (!permission.allowed) throw forbidden(permission.reason);
 }
-
-const isPoster = (actor: Pick<Actor, "id">, opportunity: Post) =>
-  opportunity.postedById === actor.id;
 
 /** Editing is the poster's, with the standing posting needs (a member unverified again may not). */
 export const canEdit = (actor: Actor, opportunity: Post) =>
-  isPoster(actor, opportunity) && standingRefusal(actor) === null;
+  editPermission(actor, opportunity).allowed;
 
 export const canDelete = (actor: Pick<Actor, "id" | "roles">, opportunity: Post) =>
   isPoster(actor, opportunity) || actor.roles.has("ADMIN");
@@ -56,8 +83,8 @@ export const removesAsAdmin = (actor: Pick<Actor, "id" | "roles">, opportunity: 
 
 /** Only the poster edits, and only with the standing to post (the same messages as posting). */
 export function assertCanEdit(actor: Actor, opportunity: Post): void {
-  if (!isPoster(actor, opportunity)) throw forbidden(EDIT_FORBIDDEN_MESSAGE);
-  assertCanPost(actor);
+  const permission = editPermission(actor, opportunity);
+  if (!permission.allowed) throw forbidden(permission.reason);
 }
 
 /** The poster or an admin deletes. */

@@ -8,12 +8,20 @@ import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { Opportunity } from "./opportunity.entity.js";
 import { OpportunityInput } from "./opportunity.inputs.js";
 import { canSeeContact } from "../users/user.policy.js";
-import { canDelete, canEdit, removesAsAdmin, type Actor } from "./opportunity.policy.js";
+import {
+  canDelete,
+  canEdit,
+  editPermission,
+  postingPermission,
+  removesAsAdmin,
+  type Actor,
+} from "./opportunity.policy.js";
 import {
   OpportunityConnection,
   OpportunityPoster,
   OpportunityStats,
   OpportunityType,
+  PostingPermission,
 } from "./opportunity.types.js";
 
 const OpportunityPageArgs = pageArgsType(LIST_PAGES.opportunities, {
@@ -32,8 +40,19 @@ const actor = (ctx: Context): Actor => ({
   roles: ctx.viewer!.roles,
 });
 
+/** The viewer as the policy sees them; null for a visitor. */
+const actorOrNull = (ctx: Context): Actor | null => (ctx.viewer ? actor(ctx) : null);
+
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
+  @Query(() => PostingPermission, {
+    description:
+      "Whether the viewer may post an opportunity now (signed in, profile complete, verified; admins count) and, when not, why. Anyone may ask: a visitor is told to sign in.",
+  })
+  viewerCanPost(@Ctx() ctx: Context): PostingPermission {
+    return postingPermission(actorOrNull(ctx)) as PostingPermission;
+  }
+
   @Auth("MEMBER")
   @Query(() => OpportunityConnection, {
     description:
@@ -156,6 +175,14 @@ export class OpportunityResolver {
   })
   viewerCanEdit(@Root() o: Opportunity, @Ctx() ctx: Context): boolean {
     return ctx.viewer !== null && canEdit(actor(ctx), o);
+  }
+
+  @FieldResolver(() => PostingPermission, {
+    description:
+      "Whether the viewer may edit it now (allowed is viewerCanEdit) and, when not, why: not the poster, or a poster without the standing posting needs (the reasons of viewerCanPost).",
+  })
+  viewerEditPermission(@Root() o: Opportunity, @Ctx() ctx: Context): PostingPermission {
+    return editPermission(actorOrNull(ctx), o) as PostingPermission;
   }
 
   @FieldResolver(() => Boolean, {
