@@ -79,7 +79,15 @@ export const PROFILE_IMAGE_LIMITS = {
   /** The stored WebP's longest side. */
   maxSide: 512,
   accept: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
+  /** Photos one member may upload in an hour (a flood guard). */
+  uploadsPerHour: 30,
 } as const;
+
+/**
+ * Days a roll number stays held by an account that is not verified and never signed in; after
+ * that another member claiming the number frees it (nobody squats a member's number).
+ */
+export const ROLL_NUMBER_HOLD_DAYS = 7;
 
 /** Digits a phone number (with its country code) may have for a WhatsApp link. */
 export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;

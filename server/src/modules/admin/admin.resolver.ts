@@ -6,7 +6,7 @@ import type { PageArgs } from "../../paging/page.js";
 import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { User } from "../users/user.entity.js";
 import { AdminUsersFilter, CreateUserInput, SetVerificationInput } from "./admin.inputs.js";
-import type { Actor } from "./admin.service.js";
+import type { AdminActor } from "./admin.policy.js";
 import { AdminStats, AdminUserPage, AuditLogPage } from "./admin.types.js";
 
 const AdminPageArgs = pageArgsType(LIST_PAGES.adminLists, {
@@ -17,7 +17,7 @@ const AdminPageArgs = pageArgsType(LIST_PAGES.adminLists, {
 });
 
 /** The admin behind a call: the signed-in admin, or the system admin of ADMIN_API_KEY. */
-const actorOf = (ctx: Context): Actor =>
+const actorOf = (ctx: Context): AdminActor =>
   ctx.viewer!.system
     ? { userId: null, name: ctx.viewer!.user.fullName }
     : { userId: ctx.viewer!.user.id, name: ctx.viewer!.user.fullName };

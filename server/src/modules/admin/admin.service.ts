@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
-import { badInput, conflict, forbidden, notFound } from "../../errors.js";
+import { badInput, conflict, notFound } from "../../errors.js";
 import { rowIdCursor } from "../../paging/cursor.js";
 import {
   pageSize,
@@ -12,9 +12,9 @@ import {
 import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number.js";
 import { User } from "../users/user.entity.js";
-import { isAdmin } from "../users/user.policy.js";
 import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
-import { recordAudit, type AuditActor } from "./audit-log.js";
+import { assertCanDemote, type AdminActor } from "./admin.policy.js";
+import { recordAudit } from "./audit-log.js";
 
 export interface AdminStats {
   totalUsers: number;
@@ -22,9 +22,6 @@ export interface AdminStats {
   unverifiedUsers: number;
   completedProfiles: number;
 }
-
-/** Who acts: an admin (their id and name) or the system admin of ADMIN_API_KEY (no id). */
-export type Actor = AuditActor;
 
 export interface UserListQuery {
   status: "ALL" | "PENDING" | "VERIFIED";
@@ -133,7 +130,11 @@ export class AdminService {
    * member was pending. Members already in that state are left alone (and not logged). The roles
    * are read per request, so the member's very next request sees the change.
    */
-  async setVerification(actor: Actor, userIds: string[], isVerified: boolean): Promise<User[]> {
+  async setVerification(
+    actor: AdminActor,
+    userIds: string[],
+    isVerified: boolean,
+  ): Promise<User[]> {
     const ids = [...new Set(userIds)];
     const missing = () =>
       notFound(
@@ -168,7 +169,7 @@ export class AdminService {
    * An account made by an admin; its owner signs in later with an e-mail code. With roll number,
    * trade and location it counts as a completed profile.
    */
-  async createUser(actor: Actor, input: NewUser): Promise<User> {
+  async createUser(actor: AdminActor, input: NewUser): Promise<User> {
     const email = normalizeEmail(input.email);
     const roll = clean(input.rollNumber);
     const rollNumber = roll ? rollNumberToStore(roll) : null;
@@ -218,7 +219,7 @@ export class AdminService {
    * Grants or removes the stored admin flag (granting it removes any Google link). An admin cannot remove their own role, and the last
    * admin stays one; a lock serialises role changes so two admins cannot demote each other at once.
    */
-  async setAdmin(actor: Actor, userId: string, makeAdmin: boolean): Promise<User> {
+  async setAdmin(actor: AdminActor, userId: string, makeAdmin: boolean): Promise<User> {
     return this.db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('admin-roles'))`);
       const repo = m.getRepository(User);
@@ -227,17 +228,13 @@ export class AdminService {
         : null;
       if (!user) throw notFound("User not found");
       if (!makeAdmin) {
-        if (actor.userId === user.id) throw forbidden("You cannot remove your own admin role");
-        if (!user.isAdminFlag && isAdmin(user, this.adminEmails)) {
-          throw conflict(
-            "This member is an admin through ADMIN_EMAILS; remove the address there to demote them",
+        await assertCanDemote(actor, user, this.adminEmails, async () => {
+          const [{ others }] = await m.query(
+            `SELECT count(*)::int AS others FROM users WHERE id <> $1 AND (is_admin OR email = ANY($2))`,
+            [user.id, this.adminEmails],
           );
-        }
-        const [{ others }] = await m.query(
-          `SELECT count(*)::int AS others FROM users WHERE id <> $1 AND (is_admin OR email = ANY($2))`,
-          [user.id, this.adminEmails],
-        );
-        if (user.isAdminFlag && others === 0) throw conflict("The last admin cannot be demoted");
+          return others as number;
+        });
       }
       if (user.isAdminFlag === makeAdmin) return user;
       user.isAdminFlag = makeAdmin;
@@ -258,7 +255,7 @@ export class AdminService {
 
   private async audit(
     m: EntityManager,
-    actor: Actor,
+    actor: AdminActor,
     action: AuditAction,
     target: User,
     before: Record<string, unknown> | null,

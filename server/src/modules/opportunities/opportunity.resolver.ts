@@ -14,7 +14,7 @@ import {
   editPermission,
   postingPermission,
   removesAsAdmin,
-  type Actor,
+  type MemberActor,
 } from "./opportunity.policy.js";
 import {
   OpportunityConnection,
@@ -32,7 +32,7 @@ const OpportunityPageArgs = pageArgsType(LIST_PAGES.opportunities, {
 });
 
 /** The signed-in member as the policy sees them (the auth checker has made sure there is one). */
-const actor = (ctx: Context): Actor => ({
+const actor = (ctx: Context): MemberActor => ({
   id: ctx.viewer!.user.id,
   fullName: ctx.viewer!.user.fullName,
   profileCompleted: ctx.viewer!.user.profileCompleted,
@@ -41,7 +41,7 @@ const actor = (ctx: Context): Actor => ({
 });
 
 /** The viewer as the policy sees them; null for a visitor. */
-const actorOrNull = (ctx: Context): Actor | null => (ctx.viewer ? actor(ctx) : null);
+const actorOrNull = (ctx: Context): MemberActor | null => (ctx.viewer ? actor(ctx) : null);
 
 @Resolver(() => Opportunity)
 export class OpportunityResolver {

@@ -18,7 +18,7 @@ import {
   assertCanEdit,
   assertCanPost,
   removalReason,
-  type Actor,
+  type MemberActor,
 } from "./opportunity.policy.js";
 import { searchCondition, searchTextOf } from "./opportunity.search.js";
 
@@ -111,7 +111,7 @@ export class OpportunityService {
     return UUID.test(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
   }
 
-  async post(actor: Actor, input: OpportunityFields): Promise<Opportunity> {
+  async post(actor: MemberActor, input: OpportunityFields): Promise<Opportunity> {
     assertCanPost(actor);
     const values = clean(input);
     const limit = await this.limiter.hit(`opportunity-post:${actor.id}`, L.postsPerDay, 86_400);
@@ -125,7 +125,7 @@ export class OpportunityService {
     return this.getById(saved.id);
   }
 
-  async update(actor: Actor, id: string, input: OpportunityFields): Promise<Opportunity> {
+  async update(actor: MemberActor, id: string, input: OpportunityFields): Promise<Opportunity> {
     const current = await this.getById(id);
     assertCanEdit(actor, current);
     await this.repo.update({ id }, clean(input));
@@ -137,7 +137,7 @@ export class OpportunityService {
    * (moderation) must give a reason, which goes to the audit log in the same transaction and, once
    * the removal is committed, to the poster by e-mail (a failed send is logged: the removal stands).
    */
-  async delete(actor: Actor, id: string, reason?: string | null): Promise<string> {
+  async delete(actor: MemberActor, id: string, reason?: string | null): Promise<string> {
     const current = await this.getById(id);
     assertCanDelete(actor, current);
     const why = removalReason(actor, current, reason);
