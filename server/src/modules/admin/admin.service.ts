@@ -45,7 +45,7 @@ export interface NewUser {
 const UNIQUE_VIOLATION = "23505";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALE_CURSOR = "This list has changed since it was loaded. Please reload it.";
-const clean = (v?: string | null) => v?.trim() || null;
+const trimmedOrNull = (v?: string | null) => v?.trim() || null;
 /** `%`, `_` and `\` typed in the search box match themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -171,10 +171,10 @@ export class AdminService {
    */
   async createUser(actor: AdminActor, input: NewUser): Promise<User> {
     const email = normalizeEmail(input.email);
-    const roll = clean(input.rollNumber);
+    const roll = trimmedOrNull(input.rollNumber);
     const rollNumber = roll ? rollNumberToStore(roll) : null;
-    const trade = clean(input.trade);
-    const currentLocation = clean(input.currentLocation);
+    const trade = trimmedOrNull(input.trade);
+    const currentLocation = trimmedOrNull(input.currentLocation);
     try {
       return await this.db.transaction(async (m) => {
         const repo = m.getRepository(User);
@@ -185,12 +185,12 @@ export class AdminService {
             fullName: input.fullName.trim(),
             rollNumber,
             batchYear: rollNumber ? batchYearFromRollNumber(rollNumber) : null,
-            course: clean(input.course),
+            course: trimmedOrNull(input.course),
             trade,
             currentLocation,
-            occupation: clean(input.occupation),
-            companyOrganization: clean(input.companyOrganization),
-            phoneNumber: clean(input.phoneNumber),
+            occupation: trimmedOrNull(input.occupation),
+            companyOrganization: trimmedOrNull(input.companyOrganization),
+            phoneNumber: trimmedOrNull(input.phoneNumber),
             isVerified: input.isVerified,
             profileCompleted: Boolean(rollNumber && trade && currentLocation),
             skills: [],

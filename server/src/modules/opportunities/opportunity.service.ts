@@ -12,7 +12,7 @@ import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
 import { User } from "../users/user.entity.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";
-import { isWebLink, EXTERNAL_LINK_MESSAGE } from "./opportunity.inputs.js";
+import { EXTERNAL_LINK_MESSAGE, isWebLink } from "./external-link.js";
 import {
   assertCanDelete,
   assertCanEdit,
@@ -67,7 +67,7 @@ export function normalizeTags(raw: string | readonly string[] | null | undefined
 }
 
 /** The stored values of a post or an edit, trimmed and checked beyond what the input type does. */
-function clean(input: OpportunityFields) {
+function storedValues(input: OpportunityFields) {
   const externalLink = input.externalLink?.trim() || null;
   if (externalLink && !isWebLink(externalLink))
     throw badInput(EXTERNAL_LINK_MESSAGE, "externalLink");
@@ -113,7 +113,7 @@ export class OpportunityService {
 
   async post(actor: MemberActor, input: OpportunityFields): Promise<Opportunity> {
     assertCanPost(actor);
-    const values = clean(input);
+    const values = storedValues(input);
     const limit = await this.limiter.hit(`opportunity-post:${actor.id}`, L.postsPerDay, 86_400);
     if (!limit.allowed) {
       throw rateLimited(
@@ -128,7 +128,7 @@ export class OpportunityService {
   async update(actor: MemberActor, id: string, input: OpportunityFields): Promise<Opportunity> {
     const current = await this.getById(id);
     assertCanEdit(actor, current);
-    await this.repo.update({ id }, clean(input));
+    await this.repo.update({ id }, storedValues(input));
     return this.getById(id);
   }
 
