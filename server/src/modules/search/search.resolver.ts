@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
-import { SEARCH_LIMITS } from "../../../../common/limits.js";
+import { PAGE_SIZES, SEARCH_LIMITS } from "../../../../common/limits.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { withPageInfo } from "../../paging/connection.types.js";
@@ -19,8 +19,8 @@ export class SearchResolver {
     })
     filter: string | null,
     @Arg("first", () => Int, {
-      defaultValue: 24,
-      description: `Members per page, 1 to ${SEARCH_LIMITS.pageSize} (BAD_USER_INPUT otherwise); 24 when omitted.`,
+      defaultValue: PAGE_SIZES.directory.defaultSize,
+      description: `Members per page, 1 to ${PAGE_SIZES.directory.maxSize} (BAD_USER_INPUT otherwise); ${PAGE_SIZES.directory.defaultSize} when omitted.`,
     })
     first: number,
     @Arg("after", () => String, {
@@ -50,8 +50,8 @@ export class SearchResolver {
     })
     query: string,
     @Arg("first", () => Int, {
-      defaultValue: 20,
-      description: `Members per page, 1 to ${SEARCH_LIMITS.pageSize} (BAD_USER_INPUT otherwise); 20 when omitted.`,
+      defaultValue: PAGE_SIZES.smartSearch.defaultSize,
+      description: `Members per page, 1 to ${PAGE_SIZES.smartSearch.maxSize} (BAD_USER_INPUT otherwise); ${PAGE_SIZES.smartSearch.defaultSize} when omitted.`,
     })
     first: number,
     @Arg("after", () => String, {
