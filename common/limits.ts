@@ -79,10 +79,32 @@ export const PROFILE_IMAGE_LIMITS = {
   /** The stored WebP's longest side. */
   maxSide: 512,
   accept: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
+  /** Photos one member may upload in an hour (a flood guard). */
+  uploadsPerHour: 30,
 } as const;
+
+/**
+ * Days a roll number stays held by an account that is not verified and never signed in; after
+ * that another member claiming the number frees it (nobody squats a member's number).
+ */
+export const ROLL_NUMBER_HOLD_DAYS = 7;
 
 /** Digits a phone number (with its country code) may have for a WhatsApp link. */
 export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
 
 /** Directory and smart search: the longest query or filter, and the most members one page returns. */
 export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;
+
+/**
+ * Every paged list's page sizes: items on a page when `first` is omitted, and the most one request
+ * may ask for (the constants above, gathered where the paging kit reads them).
+ */
+export const PAGE_SIZES = {
+  directory: { defaultSize: 24, maxSize: SEARCH_LIMITS.pageSize },
+  smartSearch: { defaultSize: 20, maxSize: SEARCH_LIMITS.pageSize },
+  opportunities: {
+    defaultSize: OPPORTUNITY_LIMITS.pageSize,
+    maxSize: OPPORTUNITY_LIMITS.maxPageSize,
+  },
+  adminLists: { defaultSize: 20, maxSize: ADMIN_LIMITS.pageSize },
+} as const;

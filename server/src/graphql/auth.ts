@@ -1,7 +1,7 @@
 import { DirectiveLocation, GraphQLDirective, GraphQLEnumType, GraphQLNonNull } from "graphql";
 import { Authorized, Directive, type AuthCheckerFn } from "type-graphql";
 import { ROLES, type Role } from "../modules/users/user.policy.js";
-import { forbidden, unauthenticated } from "./errors.js";
+import { forbidden, unauthenticated } from "../errors.js";
 import { ADMIN_TOKEN_MESSAGE } from "./token-scope.js";
 import type { Context } from "./context.js";
 

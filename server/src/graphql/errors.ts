@@ -1,33 +1,25 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import { ERROR_STATUS, type ErrorCode } from "../../../common/errors.js";
+import { ERROR_STATUS } from "../../../common/errors.js";
+import { DomainError } from "../errors.js";
 
-export type { ErrorCode };
-
-/** The one error vocabulary (common/errors.ts). Services throw DomainError; GraphQL and REST map the code. */
-
-export class DomainError extends GraphQLError {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    extra: Record<string, unknown> = {},
-  ) {
-    super(message, { extensions: { code, ...extra } });
-  }
-}
-
-export const badInput = (message: string, field?: string) =>
-  new DomainError("BAD_USER_INPUT", message, field ? { field } : {});
-export const notFound = (message: string) => new DomainError("NOT_FOUND", message);
-export const forbidden = (message = "You don't have permission to do that") =>
-  new DomainError("FORBIDDEN", message);
-export const unauthenticated = (message = "Please sign in to continue") =>
-  new DomainError("UNAUTHENTICATED", message);
-export const conflict = (message: string, field?: string) =>
-  new DomainError("CONFLICT", message, field ? { field } : {});
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new DomainError("RATE_LIMITED", message, {
-    retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
+/**
+ * A domain error (errors.ts) as GraphQL's: the message, `extensions` with the code and details, and
+ * for errors raised before any resolver runs (plugins, context) the HTTP status of the code, with
+ * Retry-After when it says how long to wait.
+ */
+export function toGraphQLError(error: DomainError): GraphQLError {
+  const retryAfter = error.retryAfter;
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: {
+      ...error.extensions,
+      http: {
+        status: error.status,
+        ...(retryAfter ? { headers: new Map([["retry-after", String(retryAfter)]]) } : {}),
+      },
+    },
   });
+}
 
 /** Our codes plus the ones graphql-js, Apollo and type-graphql produce themselves. */
 export const HTTP_STATUS: Record<string, number> = {

@@ -3,7 +3,8 @@ import type { Config } from "../config.js";
 import type { BatchedWindowCounter } from "../modules/auth/batched-counter.js";
 import { describeWait, networkKey, type RateLimiter } from "../modules/auth/rate-limiter.js";
 import type { Context } from "./context.js";
-import { rateLimited } from "./errors.js";
+import { rateLimited } from "../errors.js";
+import { toGraphQLError } from "./errors.js";
 import { fragmentsOf, rootFieldCount } from "./limits.js";
 
 export const OPERATION_WINDOW_SECONDS = 60;
@@ -73,15 +74,12 @@ export function requestLimitsPlugin(
           };
           const over = counted.find((c) => c.count > c.limit);
           if (over) {
-            const error = rateLimited(
-              `Too many ${mutation ? "changes" : "requests"}. Please try again in ${describeWait(over.resetSeconds)}.`,
-              over.resetSeconds,
+            throw toGraphQLError(
+              rateLimited(
+                `Too many ${mutation ? "changes" : "requests"}. Please try again in ${describeWait(over.resetSeconds)}.`,
+                over.resetSeconds,
+              ),
             );
-            error.extensions.http = {
-              status: 429,
-              headers: new Map([["retry-after", String(over.resetSeconds)]]),
-            };
-            throw error;
           }
         },
         async willSendResponse({ response, contextValue: ctx }) {

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { Context } from "./context.js";
-import { forbidden } from "./errors.js";
+import { forbidden } from "../errors.js";
+import { toGraphQLError } from "./errors.js";
 
 export const READ_TOKEN_MESSAGE =
   "This API token can only read (scope read). Create a read_write token to make changes.";
@@ -18,9 +19,7 @@ export const tokenScopePlugin: ApolloServerPlugin<Context> = {
     return {
       async didResolveOperation({ operation, contextValue }) {
         if (operation?.operation === "mutation" && contextValue.viewer?.scope === "read") {
-          const error = forbidden(READ_TOKEN_MESSAGE);
-          error.extensions.http = { status: 403 };
-          throw error;
+          throw toGraphQLError(forbidden(READ_TOKEN_MESSAGE));
         }
       },
     };

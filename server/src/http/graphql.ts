@@ -8,7 +8,8 @@ import type { Request, RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { Context } from "../graphql/context.js";
 import { GraphQLError } from "graphql";
-import { DomainError, isDatabaseUnavailable, makeFormatError } from "../graphql/errors.js";
+import { isDatabaseUnavailable, makeFormatError, toGraphQLError } from "../graphql/errors.js";
+import { DomainError } from "../errors.js";
 import { createLoaders } from "../graphql/loaders.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { requestLimitsPlugin } from "../graphql/request-limits.js";
@@ -63,6 +64,7 @@ query Me {
 
 /** The viewer lookup failed because the database is down: 503 rather than Apollo's 500. */
 function asUnavailable(err: unknown): never {
+  if (err instanceof DomainError) throw toGraphQLError(err);
   if (!isDatabaseUnavailable(err)) throw err;
   throw new GraphQLError("The service is temporarily unavailable. Please try again in a moment.", {
     extensions: {

@@ -1,4 +1,4 @@
-import { badInput } from "../graphql/errors.js";
+import { badInput } from "../errors.js";
 
 /**
  * The page cursors of every paged field, encoded and checked in one place. A cursor is the name of

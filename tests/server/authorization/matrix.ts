@@ -137,6 +137,7 @@ export const OPERATIONS: Record<string, OperationRow> = {
     variables: { id: UNKNOWN_ID },
   },
   opportunityStats: { access: "member", document: "{ opportunityStats { total } }" },
+  viewerCanPost: { access: "public", document: "{ viewerCanPost { allowed reason refusal } }" },
   postOpportunity: {
     access: "poster",
     document: `mutation($i: OpportunityInput!) { postOpportunity(input: $i) { id } }`,

@@ -10,11 +10,9 @@ import {
 } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useMe } from "../../session/useMe";
 import { AccessRestricted } from "./AccessRestricted";
 import { forgetBoard } from "./cache";
 import { OpportunityForm } from "./OpportunityForm";
-import { INCOMPLETE_PROFILE, NOT_POSTER, NOT_VERIFIED } from "./messages";
 import type { FormValues } from "./validate";
 import "./Opportunities.css";
 
@@ -31,7 +29,6 @@ const formValues = (o: OpportunityDetailFragment): FormValues => ({
 export default function EditOpportunity() {
   usePageTitle("Edit Opportunity");
   const { opportunityId = "" } = useParams();
-  const { me, isProfileComplete } = useMe();
   const navigate = useNavigate();
   const toast = useToast();
   const { data, error } = useQuery(OpportunityDocument, {
@@ -48,15 +45,13 @@ export default function EditOpportunity() {
 
   const o = data?.opportunity;
   if (!o) return <Spinner heading label="Loading opportunity" />;
-  // The server says whether the viewer may edit (viewerCanEdit); the message says why not: not
-  // the poster, or a poster without the standing posting needs (the post screen's words).
-  if (!o.viewerCanEdit) {
-    const incomplete = o.postedBy === me?.id && !isProfileComplete;
-    const message =
-      o.postedBy !== me?.id ? NOT_POSTER : incomplete ? INCOMPLETE_PROFILE : NOT_VERIFIED;
+  // The server says whether the viewer may edit and why not: not the poster, or a poster without
+  // the standing posting needs (the post screen's words).
+  const permission = o.viewerEditPermission;
+  if (!permission.allowed) {
     return (
-      <AccessRestricted message={message}>
-        {incomplete && (
+      <AccessRestricted message={permission.reason ?? ""}>
+        {permission.refusal === "PROFILE_INCOMPLETE" && (
           <Link to="/profile/complete" className="btn btn--primary">
             Complete Profile
           </Link>

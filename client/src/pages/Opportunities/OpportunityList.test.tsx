@@ -8,7 +8,7 @@ import {
   OpportunityStatsDocument,
   type OpportunityType,
 } from "../../gql/graphql";
-import { buildOpportunity, MEMBER_CAN, POSTER_CAN } from "./fixtures.test-data";
+import { buildOpportunity, MEMBER_CAN, permission, POSTER_CAN } from "./fixtures.test-data";
 
 const me = buildUser({ isVerified: true });
 
@@ -172,7 +172,11 @@ describe("Edit opportunity", { timeout: 20_000 }, () => {
       token: "t",
       mocks: [
         meMock(buildUser({ id: "poster-1", isVerified: false })),
-        detail({ ...POSTER_CAN, viewerCanEdit: false }),
+        detail({
+          ...POSTER_CAN,
+          viewerCanEdit: false,
+          viewerEditPermission: permission("NOT_VERIFIED"),
+        }),
       ],
     });
     expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();

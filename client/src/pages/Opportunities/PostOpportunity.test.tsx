@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
 import { OpportunityDocument, PostOpportunityDocument } from "../../gql/graphql";
-import { buildOpportunity } from "./fixtures.test-data";
+import { buildOpportunity, viewerCanPostMock } from "./fixtures.test-data";
 
 const verified = buildUser({ isVerified: true });
 const input = {
@@ -35,7 +35,10 @@ describe("Post opportunity", { timeout: 20_000 }, () => {
     renderApp({
       route: "/opportunities/new",
       token: "t",
-      mocks: [meMock(buildUser({ isVerified: false, profileCompleted: true }))],
+      mocks: [
+        meMock(buildUser({ isVerified: false, profileCompleted: true })),
+        viewerCanPostMock("NOT_VERIFIED"),
+      ],
     });
     expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();
     expect(
@@ -51,7 +54,10 @@ describe("Post opportunity", { timeout: 20_000 }, () => {
     renderApp({
       route: "/opportunities/new",
       token: "t",
-      mocks: [meMock(buildUser({ isVerified: true, profileCompleted: false }))],
+      mocks: [
+        meMock(buildUser({ isVerified: true, profileCompleted: false })),
+        viewerCanPostMock("PROFILE_INCOMPLETE"),
+      ],
     });
     expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();
     expect(screen.getByText("Please complete your profile to post opportunities.")).toBeTruthy();
@@ -60,11 +66,28 @@ describe("Post opportunity", { timeout: 20_000 }, () => {
     );
   });
 
+  it("follows the server's answer, not a copy of its rule", async () => {
+    // The member record looks able to post; the server says no (say, unverified a moment ago).
+    renderApp({
+      route: "/opportunities/new",
+      token: "t",
+      mocks: [meMock(verified), viewerCanPostMock("NOT_VERIFIED")],
+    });
+    expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Only verified ISTCians can post opportunities. Please wait for admin verification.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse Opportunities" })).toBeTruthy();
+    expect(screen.queryByLabelText("Title")).toBeNull();
+  });
+
   it("counts characters and checks every field before sending", async () => {
     const { user } = renderApp({
       route: "/opportunities/new",
       token: "t",
-      mocks: [meMock(verified)],
+      mocks: [meMock(verified), viewerCanPostMock()],
     });
     const title = await screen.findByLabelText("Title");
     expect(screen.getAllByText("0/100 characters")).toHaveLength(2); // title and location
@@ -99,6 +122,7 @@ describe("Post opportunity", { timeout: 20_000 }, () => {
       token: "t",
       mocks: [
         meMock(verified),
+        viewerCanPostMock(),
         {
           request: { query: PostOpportunityDocument, variables: { input } },
           result: { data: { postOpportunity: created } },
@@ -124,6 +148,7 @@ describe("Post opportunity", { timeout: 20_000 }, () => {
       token: "t",
       mocks: [
         meMock(verified),
+        viewerCanPostMock(),
         {
           request: { query: PostOpportunityDocument, variables: { input } },
           result: graphQLError("Location must be at most 100 characters", "BAD_USER_INPUT", {

@@ -1,39 +1,47 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { CircleAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
+import { Spinner } from "../../components/Spinner";
+import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";
-import { PostOpportunityDocument } from "../../gql/graphql";
+import { PostOpportunityDocument, ViewerCanPostDocument } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useMe } from "../../session/useMe";
 import { AccessRestricted } from "./AccessRestricted";
 import { forgetBoard } from "./cache";
-import { INCOMPLETE_PROFILE, NOT_VERIFIED } from "./messages";
 import { OpportunityForm } from "./OpportunityForm";
 import { EMPTY_FORM } from "./validate";
 import "./Opportunities.css";
 
 export default function PostOpportunity() {
   usePageTitle("Post Opportunity");
-  const { isProfileComplete, isVerified, isAdmin } = useMe();
   const navigate = useNavigate();
   const toast = useToast();
+  // Whether the member may post, and why not, is the server's answer (its rule and its words).
+  const { data, error } = useQuery(ViewerCanPostDocument, { fetchPolicy: "network-only" });
   const [post] = useMutation(PostOpportunityDocument, { update: forgetBoard });
 
-  if (!isProfileComplete) {
+  if (error) {
     return (
-      <AccessRestricted message={INCOMPLETE_PROFILE}>
-        <Link to="/profile/complete" className="btn btn--primary">
-          Complete Profile
-        </Link>
-      </AccessRestricted>
+      <StatusCard icon={<CircleAlert size={32} />} title="Failed to load">
+        <p>{errorMessage(error, "Please try again")}</p>
+      </StatusCard>
     );
   }
-  if (!isVerified && !isAdmin) {
+  const permission = data?.viewerCanPost;
+  if (!permission) return <Spinner heading label="Loading" />;
+  if (!permission.allowed) {
     return (
-      <AccessRestricted message={NOT_VERIFIED}>
-        <Link to="/opportunities" className="btn btn--secondary">
-          Browse Opportunities
-        </Link>
+      <AccessRestricted message={permission.reason ?? ""}>
+        {permission.refusal === "PROFILE_INCOMPLETE" ? (
+          <Link to="/profile/complete" className="btn btn--primary">
+            Complete Profile
+          </Link>
+        ) : (
+          <Link to="/opportunities" className="btn btn--secondary">
+            Browse Opportunities
+          </Link>
+        )}
       </AccessRestricted>
     );
   }

@@ -1,18 +1,51 @@
-import type { OpportunityDetailFragment } from "../../gql/graphql";
+import type { MockLink } from "@apollo/client/testing";
+import {
+  ViewerCanPostDocument,
+  type OpportunityDetailFragment,
+  type PostingRefusal,
+} from "../../gql/graphql";
+
+/** A posting permission as the server words it (viewerCanPost, viewerEditPermission). */
+export function permission(refusal: PostingRefusal | null = null) {
+  const reasons: Record<PostingRefusal, string> = {
+    SIGNED_OUT: "Please sign in to post opportunities.",
+    PROFILE_INCOMPLETE: "Please complete your profile to post opportunities.",
+    NOT_VERIFIED:
+      "Only verified ISTCians can post opportunities. Please wait for admin verification.",
+    NOT_POSTER: "Only the member who posted this opportunity can edit it.",
+  };
+  return {
+    __typename: "PostingPermission" as const,
+    allowed: refusal === null,
+    reason: refusal && reasons[refusal],
+    refusal,
+  };
+}
+
+/** The server's answer to "may I post?" (null: yes). */
+export function viewerCanPostMock(refusal: PostingRefusal | null = null): MockLink.MockedResponse {
+  return {
+    request: { query: ViewerCanPostDocument },
+    result: { data: { viewerCanPost: permission(refusal) } },
+  };
+}
 
 /** What the server lets the poster, an admin (someone else's post) and another member do. */
 export const POSTER_CAN = {
   viewerCanEdit: true,
+  viewerEditPermission: permission(),
   viewerCanDelete: true,
   viewerRemovesAsAdmin: false,
 };
 export const ADMIN_CAN = {
   viewerCanEdit: false,
+  viewerEditPermission: permission("NOT_POSTER"),
   viewerCanDelete: true,
   viewerRemovesAsAdmin: true,
 };
 export const MEMBER_CAN = {
   viewerCanEdit: false,
+  viewerEditPermission: permission("NOT_POSTER"),
   viewerCanDelete: false,
   viewerRemovesAsAdmin: false,
 };

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import type { Config } from "../../config.js";
 import type { Viewer } from "../../graphql/context.js";
-import { unauthenticated } from "../../graphql/errors.js";
+import { unauthenticated } from "../../errors.js";
 import { User } from "../users/user.entity.js";
 
 export const ADMIN_KEY_HEADER = "x-admin-key";

@@ -1,35 +1,23 @@
-import { Max, Min } from "class-validator";
-import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { ADMIN_LIMITS } from "../../../../common/limits.js";
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
+import { pageArgsType, withPageInfo } from "../../paging/connection.types.js";
+import type { PageArgs } from "../../paging/page.js";
+import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { User } from "../users/user.entity.js";
 import { AdminUsersFilter, CreateUserInput, SetVerificationInput } from "./admin.inputs.js";
-import type { Actor } from "./admin.service.js";
-import { AdminStats, AdminUserPage, AuditEntryType, AuditLogPage } from "./admin.types.js";
+import type { AdminActor } from "./admin.policy.js";
+import { AdminStats, AdminUserPage, AuditLogPage } from "./admin.types.js";
 
-const PAGE_MESSAGE = `A page holds 1 to ${ADMIN_LIMITS.pageSize} entries`;
-
-@ArgsType()
-class PageArgs {
-  @Field(() => Int, {
-    defaultValue: 20,
-    description: `Entries per page, 1 to ${ADMIN_LIMITS.pageSize} (BAD_USER_INPUT otherwise); 20 when omitted.`,
-  })
-  @Min(1, { message: PAGE_MESSAGE })
-  @Max(ADMIN_LIMITS.pageSize, { message: PAGE_MESSAGE })
-  first: number = 20;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The `endCursor` of the previous page; omit for the first page. A cursor whose entry no longer exists is BAD_USER_INPUT: start again.",
-  })
-  after?: string | null;
-}
+const AdminPageArgs = pageArgsType(LIST_PAGES.adminLists, {
+  items: "Entries",
+  after:
+    "The `endCursor` of the previous page; omit for the first page. A cursor whose entry no longer exists is BAD_USER_INPUT: start again.",
+  defaultInSchema: true,
+});
 
 /** The admin behind a call: the signed-in admin, or the system admin of ADMIN_API_KEY. */
-const actorOf = (ctx: Context): Actor =>
+const actorOf = (ctx: Context): AdminActor =>
   ctx.viewer!.system
     ? { userId: null, name: ctx.viewer!.user.fullName }
     : { userId: ctx.viewer!.user.id, name: ctx.viewer!.user.fullName };
@@ -49,16 +37,16 @@ export class AdminResolver {
     description:
       "Every member, newest account first, filtered and searched, a page at a time, with every private field. Admins only (an API token needs READ_WRITE).",
   })
-  adminUsers(
+  async adminUsers(
     @Arg("filter", () => AdminUsersFilter, {
       nullable: true,
       description: "Which members to list; omitted: every member.",
     })
     filter: AdminUsersFilter | null,
-    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Args(() => AdminPageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<AdminUserPage> {
-    return ctx.services.admin.listUsers(filter ?? { status: "ALL" }, first, after);
+    return withPageInfo(await ctx.services.admin.listUsers(filter ?? { status: "ALL" }, page));
   }
 
   @Auth("ADMIN")
@@ -66,14 +54,11 @@ export class AdminResolver {
     description:
       "What admins did (verifications, new accounts, role changes), newest first. Admins only (an API token needs READ_WRITE).",
   })
-  adminAuditLog(
-    @Args(() => PageArgs) { first, after }: PageArgs,
+  async adminAuditLog(
+    @Args(() => AdminPageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<AuditLogPage> {
-    return ctx.services.admin.auditLog(first, after) as Promise<{
-      nodes: AuditEntryType[];
-      endCursor: string | null;
-    }>;
+    return withPageInfo(await ctx.services.admin.auditLog(page));
   }
 
   @Auth("ADMIN")

@@ -1,12 +1,20 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
-import { badInput, conflict, forbidden, notFound } from "../../graphql/errors.js";
+import { badInput, conflict, notFound } from "../../errors.js";
 import { rowIdCursor } from "../../paging/cursor.js";
+import {
+  pageSize,
+  toConnection,
+  type Connection,
+  type CountedConnection,
+  type PageArgs,
+} from "../../paging/page.js";
+import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number.js";
 import { User } from "../users/user.entity.js";
-import { isAdmin } from "../users/user.policy.js";
 import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
-import { recordAudit, type AuditActor } from "./audit-log.js";
+import { assertCanDemote, type AdminActor } from "./admin.policy.js";
+import { recordAudit } from "./audit-log.js";
 
 export interface AdminStats {
   totalUsers: number;
@@ -14,9 +22,6 @@ export interface AdminStats {
   unverifiedUsers: number;
   completedProfiles: number;
 }
-
-/** Who acts: an admin (their id and name) or the system admin of ADMIN_API_KEY (no id). */
-export type Actor = AuditActor;
 
 export interface UserListQuery {
   status: "ALL" | "PENDING" | "VERIFIED";
@@ -37,15 +42,10 @@ export interface NewUser {
   isVerified: boolean;
 }
 
-export interface Page<T> {
-  nodes: T[];
-  endCursor: string | null;
-}
-
 const UNIQUE_VIOLATION = "23505";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALE_CURSOR = "This list has changed since it was loaded. Please reload it.";
-const clean = (v?: string | null) => v?.trim() || null;
+const trimmedOrNull = (v?: string | null) => v?.trim() || null;
 /** `%`, `_` and `\` typed in the search box match themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -75,11 +75,9 @@ export class AdminService {
   }
 
   /** Members matching the filter, newest first, `first` at a time after the cursor (a user id). */
-  async listUsers(
-    query: UserListQuery,
-    first: number,
-    after?: string | null,
-  ): Promise<Page<User> & { totalCount: number }> {
+  async listUsers(query: UserListQuery, page: PageArgs = {}): Promise<CountedConnection<User>> {
+    const first = pageSize(page.first, LIST_PAGES.adminLists);
+    const after = page.after;
     const qb = this.db.getRepository(User).createQueryBuilder("u");
     if (query.status !== "ALL")
       qb.andWhere("u.isVerified = :v", { v: query.status === "VERIFIED" });
@@ -104,11 +102,13 @@ export class AdminService {
       .addOrderBy("u.id", "DESC")
       .limit(first + 1)
       .getMany();
-    return { ...this.page(rows, first), totalCount };
+    return toConnection(rows, first, byRowId, totalCount);
   }
 
   /** The audit log, newest first. */
-  async auditLog(first: number, after?: string | null): Promise<Page<AuditEntry>> {
+  async auditLog(page: PageArgs = {}): Promise<Connection<AuditEntry>> {
+    const first = pageSize(page.first, LIST_PAGES.adminLists);
+    const after = page.after;
     const qb = this.db.getRepository(AuditEntry).createQueryBuilder("a");
     if (after) {
       await this.assertCursor("admin_audit_log", after);
@@ -122,7 +122,7 @@ export class AdminService {
       .addOrderBy("a.id", "DESC")
       .limit(first + 1)
       .getMany();
-    return this.page(rows, first);
+    return toConnection(rows, first, byRowId);
   }
 
   /**
@@ -130,7 +130,11 @@ export class AdminService {
    * member was pending. Members already in that state are left alone (and not logged). The roles
    * are read per request, so the member's very next request sees the change.
    */
-  async setVerification(actor: Actor, userIds: string[], isVerified: boolean): Promise<User[]> {
+  async setVerification(
+    actor: AdminActor,
+    userIds: string[],
+    isVerified: boolean,
+  ): Promise<User[]> {
     const ids = [...new Set(userIds)];
     const missing = () =>
       notFound(
@@ -165,12 +169,12 @@ export class AdminService {
    * An account made by an admin; its owner signs in later with an e-mail code. With roll number,
    * trade and location it counts as a completed profile.
    */
-  async createUser(actor: Actor, input: NewUser): Promise<User> {
+  async createUser(actor: AdminActor, input: NewUser): Promise<User> {
     const email = normalizeEmail(input.email);
-    const roll = clean(input.rollNumber);
+    const roll = trimmedOrNull(input.rollNumber);
     const rollNumber = roll ? rollNumberToStore(roll) : null;
-    const trade = clean(input.trade);
-    const currentLocation = clean(input.currentLocation);
+    const trade = trimmedOrNull(input.trade);
+    const currentLocation = trimmedOrNull(input.currentLocation);
     try {
       return await this.db.transaction(async (m) => {
         const repo = m.getRepository(User);
@@ -181,12 +185,12 @@ export class AdminService {
             fullName: input.fullName.trim(),
             rollNumber,
             batchYear: rollNumber ? batchYearFromRollNumber(rollNumber) : null,
-            course: clean(input.course),
+            course: trimmedOrNull(input.course),
             trade,
             currentLocation,
-            occupation: clean(input.occupation),
-            companyOrganization: clean(input.companyOrganization),
-            phoneNumber: clean(input.phoneNumber),
+            occupation: trimmedOrNull(input.occupation),
+            companyOrganization: trimmedOrNull(input.companyOrganization),
+            phoneNumber: trimmedOrNull(input.phoneNumber),
             isVerified: input.isVerified,
             profileCompleted: Boolean(rollNumber && trade && currentLocation),
             skills: [],
@@ -215,7 +219,7 @@ export class AdminService {
    * Grants or removes the stored admin flag (granting it removes any Google link). An admin cannot remove their own role, and the last
    * admin stays one; a lock serialises role changes so two admins cannot demote each other at once.
    */
-  async setAdmin(actor: Actor, userId: string, makeAdmin: boolean): Promise<User> {
+  async setAdmin(actor: AdminActor, userId: string, makeAdmin: boolean): Promise<User> {
     return this.db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('admin-roles'))`);
       const repo = m.getRepository(User);
@@ -224,17 +228,13 @@ export class AdminService {
         : null;
       if (!user) throw notFound("User not found");
       if (!makeAdmin) {
-        if (actor.userId === user.id) throw forbidden("You cannot remove your own admin role");
-        if (!user.isAdminFlag && isAdmin(user, this.adminEmails)) {
-          throw conflict(
-            "This member is an admin through ADMIN_EMAILS; remove the address there to demote them",
+        await assertCanDemote(actor, user, this.adminEmails, async () => {
+          const [{ others }] = await m.query(
+            `SELECT count(*)::int AS others FROM users WHERE id <> $1 AND (is_admin OR email = ANY($2))`,
+            [user.id, this.adminEmails],
           );
-        }
-        const [{ others }] = await m.query(
-          `SELECT count(*)::int AS others FROM users WHERE id <> $1 AND (is_admin OR email = ANY($2))`,
-          [user.id, this.adminEmails],
-        );
-        if (user.isAdminFlag && others === 0) throw conflict("The last admin cannot be demoted");
+          return others as number;
+        });
       }
       if (user.isAdminFlag === makeAdmin) return user;
       user.isAdminFlag = makeAdmin;
@@ -255,7 +255,7 @@ export class AdminService {
 
   private async audit(
     m: EntityManager,
-    actor: Actor,
+    actor: AdminActor,
     action: AuditAction,
     target: User,
     before: Record<string, unknown> | null,
@@ -269,14 +269,8 @@ export class AdminService {
     const rows = await this.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
     if (!rows.length) throw badInput(STALE_CURSOR, "after");
   }
-
-  private page<T extends { id: string }>(rows: T[], first: number): Page<T> {
-    const nodes = rows.slice(0, first);
-    return {
-      nodes,
-      endCursor: rows.length > first ? rowIdCursor.encode(nodes[nodes.length - 1].id) : null,
-    };
-  }
 }
 
+/** The admin lists' cursor is the last row's id (REST documents `after` as that id). */
+const byRowId = (row: { id: string }) => rowIdCursor.encode(row.id);
 const duplicateEmail = () => conflict("A user with this email already exists", "email");

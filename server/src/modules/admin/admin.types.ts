@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PagedList } from "../../paging/connection.types.js";
 import { User } from "../users/user.entity.js";
 import type { AdminStats as Stats } from "./admin.service.js";
 
@@ -38,7 +39,7 @@ export class AdminStats implements Stats {
   description:
     "A page of the admin member list, newest account first (then by id), with a cursor to the next page.",
 })
-export class AdminUserPage {
+export class AdminUserPage extends PagedList {
   @Field(() => [User], {
     description:
       "The members of this page, at most `first`; the viewer is an admin, so every private field is shown.",
@@ -51,7 +52,7 @@ export class AdminUserPage {
     description:
       "Pass as `after` for the next page (it is the last member's id); null on the last page.",
   })
-  endCursor: string | null;
+  declare endCursor: string | null;
 }
 
 @ObjectType("AuditEntry", {
@@ -103,7 +104,7 @@ export class AuditEntryType {
   description:
     "A page of the audit log, newest first (then by id), with a cursor to the next page.",
 })
-export class AuditLogPage {
+export class AuditLogPage extends PagedList {
   @Field(() => [AuditEntryType], { description: "The entries of this page, at most `first`." })
   nodes: AuditEntryType[];
   @Field(() => String, {
@@ -111,5 +112,5 @@ export class AuditLogPage {
     description:
       "Pass as `after` for the next page (it is the last entry's id); null on the last page.",
   })
-  endCursor: string | null;
+  declare endCursor: string | null;
 }

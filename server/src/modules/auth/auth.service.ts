@@ -4,7 +4,7 @@ import { mailboxKey, normalizeEmail } from "../../../../common/email.js";
 import { SIGN_IN_CODE_LENGTH } from "../../../../common/limits.js";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
-import { badInput, DomainError, rateLimited } from "../../graphql/errors.js";
+import { badInput, DomainError, rateLimited } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { cleanName } from "../users/names.js";

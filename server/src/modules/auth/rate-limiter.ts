@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { DataSource } from "typeorm";
 import { sql } from "../../db/sql.js";
-import { rateLimited } from "../../graphql/errors.js";
+import { rateLimited } from "../../errors.js";
 
 export interface LimitResult {
   allowed: boolean;

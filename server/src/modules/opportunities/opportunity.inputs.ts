@@ -4,19 +4,16 @@ import {
   IsIn,
   IsOptional,
   IsString,
-  isURL,
   Matches,
   MaxLength,
 } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
+import { EXTERNAL_LINK_MESSAGE } from "./external-link.js";
 import { OpportunityType } from "./opportunity-type.js";
 
 /** Tags beyond this many are refused outright (before trimming and de-duplication). */
 const RAW_TAGS_CAP = 50;
-
-export const EXTERNAL_LINK_MESSAGE =
-  "External link must be a web address starting with http:// or https://";
 
 /** What a poster sends when posting, and again (in full) when editing. */
 @InputType({
@@ -78,8 +75,3 @@ export class OpportunityInput {
   @IsBoolean()
   contactVisibility?: boolean | null;
 }
-
-/** An absolute http(s) address (the service checks it after trimming; empty means none). */
-export const isWebLink = (value: string): boolean =>
-  /^https?:\/\//i.test(value) &&
-  isURL(value, { protocols: ["http", "https"], require_protocol: true });

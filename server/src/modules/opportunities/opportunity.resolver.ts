@@ -1,21 +1,38 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { OPPORTUNITY_LIMITS } from "../../../../common/limits.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
+import { pageArgsType, withPageInfo } from "../../paging/connection.types.js";
+import type { PageArgs } from "../../paging/page.js";
+import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { Opportunity } from "./opportunity.entity.js";
 import { OpportunityInput } from "./opportunity.inputs.js";
 import { canSeeContact } from "../users/user.policy.js";
-import { canDelete, canEdit, removesAsAdmin, type Actor } from "./opportunity.policy.js";
-import { encodeCursor } from "./opportunity.service.js";
+import {
+  canDelete,
+  canEdit,
+  editPermission,
+  postingPermission,
+  removesAsAdmin,
+  type MemberActor,
+} from "./opportunity.policy.js";
 import {
   OpportunityConnection,
   OpportunityPoster,
   OpportunityStats,
   OpportunityType,
+  PostingPermission,
 } from "./opportunity.types.js";
 
+const OpportunityPageArgs = pageArgsType(LIST_PAGES.opportunities, {
+  items: "Posts",
+  after:
+    "The `endCursor` of the previous page (an opaque string, also in `pageInfo`); omit for the first page.",
+  defaultInSchema: false,
+});
+
 /** The signed-in member as the policy sees them (the auth checker has made sure there is one). */
-const actor = (ctx: Context): Actor => ({
+const actor = (ctx: Context): MemberActor => ({
   id: ctx.viewer!.user.id,
   fullName: ctx.viewer!.user.fullName,
   profileCompleted: ctx.viewer!.user.profileCompleted,
@@ -23,8 +40,19 @@ const actor = (ctx: Context): Actor => ({
   roles: ctx.viewer!.roles,
 });
 
+/** The viewer as the policy sees them; null for a visitor. */
+const actorOrNull = (ctx: Context): MemberActor | null => (ctx.viewer ? actor(ctx) : null);
+
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
+  @Query(() => PostingPermission, {
+    description:
+      "Whether the viewer may post an opportunity now (signed in, profile complete, verified; admins count) and, when not, why. Anyone may ask: a visitor is told to sign in.",
+  })
+  viewerCanPost(@Ctx() ctx: Context): PostingPermission {
+    return postingPermission(actorOrNull(ctx)) as PostingPermission;
+  }
+
   @Auth("MEMBER")
   @Query(() => OpportunityConnection, {
     description:
@@ -32,6 +60,7 @@ export class OpportunityResolver {
   })
   async opportunities(
     @Ctx() ctx: Context,
+    @Args(() => OpportunityPageArgs) page: PageArgs,
     @Arg("type", () => OpportunityType, {
       nullable: true,
       description: "Only this kind; null or omitted: every kind.",
@@ -42,24 +71,8 @@ export class OpportunityResolver {
       description: `Words to find, at most ${OPPORTUNITY_LIMITS.search} characters: English full text ("internships" finds "internship"), or every word as a substring or close typo. Blank: no search.`,
     })
     search?: string | null,
-    @Arg("first", () => Int, {
-      nullable: true,
-      description: `Posts per page, 1 to ${OPPORTUNITY_LIMITS.maxPageSize} (BAD_USER_INPUT otherwise); ${OPPORTUNITY_LIMITS.pageSize} when omitted.`,
-    })
-    first?: number | null,
-    @Arg("after", () => String, {
-      nullable: true,
-      description:
-        "The `pageInfo.endCursor` of the previous page (an opaque string); omit for the first page.",
-    })
-    after?: string | null,
   ): Promise<OpportunityConnection> {
-    const page = await ctx.services.opportunities.list({ type, search, first, after });
-    const last = page.nodes.at(-1);
-    return {
-      nodes: page.nodes,
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor(last) : null },
-    };
+    return withPageInfo(await ctx.services.opportunities.list({ type, search }, page));
   }
 
   @Auth("MEMBER")
@@ -162,6 +175,14 @@ export class OpportunityResolver {
   })
   viewerCanEdit(@Root() o: Opportunity, @Ctx() ctx: Context): boolean {
     return ctx.viewer !== null && canEdit(actor(ctx), o);
+  }
+
+  @FieldResolver(() => PostingPermission, {
+    description:
+      "Whether the viewer may edit it now (allowed is viewerCanEdit) and, when not, why: not the poster, or a poster without the standing posting needs (the reasons of viewerCanPost).",
+  })
+  viewerEditPermission(@Root() o: Opportunity, @Ctx() ctx: Context): PostingPermission {
+    return editPermission(actorOrNull(ctx), o) as PostingPermission;
   }
 
   @FieldResolver(() => Boolean, {

@@ -1,22 +1,24 @@
 import type { DataSource } from "typeorm";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
 import { characterCount, splitCommaList } from "../../../../common/lists.js";
-import { badInput, notFound, rateLimited } from "../../graphql/errors.js";
+import { badInput, notFound, rateLimited } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { cursorCodec } from "../../paging/cursor.js";
+import { pageSize, toConnection, type Connection, type PageArgs } from "../../paging/page.js";
+import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { recordAudit } from "../admin/audit-log.js";
 import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
 import { User } from "../users/user.entity.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";
-import { isWebLink, EXTERNAL_LINK_MESSAGE } from "./opportunity.inputs.js";
+import { EXTERNAL_LINK_MESSAGE, isWebLink } from "./external-link.js";
 import {
   assertCanDelete,
   assertCanEdit,
   assertCanPost,
   removalReason,
-  type Actor,
+  type MemberActor,
 } from "./opportunity.policy.js";
 import { searchCondition, searchTextOf } from "./opportunity.search.js";
 
@@ -33,8 +35,6 @@ export interface OpportunityFields {
 export interface ListFilter {
   type?: OpportunityType | null;
   search?: string | null;
-  first?: number | null;
-  after?: string | null;
 }
 
 export interface OpportunityStatsCounts {
@@ -67,7 +67,7 @@ export function normalizeTags(raw: string | readonly string[] | null | undefined
 }
 
 /** The stored values of a post or an edit, trimmed and checked beyond what the input type does. */
-function clean(input: OpportunityFields) {
+function storedValues(input: OpportunityFields) {
   const externalLink = input.externalLink?.trim() || null;
   if (externalLink && !isWebLink(externalLink))
     throw badInput(EXTERNAL_LINK_MESSAGE, "externalLink");
@@ -85,7 +85,7 @@ function clean(input: OpportunityFields) {
 
 /** A page cursor: the last item's creation time and id, opaque to callers (paging/cursor.ts). */
 const PAGE_CURSOR = cursorCodec("opportunities", ["timestamp", "uuid"]);
-export const encodeCursor = (o: Pick<Opportunity, "createdAt" | "id">) =>
+const cursorOf = (o: Pick<Opportunity, "createdAt" | "id">) =>
   PAGE_CURSOR.encode([o.createdAt.toISOString(), o.id]);
 
 /** The opportunity board: posting, editing, deleting, the list with search, and the counts. */
@@ -111,9 +111,9 @@ export class OpportunityService {
     return UUID.test(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
   }
 
-  async post(actor: Actor, input: OpportunityFields): Promise<Opportunity> {
+  async post(actor: MemberActor, input: OpportunityFields): Promise<Opportunity> {
     assertCanPost(actor);
-    const values = clean(input);
+    const values = storedValues(input);
     const limit = await this.limiter.hit(`opportunity-post:${actor.id}`, L.postsPerDay, 86_400);
     if (!limit.allowed) {
       throw rateLimited(
@@ -125,10 +125,10 @@ export class OpportunityService {
     return this.getById(saved.id);
   }
 
-  async update(actor: Actor, id: string, input: OpportunityFields): Promise<Opportunity> {
+  async update(actor: MemberActor, id: string, input: OpportunityFields): Promise<Opportunity> {
     const current = await this.getById(id);
     assertCanEdit(actor, current);
-    await this.repo.update({ id }, clean(input));
+    await this.repo.update({ id }, storedValues(input));
     return this.getById(id);
   }
 
@@ -137,7 +137,7 @@ export class OpportunityService {
    * (moderation) must give a reason, which goes to the audit log in the same transaction and, once
    * the removal is committed, to the poster by e-mail (a failed send is logged: the removal stands).
    */
-  async delete(actor: Actor, id: string, reason?: string | null): Promise<string> {
+  async delete(actor: MemberActor, id: string, reason?: string | null): Promise<string> {
     const current = await this.getById(id);
     assertCanDelete(actor, current);
     const why = removalReason(actor, current, reason);
@@ -182,11 +182,8 @@ export class OpportunityService {
    * One page, newest first, in one statement whatever the page size: `first + 1` rows tell whether
    * another page follows. Posters come through the per-request loader (one more statement).
    */
-  async list(filter: ListFilter): Promise<{ nodes: Opportunity[]; hasNextPage: boolean }> {
-    const first = filter.first ?? L.pageSize;
-    if (!Number.isInteger(first) || first < 1 || first > L.maxPageSize) {
-      throw badInput(`first must be from 1 to ${L.maxPageSize}`, "first");
-    }
+  async list(filter: ListFilter, page: PageArgs = {}): Promise<Connection<Opportunity>> {
+    const first = pageSize(page.first, LIST_PAGES.opportunities);
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.type) {
@@ -204,8 +201,8 @@ export class OpportunityService {
         where.push(condition.sql);
       }
     }
-    if (filter.after) {
-      const [at, id] = PAGE_CURSOR.decode(filter.after);
+    if (page.after) {
+      const [at, id] = PAGE_CURSOR.decode(page.after);
       params.push(at, id);
       where.push(
         `(o.created_at, o.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
@@ -218,7 +215,7 @@ export class OpportunityService {
        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
       params,
     );
-    return { nodes: rows.slice(0, first), hasNextPage: rows.length > first };
+    return toConnection(rows, first, cursorOf);
   }
 
   async stats(viewerId: string): Promise<OpportunityStatsCounts> {

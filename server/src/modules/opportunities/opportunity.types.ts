@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PagedList } from "../../paging/connection.types.js";
 import { Opportunity } from "./opportunity.entity.js";
 
 export { OpportunityType, type OpportunityTypeValue } from "./opportunity-type.js";
@@ -43,19 +44,6 @@ export class OpportunityPoster {
   contactWithheld: boolean;
 }
 
-@ObjectType({ description: "Where a page of a list ends, and whether another follows." })
-export class PageInfo {
-  @Field(() => Boolean, { description: "Whether another page follows this one." })
-  hasNextPage: boolean;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Pass as `after` for the next page (an opaque cursor). Also set on the last page (check hasNextPage); null when the page is empty.",
-  })
-  endCursor: string | null;
-}
-
 @ObjectType({ description: "The counts shown on the board (there is no collab counter)." })
 export class OpportunityStats {
   @Field(() => Int, {
@@ -79,11 +67,51 @@ export class OpportunityStats {
   myPosts: number;
 }
 
-@ObjectType({ description: "A page of the board, newest first." })
-export class OpportunityConnection {
+@ObjectType({ description: "A page of the board, newest first (then by id)." })
+export class OpportunityConnection extends PagedList {
   @Field(() => [Opportunity], { description: "The posts of this page, at most `first`." })
   nodes: Opportunity[];
+}
 
-  @Field(() => PageInfo, { description: "The cursor to the next page, and whether there is one." })
-  pageInfo: PageInfo;
+export enum PostingRefusal {
+  SIGNED_OUT = "SIGNED_OUT",
+  PROFILE_INCOMPLETE = "PROFILE_INCOMPLETE",
+  NOT_VERIFIED = "NOT_VERIFIED",
+  NOT_POSTER = "NOT_POSTER",
+}
+registerEnumType(PostingRefusal, {
+  name: "PostingRefusal",
+  description:
+    "Why the viewer may not post, or edit a post: what a screen offers next depends on it.",
+  valuesConfig: {
+    SIGNED_OUT: { description: "Nobody is signed in." },
+    PROFILE_INCOMPLETE: {
+      description: "The member's profile is not complete (roll number, trade, location).",
+    },
+    NOT_VERIFIED: { description: "The member is not (or no longer) verified by an admin." },
+    NOT_POSTER: { description: "Only the member who posted an opportunity edits it." },
+  },
+});
+
+@ObjectType({
+  description:
+    "Whether the viewer may post an opportunity (or edit one) now and, when not, why: the server's rule, so screens do not copy it.",
+})
+export class PostingPermission {
+  @Field(() => Boolean, { description: "Whether the viewer may do it now." })
+  allowed: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why not, in a sentence to show as it is (e.g. "Please complete your profile to post opportunities."); null when allowed.',
+  })
+  reason: string | null;
+
+  @Field(() => PostingRefusal, {
+    nullable: true,
+    description:
+      "Why not, as a code to branch on (e.g. to offer Complete Profile); null when allowed.",
+  })
+  refusal: PostingRefusal | null;
 }

@@ -1,7 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
-import { SEARCH_LIMITS } from "../../../../common/limits.js";
+import { PAGE_SIZES, SEARCH_LIMITS } from "../../../../common/limits.js";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
+import { withPageInfo } from "../../paging/connection.types.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
 import { searcherOf } from "./search.service.js";
 
@@ -11,15 +12,15 @@ export class SearchResolver {
     description:
       "Verified members by full name, a page at a time. Public: needs no sign-in; contact fields follow the contact rule of User (null for visitors).",
   })
-  directory(
+  async directory(
     @Arg("filter", () => String, {
       nullable: true,
       description: `Text found (case- and accent-insensitive, as a substring) in full name, roll number, trade or current location; at most ${SEARCH_LIMITS.query} characters. Blank: every verified member.`,
     })
     filter: string | null,
     @Arg("first", () => Int, {
-      defaultValue: 24,
-      description: `Members per page, 1 to ${SEARCH_LIMITS.pageSize} (BAD_USER_INPUT otherwise); 24 when omitted.`,
+      defaultValue: PAGE_SIZES.directory.defaultSize,
+      description: `Members per page, 1 to ${PAGE_SIZES.directory.maxSize} (BAD_USER_INPUT otherwise); ${PAGE_SIZES.directory.defaultSize} when omitted.`,
     })
     first: number,
     @Arg("after", () => String, {
@@ -35,7 +36,7 @@ export class SearchResolver {
     offset: number | null,
     @Ctx() ctx: Context,
   ): Promise<MemberPage> {
-    return ctx.services.search.directory(filter, { first, after, offset });
+    return withPageInfo(await ctx.services.search.directory(filter, { first, after, offset }));
   }
 
   @Auth("MEMBER")
@@ -49,8 +50,8 @@ export class SearchResolver {
     })
     query: string,
     @Arg("first", () => Int, {
-      defaultValue: 20,
-      description: `Members per page, 1 to ${SEARCH_LIMITS.pageSize} (BAD_USER_INPUT otherwise); 20 when omitted.`,
+      defaultValue: PAGE_SIZES.smartSearch.defaultSize,
+      description: `Members per page, 1 to ${PAGE_SIZES.smartSearch.maxSize} (BAD_USER_INPUT otherwise); ${PAGE_SIZES.smartSearch.defaultSize} when omitted.`,
     })
     first: number,
     @Arg("after", () => String, {

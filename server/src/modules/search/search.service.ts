@@ -1,8 +1,10 @@
 import type { DataSource } from "typeorm";
 import { SEARCH_LIMITS } from "../../../../common/limits.js";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 import { User } from "../users/user.entity.js";
 import { cursorCodec } from "../../paging/cursor.js";
+import { mapNodes, pageSize, toConnection, type CountedConnection } from "../../paging/page.js";
+import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { describe, suggest } from "./suggestions.js";
 import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
@@ -19,12 +21,8 @@ export interface Page {
 const BY_NAME_CURSOR = cursorCodec("directory", ["text", "uuid"]);
 const RANKED_CURSOR = cursorCodec("smartSearch", ["number", "text", "uuid"]);
 
-export interface MemberPage {
-  nodes: User[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
+/** A page of members (the directory's, or smart search's before it explains itself). */
+export type MemberConnection = CountedConnection<User>;
 
 export interface LocationCount {
   id: string;
@@ -34,7 +32,7 @@ export interface LocationCount {
   longitude: number | null;
 }
 
-export interface SmartSearchOutcome extends MemberPage {
+export interface SmartSearchOutcome extends MemberConnection {
   parsed: ParsedQuery;
   suggestions: string[];
   interpretation: string;
@@ -63,8 +61,7 @@ const score = (rankParam: string | null, exactParam: string | null, rolesParam: 
     + u.rank_bonus)::numeric, 6)::float8`;
 
 function checkPage(page: Page): void {
-  if (!Number.isInteger(page.first) || page.first < 1 || page.first > SEARCH_LIMITS.pageSize)
-    throw badInput(`Ask for between 1 and ${SEARCH_LIMITS.pageSize} members at a time`, "first");
+  pageSize(page.first, LIST_PAGES.smartSearch);
   if (page.offset != null && (!Number.isInteger(page.offset) || page.offset < 0))
     throw badInput("offset must be 0 or more", "offset");
   if (page.offset && page.after) throw badInput("Use either after or offset, not both", "offset");
@@ -152,7 +149,7 @@ export class SearchService {
   constructor(private readonly db: DataSource) {}
 
   /** Verified members by name; `filter` is a case-insensitive contains on name, roll, trade, location. */
-  async directory(filter: string | null | undefined, page: Page): Promise<MemberPage> {
+  async directory(filter: string | null | undefined, page: Page): Promise<MemberConnection> {
     checkPage(page);
     const text = (filter ?? "").trim();
     if (text.length > SEARCH_LIMITS.query)
@@ -178,20 +175,17 @@ export class SearchService {
     }
     pageParams.push(page.first + 1, page.offset ?? 0);
     const rows = this.db.query(
-      `SELECT u.id FROM member_search u WHERE ${whereSql(pageWhere)}
+      `SELECT u.id, u.full_name FROM member_search u WHERE ${whereSql(pageWhere)}
        ORDER BY u.full_name, u.id LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
       pageParams,
     );
-    const [[{ n }], ids] = await Promise.all([count, rows]);
-    const more = ids.length > page.first;
-    const nodes = await this.load(ids.slice(0, page.first).map((r: { id: string }) => r.id));
-    const last = nodes[nodes.length - 1];
-    return {
-      nodes,
-      totalCount: n,
-      hasNextPage: more,
-      endCursor: more && last ? BY_NAME_CURSOR.encode([last.fullName, last.id]) : null,
-    };
+    const [[{ n }], found]: [[{ n: number }], { id: string; full_name: string }[]] =
+      await Promise.all([count, rows]);
+    const byName = (r: { id: string; full_name: string }) =>
+      BY_NAME_CURSOR.encode([r.full_name, r.id]);
+    return mapNodes(toConnection(found, page.first, byName, n), (shown) =>
+      this.load(shown.map((r) => r.id)),
+    );
   }
 
   /** Smart search: understands the query, filters and ranks in PostgreSQL, explains itself. */
@@ -317,7 +311,7 @@ export class SearchService {
     filter: Filter,
     page: Page,
     placeId?: string | null,
-  ): Promise<MemberPage> {
+  ): Promise<MemberConnection> {
     let q = rankedQueries(filter, page, placeId);
     let n: number;
     let ranked: { id: string; full_name: string; score: number }[];
@@ -332,16 +326,11 @@ export class SearchService {
         this.db.query(q.page.sql, q.page.params),
       ]);
     }
-    const more = ranked.length > page.first;
-    const shown = ranked.slice(0, page.first) as { id: string; full_name: string; score: number }[];
-    const nodes = await this.load(shown.map((r) => r.id));
-    const last = shown[shown.length - 1];
-    return {
-      nodes,
-      totalCount: n,
-      hasNextPage: more,
-      endCursor: more && last ? RANKED_CURSOR.encode([last.score, last.full_name, last.id]) : null,
-    };
+    const byRank = (r: { id: string; full_name: string; score: number }) =>
+      RANKED_CURSOR.encode([r.score, r.full_name, r.id]);
+    return mapNodes(toConnection(ranked, page.first, byRank, n), (shown) =>
+      this.load(shown.map((r) => r.id)),
+    );
   }
 
   /**

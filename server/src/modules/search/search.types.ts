@@ -1,10 +1,11 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { PagedList } from "../../paging/connection.types.js";
 import { User } from "../users/user.entity.js";
 
 @ObjectType({
   description: "A page of the directory, by full name (then id), with an opaque cursor.",
 })
-export class MemberPage {
+export class MemberPage extends PagedList {
   @Field(() => [User], {
     description: "The verified members of this page, at most `first`.",
   })
@@ -12,15 +13,6 @@ export class MemberPage {
 
   @Field(() => Int, { description: "Members matching the filter, across all pages." })
   totalCount: number;
-
-  @Field(() => String, {
-    nullable: true,
-    description: "Pass as `after` for the next page (an opaque cursor); null when none follows.",
-  })
-  endCursor: string | null;
-
-  @Field(() => Boolean, { description: "Whether another page follows this one." })
-  hasNextPage: boolean;
 }
 
 @ObjectType({

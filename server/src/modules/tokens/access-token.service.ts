@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { ACCESS_TOKEN_LIMITS } from "../../../../common/limits.js";
 import { sql } from "../../db/sql.js";
-import { badInput, notFound } from "../../graphql/errors.js";
+import { badInput, notFound } from "../../errors.js";
 import { hashToken, newSecret } from "../auth/session.service.js";
 import { AccessToken, TokenScopeEnum } from "./access-token.types.js";
 import type { CreateAccessTokenInput } from "./access-token.inputs.js";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
-import { DomainError } from "../../graphql/errors.js";
+import { DomainError } from "../../errors.js";
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 

@@ -1,6 +1,6 @@
 import { PROFILE_EDIT_LIMITS, WHATSAPP_DIGITS } from "../../../../common/limits.js";
 import { characterCount, splitCommaList } from "../../../../common/lists.js";
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 
 /**
  * Pure rules for the profile's free-form fields. Each returns the value to store (null clears the

@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
-import { notFound } from "../../graphql/errors.js";
+import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
+import { notFound } from "../../errors.js";
 import type { RateLimiter } from "../auth/rate-limiter.js";
 import { processProfileImage } from "./image-processing.js";
 import { ProfileImage } from "./profile-image.entity.js";
@@ -11,9 +12,6 @@ export const IMAGE_PATH = "/images";
 export const imageUrl = (id: string) => `${IMAGE_PATH}/${id}.webp`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Uploads per member per hour: generous for a person, a wall for a script. */
-export const UPLOADS_PER_HOUR = 30;
 
 /** Members' photos: checked, re-encoded, stored in PostgreSQL, replaced and removed atomically. */
 export class ProfileImageService {
@@ -31,7 +29,7 @@ export class ProfileImageService {
     const bytes = await readUpload(upload);
     await this.limiter.consume(
       `profile-image:${userId}`,
-      UPLOADS_PER_HOUR,
+      PROFILE_IMAGE_LIMITS.uploadsPerHour,
       3600,
       (wait) => `Too many photo uploads. Please try again in ${wait}.`,
     );

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { PROFILE_EDIT_LIMITS } from "../../../../common/limits.js";
 import { stripControlCharacters } from "../../../../common/text.js";
-import { notFound } from "../../graphql/errors.js";
+import { notFound } from "../../errors.js";
 import {
   normalizeLinkedinUrl,
   normalizeSkills,

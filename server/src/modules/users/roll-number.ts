@@ -1,4 +1,4 @@
-import { badInput } from "../../graphql/errors.js";
+import { badInput } from "../../errors.js";
 
 /** The first batch a roll number can belong to, and a sanity bound for batch years. */
 export const FIRST_BATCH_YEAR = 1960;

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
-import { DomainError } from "../../graphql/errors.js";
+import { DomainError } from "../../errors.js";
 import type { FileRule } from "../../http/multipart.js";
 import { TOO_LARGE } from "./image-processing.js";
 

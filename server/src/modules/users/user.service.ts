@@ -1,7 +1,8 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
+import { ROLL_NUMBER_HOLD_DAYS } from "../../../../common/limits.js";
 import { sql } from "../../db/sql.js";
-import { conflict, notFound } from "../../graphql/errors.js";
+import { conflict, notFound } from "../../errors.js";
 import { MAX_NAME_LENGTH } from "./names.js";
 import { batchYearFromRollNumber, canonicalRollNumber, rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
@@ -19,8 +20,6 @@ export type GoogleRefusal = "linked_to_other_google_account" | "admin_account";
 
 const UNIQUE_VIOLATION = "23505";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A roll number held this long by an unverified account that never signed in is given up. */
-export const ROLL_NUMBER_HOLD_DAYS = 7;
 
 /** The roll number's unique index answered: a 409 naming the field; any other error unchanged. */
 export function rollNumberConflict(err: unknown): unknown {
