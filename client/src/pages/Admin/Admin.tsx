@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Search, UserCog } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -13,6 +13,7 @@ import {
   type AdminUserRowFragment,
   type AdminUsersFilter,
 } from "../../gql/graphql";
+import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AdminUserCard } from "./AdminUserCard";
 import { AuditPanel } from "./AuditPanel";
@@ -39,12 +40,17 @@ export default function Admin() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const filter = { ...STATUS_FILTERS[status].filter, search: search || null };
-  const { data, loading, error, fetchMore, refetch } = useQuery(AdminUsersDocument, {
-    variables: { filter, first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
+    AdminUsersDocument,
+    {
+      variables: { filter, first: PAGE_SIZE },
+      notifyOnNetworkStatusChange: true,
+      // The admin page has no hasNextPage: a cursor means another page.
+      pageEnd: (d) => ({ hasNextPage: Boolean(d.adminUsers.endCursor), ...d.adminUsers }),
+      onLoadMoreError: () => toast({ variant: "error", title: "Failed to fetch users" }),
+    },
+  );
   const [setVerification] = useMutation(SetVerificationDocument, { refetchQueries: REFRESH });
-  const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     if (error) toast({ variant: "error", title: "Failed to fetch users" });
@@ -93,26 +99,6 @@ export default function Admin() {
     event.preventDefault();
     setSearch(typed.trim());
     setSelected(new Set());
-  }
-
-  async function loadMore() {
-    if (!page?.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          adminUsers: {
-            ...fetchMoreResult.adminUsers,
-            nodes: [...(previous.adminUsers?.nodes ?? []), ...fetchMoreResult.adminUsers.nodes],
-          },
-        }),
-      });
-    } catch {
-      toast({ variant: "error", title: "Failed to fetch users" });
-    } finally {
-      setLoadingMore(false);
-    }
   }
 
   const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));

@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Search, Users, X } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -7,6 +6,7 @@ import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { Spinner } from "../../components/Spinner";
 import { DirectoryDocument } from "../../gql/graphql";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import "../../components/form/form.css";
 import "../../components/MemberCard/MemberCard.css";
@@ -36,11 +36,15 @@ export default function Directory() {
   }, [debounced, urlFilter, setParams]);
 
   const filter = urlFilter || null;
-  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(DirectoryDocument, {
-    variables: { filter, first: DIRECTORY_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, previousData, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
+    DirectoryDocument,
+    {
+      variables: { filter, first: DIRECTORY_PAGE_SIZE },
+      notifyOnNetworkStatusChange: true,
+      pageEnd: (d) => d.directory,
+      onLoadMoreError: (e) => console.error("Failed to load more of the directory", e),
+    },
+  );
 
   useEffect(() => {
     if (error) console.error("Failed to load the directory", error); // The spec: logged only.
@@ -50,26 +54,6 @@ export default function Directory() {
   // The cards render in a pass of their own that React can interrupt (the page stays responsive),
   // not in the one that takes the server's answer.
   const page = useDeferredValue(latest);
-
-  async function loadMore() {
-    if (!page?.hasNextPage || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          directory: {
-            ...fetchMoreResult.directory,
-            nodes: [...(prev.directory?.nodes ?? []), ...fetchMoreResult.directory.nodes],
-          },
-        }),
-      });
-    } catch (e) {
-      console.error("Failed to load more of the directory", e);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
 
   const refreshing = loading && !loadingMore && Boolean(page);
 

@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Briefcase, Plus, Search } from "lucide-react";
 import { useDeferredValue, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -8,6 +7,7 @@ import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";
 import { OpportunityListDocument, type OpportunityType } from "../../gql/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
+import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { OpportunityCard } from "./OpportunityCard";
 import { StatCards } from "./StatCards";
@@ -22,12 +22,19 @@ export default function OpportunityList() {
   const [type, setType] = useState<OpportunityType | null>(null);
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
-  const [loadingMore, setLoadingMore] = useState(false);
-  const { data, loading, error, fetchMore, refetch } = useQuery(OpportunityListDocument, {
-    variables: { type, search: search || null, first: OPPORTUNITY_LIMITS.pageSize },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: false,
-  });
+  const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
+    OpportunityListDocument,
+    {
+      variables: { type, search: search || null, first: OPPORTUNITY_LIMITS.pageSize },
+      fetchPolicy: "cache-and-network",
+      notifyOnNetworkStatusChange: false,
+      pageEnd: (d) => d.opportunities.pageInfo,
+      onLoadMoreError: (err) => {
+        console.error("Failed to load more opportunities", err);
+        toast({ variant: "error", title: "Could not load more", description: "Please try again" });
+      },
+    },
+  );
 
   useEffect(() => {
     if (!error) return;
@@ -47,26 +54,6 @@ export default function OpportunityList() {
   const page = useDeferredValue(data?.opportunities);
   const hasMore = Boolean(page?.pageInfo.hasNextPage);
 
-  async function loadMore() {
-    if (!page?.pageInfo.endCursor || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          opportunities: {
-            ...fetchMoreResult.opportunities,
-            nodes: [...previous.opportunities.nodes, ...fetchMoreResult.opportunities.nodes],
-          },
-        }),
-      });
-    } catch (err) {
-      console.error("Failed to load more opportunities", err);
-      toast({ variant: "error", title: "Could not load more", description: "Please try again" });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasMore);
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { List, Map as MapIcon, SearchX, Sparkles } from "lucide-react";
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -8,6 +7,7 @@ import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
 import { SmartSearchDocument, type SmartSearchQuery } from "../../gql/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
+import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { CriteriaChips } from "./CriteriaChips";
 import { ExampleChips } from "./ExampleChips";
@@ -38,12 +38,21 @@ export default function Search() {
   const placeId = query ? params.get("place") : null;
   const view: View = params.get("view") === "map" ? "map" : "list";
 
-  const { data, loading, error, fetchMore, refetch } = useQuery(SmartSearchDocument, {
-    variables: { query, first: SEARCH_PAGE_SIZE, placeId },
-    skip: !query,
-    notifyOnNetworkStatusChange: true,
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
+    SmartSearchDocument,
+    {
+      variables: { query, first: SEARCH_PAGE_SIZE, placeId },
+      skip: !query,
+      notifyOnNetworkStatusChange: true,
+      pageEnd: (d) => d.smartSearch,
+      onLoadMoreError: (e) =>
+        toast({
+          title: "Search failed",
+          description: errorMessage(e, "Please try again"),
+          variant: "error",
+        }),
+    },
+  );
 
   // One toast per search: 'Search failed' or 'No results found'.
   const toasted = useRef<string | null>(null);
@@ -92,31 +101,6 @@ export default function Search() {
   function selectPlace(id: string | null) {
     toasted.current = null;
     update({ place: id === placeId ? null : id });
-  }
-
-  async function loadMore() {
-    const page = data?.smartSearch;
-    if (!page?.hasNextPage || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          smartSearch: {
-            ...fetchMoreResult.smartSearch,
-            results: [...(prev.smartSearch?.results ?? []), ...fetchMoreResult.smartSearch.results],
-          },
-        }),
-      });
-    } catch (e) {
-      toast({
-        title: "Search failed",
-        description: errorMessage(e, "Please try again"),
-        variant: "error",
-      });
-    } finally {
-      setLoadingMore(false);
-    }
   }
 
   // While another place of the same search loads, the page (and the map's zoom) stays as it was.
