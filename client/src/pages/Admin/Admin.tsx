@@ -44,21 +44,19 @@ export default function Admin() {
   const users = page?.nodes ?? [];
   const selected = selection.of(users);
 
+  // A new search or filter starts with nothing selected.
+  const andClearSelection = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    selection.clear();
+  };
+
   async function verifySelected() {
     if (selected.length && (await change(selected, true))) selection.clear();
   }
 
   return (
     <div className="admin">
-      <div className="admin__top">
-        <div>
-          <h1>Admin Panel</h1>
-          <p className="muted">Verify ISTCians and keep the member list in order.</p>
-        </div>
-        <Link to="/admin/users" className="btn btn--secondary">
-          <UserCog aria-hidden="true" size={18} /> User Management
-        </Link>
-      </div>
+      <AdminTop />
 
       <div className="admin__layout">
         <section aria-labelledby="admin-members-title" className="admin__members">
@@ -67,14 +65,8 @@ export default function Admin() {
           </h2>
           <AdminToolbar
             status={status}
-            onSearch={(text) => {
-              setSearch(text);
-              selection.clear();
-            }}
-            onStatus={(value) => {
-              setStatus(value);
-              selection.clear();
-            }}
+            onSearch={andClearSelection(setSearch)}
+            onStatus={andClearSelection(setStatus)}
           />
 
           {users.length > 0 && (
@@ -118,20 +110,38 @@ export default function Admin() {
             </ul>
           )}
 
-          {page?.endCursor && (
-            <button
-              type="button"
-              className="btn btn--secondary btn--block"
-              onClick={loadMore}
-              disabled={loadingMore}
-            >
-              {loadingMore ? "Loading…" : "Load more"}
-            </button>
-          )}
+          {page?.endCursor && <LoadMoreButton loading={loadingMore} onClick={loadMore} />}
         </section>
 
         <AuditPanel />
       </div>
     </div>
+  );
+}
+
+function AdminTop() {
+  return (
+    <div className="admin__top">
+      <div>
+        <h1>Admin Panel</h1>
+        <p className="muted">Verify ISTCians and keep the member list in order.</p>
+      </div>
+      <Link to="/admin/users" className="btn btn--secondary">
+        <UserCog aria-hidden="true" size={18} /> User Management
+      </Link>
+    </div>
+  );
+}
+
+function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary btn--block"
+      onClick={onClick}
+      disabled={loading}
+    >
+      {loading ? "Loading…" : "Load more"}
+    </button>
   );
 }
