@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { AdminUsersDocument } from "../../gql/graphql";
+import { AdminUsersDocument, type AdminUsersQuery } from "../../gql/graphql";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useSelection } from "../../lib/useSelection";
@@ -16,6 +16,13 @@ import "../../components/form/form.css";
 import "./Admin.css";
 
 const PAGE_SIZE = 20;
+const FETCH_FAILED = { variant: "error", title: "Failed to fetch users" } as const;
+
+/** The admin page has no hasNextPage: a cursor means another page. */
+const adminUsersEnd = ({ adminUsers }: AdminUsersQuery) => ({
+  hasNextPage: Boolean(adminUsers.endCursor),
+  endCursor: adminUsers.endCursor,
+});
 
 export default function Admin() {
   usePageTitle("Admin Panel");
@@ -30,14 +37,13 @@ export default function Admin() {
     {
       variables: { filter, first: PAGE_SIZE },
       notifyOnNetworkStatusChange: true,
-      // The admin page has no hasNextPage: a cursor means another page.
-      pageEnd: (d) => ({ hasNextPage: Boolean(d.adminUsers.endCursor), ...d.adminUsers }),
-      onLoadMoreError: () => toast({ variant: "error", title: "Failed to fetch users" }),
+      pageEnd: adminUsersEnd,
+      onLoadMoreError: () => toast(FETCH_FAILED),
     },
   );
 
   useEffect(() => {
-    if (error) toast({ variant: "error", title: "Failed to fetch users" });
+    if (error) toast(FETCH_FAILED);
   }, [error, toast]);
 
   const page = data?.adminUsers;
