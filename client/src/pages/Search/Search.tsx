@@ -1,6 +1,5 @@
-import { List, Map as MapIcon, SearchX, Sparkles } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { SearchX, Sparkles } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { ResultCard } from "../../components/MemberCard/ResultCard";
 import { Spinner } from "../../components/Spinner";
@@ -11,32 +10,30 @@ import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { CriteriaChips } from "./CriteriaChips";
 import { ExampleChips } from "./ExampleChips";
-import { LocationList } from "./LocationList";
+import { MapView } from "./MapView";
 import { PlaceFilter } from "./PlaceFilter";
 import { SearchBox } from "./SearchBox";
+import { SearchFailed } from "./SearchFailed";
 import { Suggestions } from "./Suggestions";
+import { useSearchToasts } from "./useSearchToasts";
+import { useSearchUrlState } from "./useSearchUrlState";
+import { ViewToggle } from "./ViewToggle";
 import "../../components/MemberCard/MemberCard.css";
 import "./Search.css";
 
-// The map (d3-geo and the outlines) is fetched only when Map View opens.
-const MemberMap = lazy(() => import("./map/MemberMap"));
-
 export const SEARCH_PAGE_SIZE = 20;
 
-type View = "list" | "map";
 type SearchResult = SmartSearchQuery["smartSearch"];
 
 /**
- * Smart search. The URL holds the search (`?q=`), the place chosen on the map (`&place=`) and the
- * view (`&view=map`), so a search can be shared, reloaded and walked with Back.
+ * Smart search. The URL holds the search, the place chosen on the map and the view
+ * (useSearchUrlState), so a search can be shared, reloaded and walked with Back.
  */
 export default function Search() {
   usePageTitle("Smart Search");
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const query = (params.get("q") ?? "").trim();
-  const placeId = query ? params.get("place") : null;
-  const view: View = params.get("view") === "map" ? "map" : "list";
+  const url = useSearchUrlState();
+  const { query, placeId, view } = url;
 
   const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
     SmartSearchDocument,
@@ -53,35 +50,14 @@ export default function Search() {
         }),
     },
   );
-
-  // One toast per search: 'Search failed' or 'No results found'.
-  const toasted = useRef<string | null>(null);
-  const searchKey = `${query}\n${placeId ?? ""}`;
-  useEffect(() => {
-    if (!query || loading || toasted.current === searchKey) return;
-    if (error) {
-      toasted.current = searchKey;
-      toast({
-        title: "Search failed",
-        description: errorMessage(error, "Please try again"),
-        variant: "error",
-      });
-    } else if (data) {
-      toasted.current = searchKey;
-      if (data.smartSearch.count === 0) {
-        toast({ title: "No results found", description: "Try different search terms" });
-      }
-    }
-  }, [query, loading, error, data, searchKey, toast]);
-
-  function update(changes: Record<string, string | null>, replace = false) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace });
-  }
+  const toastAgain = useSearchToasts({
+    query,
+    placeId,
+    loading,
+    error,
+    count: data?.smartSearch.count,
+  });
+  const retry = () => void refetch().catch(() => undefined);
 
   function run(text: string) {
     const trimmed = text.trim();
@@ -93,14 +69,14 @@ export default function Search() {
       });
       return;
     }
-    toasted.current = null;
-    if (trimmed === query && !placeId) void refetch().catch(() => undefined);
-    else update({ q: trimmed, place: null });
+    toastAgain();
+    if (trimmed === query && !placeId) retry();
+    else url.setQuery(trimmed);
   }
 
   function selectPlace(id: string | null) {
-    toasted.current = null;
-    update({ place: id === placeId ? null : id });
+    toastAgain();
+    url.setPlace(id === placeId ? null : id);
   }
 
   // While another place of the same search loads, the page (and the map's zoom) stays as it was.
@@ -113,7 +89,6 @@ export default function Search() {
   const place = result?.locations.find((l) => l.id === placeId) ?? null;
   // Nothing to show but an error: a refused query (its reason), or another failure (try again).
   const failed = query && !result && !latest && !loading ? error : undefined;
-  const refused = failed ? hasErrorCode(failed, "BAD_USER_INPUT") : false;
 
   return (
     <div className="search-page">
@@ -132,24 +107,12 @@ export default function Search() {
 
       {query && !result && (loading || latest) && <Spinner label="Searching" />}
 
-      {failed && refused && (
-        // The same words would fail again: say why, and let the box above take new ones.
-        <div className="alert is-red" role="alert">
-          <p>{errorMessage(failed, "The search could not be completed.")}</p>
-        </div>
-      )}
-
-      {failed && !refused && (
-        <div className="alert is-red" role="alert">
-          <p>The search could not be completed.</p>
-          <button
-            type="button"
-            className="btn btn--small btn--secondary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </button>
-        </div>
+      {failed && (
+        <SearchFailed
+          error={failed}
+          refused={hasErrorCode(failed, "BAD_USER_INPUT")}
+          onRetry={retry}
+        />
       )}
 
       {result && (
@@ -161,22 +124,7 @@ export default function Search() {
             <p className="search-results__count" aria-live="polite">
               Found {result.count} ISTCians
             </p>
-            <div className="view-toggle" role="group" aria-label="View">
-              <button
-                type="button"
-                aria-pressed={view === "list"}
-                onClick={() => update({ view: null }, true)}
-              >
-                <List aria-hidden="true" size={16} /> List View
-              </button>
-              <button
-                type="button"
-                aria-pressed={view === "map"}
-                onClick={() => update({ view: "map" }, true)}
-              >
-                <MapIcon aria-hidden="true" size={16} /> Map View
-              </button>
-            </div>
+            <ViewToggle view={view} onChange={url.setView} />
           </div>
 
           {placeId && (
@@ -184,38 +132,10 @@ export default function Search() {
           )}
 
           {view === "map" && (
-            <div className="map-view">
-              <div className="map-view__list">
-                <LocationList
-                  places={result.locations}
-                  selectedId={placeId}
-                  onSelect={selectPlace}
-                />
-              </div>
-              <div className="map-view__map">
-                <Suspense fallback={<Spinner label="Loading the map" />}>
-                  <MemberMap
-                    places={result.locations}
-                    selectedId={placeId}
-                    onSelect={selectPlace}
-                  />
-                </Suspense>
-              </div>
-            </div>
+            <MapView places={result.locations} selectedId={placeId} onSelect={selectPlace} />
           )}
 
-          {result.results.length === 0 ? (
-            <div className="empty-state">
-              <SearchX aria-hidden="true" size={32} />
-              <p>No ISTCians found matching your search</p>
-            </div>
-          ) : (
-            <ul className="member-grid" aria-label="Results">
-              {result.results.map((member) => (
-                <ResultCard key={member.id} member={member} />
-              ))}
-            </ul>
-          )}
+          <ResultList results={result.results} />
           <LoadMore
             hasMore={result.hasNextPage}
             loading={loadingMore}
@@ -225,5 +145,23 @@ export default function Search() {
         </section>
       )}
     </div>
+  );
+}
+
+function ResultList({ results }: { results: SearchResult["results"] }) {
+  if (results.length === 0) {
+    return (
+      <div className="empty-state">
+        <SearchX aria-hidden="true" size={32} />
+        <p>No ISTCians found matching your search</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="member-grid" aria-label="Results">
+      {results.map((member) => (
+        <ResultCard key={member.id} member={member} />
+      ))}
+    </ul>
   );
 }
