@@ -16,7 +16,7 @@ import { SearchBox } from "./SearchBox";
 import { SearchFailed } from "./SearchFailed";
 import { Suggestions } from "./Suggestions";
 import { useSearchToasts } from "./useSearchToasts";
-import { useSearchUrlState } from "./useSearchUrlState";
+import { useSearchUrlState, type SearchView } from "./useSearchUrlState";
 import { ViewToggle } from "./ViewToggle";
 import "../../components/MemberCard/MemberCard.css";
 import "./Search.css";
@@ -86,7 +86,6 @@ export default function Search() {
   // The results render in a pass of their own that React can interrupt, not in the one that takes
   // the server's answer.
   const result = useDeferredValue(latest);
-  const place = result?.locations.find((l) => l.id === placeId) ?? null;
   // Nothing to show but an error: a refused query (its reason), or another failure (try again).
   const failed = query && !result && !latest && !loading ? error : undefined;
 
@@ -116,33 +115,16 @@ export default function Search() {
       )}
 
       {result && (
-        <section className="search-results" aria-busy={loading && !loadingMore}>
-          <CriteriaChips criteria={result.criteria} interpretation={result.interpretation} />
-          <Suggestions suggestions={result.suggestions} />
-
-          <div className="search-results__bar">
-            <p className="search-results__count" aria-live="polite">
-              Found {result.count} ISTCians
-            </p>
-            <ViewToggle view={view} onChange={url.setView} />
-          </div>
-
-          {placeId && (
-            <PlaceFilter name={place?.name ?? placeId} onClear={() => selectPlace(null)} />
-          )}
-
-          {view === "map" && (
-            <MapView places={result.locations} selectedId={placeId} onSelect={selectPlace} />
-          )}
-
-          <ResultList results={result.results} />
-          <LoadMore
-            hasMore={result.hasNextPage}
-            loading={loadingMore}
-            onLoadMore={loadMore}
-            label="Show more results"
-          />
-        </section>
+        <Results
+          result={result}
+          busy={loading && !loadingMore}
+          loadingMore={loadingMore}
+          view={view}
+          placeId={placeId}
+          onView={url.setView}
+          onSelectPlace={selectPlace}
+          onLoadMore={loadMore}
+        />
       )}
     </div>
   );
@@ -163,5 +145,58 @@ function ResultList({ results }: { results: SearchResult["results"] }) {
         <ResultCard key={member.id} member={member} />
       ))}
     </ul>
+  );
+}
+
+interface ResultsProps {
+  result: SearchResult;
+  /** Another page or place is on its way (not a further page). */
+  busy: boolean;
+  loadingMore: boolean;
+  view: SearchView;
+  placeId: string | null;
+  onView(view: SearchView): void;
+  onSelectPlace(id: string | null): void;
+  onLoadMore(): void;
+}
+
+/** What a search found: criteria, suggestions, count, the map or list, and more on demand. */
+function Results({
+  result,
+  busy,
+  loadingMore,
+  view,
+  placeId,
+  onView,
+  onSelectPlace,
+  onLoadMore,
+}: ResultsProps) {
+  const place = result.locations.find((l) => l.id === placeId) ?? null;
+  return (
+    <section className="search-results" aria-busy={busy}>
+      <CriteriaChips criteria={result.criteria} interpretation={result.interpretation} />
+      <Suggestions suggestions={result.suggestions} />
+
+      <div className="search-results__bar">
+        <p className="search-results__count" aria-live="polite">
+          Found {result.count} ISTCians
+        </p>
+        <ViewToggle view={view} onChange={onView} />
+      </div>
+
+      {placeId && <PlaceFilter name={place?.name ?? placeId} onClear={() => onSelectPlace(null)} />}
+
+      {view === "map" && (
+        <MapView places={result.locations} selectedId={placeId} onSelect={onSelectPlace} />
+      )}
+
+      <ResultList results={result.results} />
+      <LoadMore
+        hasMore={result.hasNextPage}
+        loading={loadingMore}
+        onLoadMore={onLoadMore}
+        label="Show more results"
+      />
+    </section>
   );
 }
