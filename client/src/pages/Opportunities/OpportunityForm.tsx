@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
 import { TextField } from "../../components/form/TextField";
-import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
+import { useFormFields } from "../../components/form/useFormFields";
 import type { OpportunityInput, OpportunityType } from "../../gql/graphql";
 import { serverFieldErrors } from "../../lib/errors";
 import { TYPES } from "./types";
-import { FIELDS, toInput, validate, type Field, type FormValues } from "./validate";
+import { FIELDS, toInput, validate, type FormValues } from "./validate";
 
 interface OpportunityFormProps {
   initial: FormValues;
@@ -24,24 +24,16 @@ export function OpportunityForm({
   onSubmit,
   onCancel,
 }: OpportunityFormProps) {
-  const [values, setValues] = useState<FormValues>(initial);
+  const { values, set, check, show, formRef, errors } = useFormFields<FormValues>(initial);
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, show, clear } = useFieldErrors<Field>();
   const ids = { type: useId(), description: useId(), contact: useId() };
-
-  function set<K extends keyof FormValues>(name: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    clear(name);
-  }
 
   const counter = (name: "title" | "location" | "description") =>
     `${values[name].length}/${L[name]} characters`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
-    show(found);
-    if (hasFieldErrors(found)) return;
+    if (!check(validate(values))) return;
     setBusy(true);
     try {
       await onSubmit(toInput(values));

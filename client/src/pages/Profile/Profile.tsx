@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { TextField } from "../../components/form/TextField";
-import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
+import { useFormFields } from "../../components/form/useFormFields";
 import { useToast } from "../../components/Toast/useToast";
 import {
   MyProfileDocument,
@@ -63,29 +63,13 @@ export default function Profile() {
 function ProfileForm({ me }: { me: ProfileEditFragment }) {
   const toast = useToast();
   const bioId = useId();
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(me));
-  const { formRef, errors, show, clear } = useFieldErrors<ProfileField>();
+  const { values, setValues, set, field, check, show, formRef, errors } =
+    useFormFields<ProfileValues>(() => valuesOf(me), { maxLength: MAX_LENGTH });
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
-
-  function field(name: ProfileField) {
-    return {
-      name,
-      value: values[name],
-      maxLength: MAX_LENGTH[name],
-      error: errors[name],
-      onChange: (event: { target: { value: string } }) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        clear(name);
-      },
-    };
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateProfile(values);
-    show(found);
-    if (hasFieldErrors(found)) return;
+    if (!check(validateProfile(values))) return;
     const text = (name: ProfileField) => values[name].trim();
     try {
       const result = await updateProfile({
@@ -194,11 +178,7 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
             aria-invalid={errors.bio ? true : undefined}
             aria-describedby={`${bioId}-count ${bioId}-error`}
             value={values.bio}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, bio: value }));
-              clear("bio");
-            }}
+            onChange={(event) => set("bio", event.target.value)}
           />
           <p id={`${bioId}-count`} className="field__hint">
             {values.bio.length}/{MAX_LENGTH.bio}
