@@ -27,7 +27,6 @@ export default function Directory() {
   const urlFilter = params.get("q") ?? "";
   const [text, setText] = useState(urlFilter);
   const debounced = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
-  const inputId = useId();
 
   // The URL follows the (debounced) box; the query follows the URL.
   useEffect(() => {
@@ -66,31 +65,7 @@ export default function Directory() {
         <p className="muted">Verified students and alumni of ISTC.</p>
       </header>
 
-      <form className="directory__filter" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={inputId} className="sr-only">
-          Search the directory
-        </label>
-        <Search aria-hidden="true" size={18} className="directory__filter-icon" />
-        <input
-          id={inputId}
-          type="search"
-          className="input"
-          placeholder="Search by name, roll number, trade or location"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          autoComplete="off"
-        />
-        {text && (
-          <button
-            type="button"
-            className="icon-button directory__clear"
-            aria-label="Clear search"
-            onClick={() => setText("")}
-          >
-            <X aria-hidden="true" size={18} />
-          </button>
-        )}
-      </form>
+      <DirectoryFilter text={text} onChange={setText} />
 
       {!page && (loading || latest) && <Spinner label="Loading the directory" />}
 
@@ -134,5 +109,37 @@ export default function Directory() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The filter box: a search form that never submits (the list follows what is typed). */
+function DirectoryFilter({ text, onChange }: { text: string; onChange(text: string): void }) {
+  const inputId = useId();
+  return (
+    <form className="directory__filter" role="search" onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={inputId} className="sr-only">
+        Search the directory
+      </label>
+      <Search aria-hidden="true" size={18} className="directory__filter-icon" />
+      <input
+        id={inputId}
+        type="search"
+        className="input"
+        placeholder="Search by name, roll number, trade or location"
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+      />
+      {text && (
+        <button
+          type="button"
+          className="icon-button directory__clear"
+          aria-label="Clear search"
+          onClick={() => onChange("")}
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+      )}
+    </form>
   );
 }

@@ -92,18 +92,7 @@ export default function OpportunityDetail() {
         <h2 className="opportunity-detail__heading">Description</h2>
         <p className="opportunity-detail__description">{o.description}</p>
 
-        {o.tags.length > 0 && (
-          <>
-            <h2 className="opportunity-detail__heading">Tags</h2>
-            <ul className="tag-list" aria-label="Tags">
-              {o.tags.map((tag) => (
-                <li key={tag} className="tag">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <TagList tags={o.tags} />
 
         {o.externalLink && (
           <a
@@ -121,5 +110,21 @@ export default function OpportunityDetail() {
 
       <ConfirmDialog {...removal.dialog} />
     </article>
+  );
+}
+
+function TagList({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <>
+      <h2 className="opportunity-detail__heading">Tags</h2>
+      <ul className="tag-list" aria-label="Tags">
+        {tags.map((tag) => (
+          <li key={tag} className="tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

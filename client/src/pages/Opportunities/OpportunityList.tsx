@@ -20,7 +20,6 @@ export default function OpportunityList() {
   usePageTitle("Opportunity Center");
   const toast = useToast();
   const [type, setType] = useState<OpportunityType | null>(null);
-  const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
     OpportunityListDocument,
@@ -56,11 +55,6 @@ export default function OpportunityList() {
 
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasMore);
 
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearch(draft.trim());
-  }
-
   return (
     <div className="opportunities">
       <header className="page-header">
@@ -72,38 +66,7 @@ export default function OpportunityList() {
 
       <StatCards />
 
-      <div className="card board-filters">
-        <form role="search" className="board-search" onSubmit={submitSearch}>
-          <label htmlFor="board-search" className="sr-only">
-            Search opportunities
-          </label>
-          <input
-            id="board-search"
-            className="input"
-            type="search"
-            placeholder="Search by title, description, location or tag"
-            value={draft}
-            maxLength={OPPORTUNITY_LIMITS.search}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className="btn btn--primary">
-            <Search aria-hidden="true" size={18} /> Search
-          </button>
-        </form>
-        <div className="type-filter" role="group" aria-label="Filter by type">
-          {[{ value: null, label: "All" }, ...TYPES].map((t) => (
-            <button
-              key={t.label}
-              type="button"
-              className={`btn btn--small ${type === t.value ? "btn--primary" : "btn--secondary"}`}
-              aria-pressed={type === t.value}
-              onClick={() => setType(t.value)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-      </div>
+      <BoardFilters type={type} onType={setType} onSearch={setSearch} />
 
       {!page && (loading || data) ? (
         <Spinner label="Loading opportunities" />
@@ -141,6 +104,58 @@ export default function OpportunityList() {
           )}
         </>
       ) : null}
+    </div>
+  );
+}
+
+interface BoardFiltersProps {
+  type: OpportunityType | null;
+  onType(type: OpportunityType | null): void;
+  /** The words, sent on Enter or the button (not as typed). */
+  onSearch(search: string): void;
+}
+
+/** The board's search and its type filter. */
+function BoardFilters({ type, onType, onSearch }: BoardFiltersProps) {
+  const [draft, setDraft] = useState("");
+
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <div className="card board-filters">
+      <form role="search" className="board-search" onSubmit={submitSearch}>
+        <label htmlFor="board-search" className="sr-only">
+          Search opportunities
+        </label>
+        <input
+          id="board-search"
+          className="input"
+          type="search"
+          placeholder="Search by title, description, location or tag"
+          value={draft}
+          maxLength={OPPORTUNITY_LIMITS.search}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary">
+          <Search aria-hidden="true" size={18} /> Search
+        </button>
+      </form>
+      <div className="type-filter" role="group" aria-label="Filter by type">
+        {[{ value: null, label: "All" }, ...TYPES].map((t) => (
+          <button
+            key={t.label}
+            type="button"
+            className={`btn btn--small ${type === t.value ? "btn--primary" : "btn--secondary"}`}
+            aria-pressed={type === t.value}
+            onClick={() => onType(t.value)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
+import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";
 import { useToast } from "../../components/Toast/useToast";
@@ -62,7 +63,6 @@ export default function Profile() {
 
 function ProfileForm({ me }: { me: ProfileEditFragment }) {
   const toast = useToast();
-  const bioId = useId();
   const { values, setValues, set, field, check, show, formRef, errors } =
     useFormFields<ProfileValues>(() => valuesOf(me), { maxLength: MAX_LENGTH });
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
@@ -106,87 +106,19 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
       <ProfilePhoto fullName={me.fullName} profileImage={me.profileImage} />
 
       <form ref={formRef} className="form profile-edit__form" onSubmit={onSubmit} noValidate>
-        <fieldset className="profile-edit__section">
-          <legend>Basic Information</legend>
-          <div className="profile-edit__grid">
-            <TextField label="Roll Number" autoComplete="off" {...field("rollNumber")} />
-            <TextField label="Trade" placeholder="e.g. Electronics" {...field("trade")} />
-            <TextField
-              label="Current Location"
-              placeholder="e.g. Chandigarh"
-              autoComplete="address-level2"
-              {...field("currentLocation")}
-            />
-          </div>
-        </fieldset>
+        <ProfileSections field={field} />
 
-        <fieldset className="profile-edit__section">
-          <legend>Professional Details</legend>
-          <div className="profile-edit__grid">
-            <TextField
-              label="Job Title"
-              placeholder="e.g. Design Engineer"
-              autoComplete="organization-title"
-              {...field("jobTitle")}
-            />
-            <TextField
-              label="Company"
-              placeholder="e.g. Tata Motors"
-              autoComplete="organization"
-              {...field("company")}
-            />
-          </div>
-          <TextField
-            label="Skills"
-            placeholder="e.g. AutoCAD, PLC programming, Welding"
-            hint="Separate skills with commas"
-            {...field("skills")}
-          />
-        </fieldset>
-
-        <fieldset className="profile-edit__section">
-          <legend>Contact &amp; Social Links</legend>
-          <div className="profile-edit__grid">
-            <TextField
-              label="LinkedIn URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://www.linkedin.com/in/your-name"
-              {...field("linkedinUrl")}
-            />
-            <TextField
-              label="WhatsApp"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91 98765 43210 or https://wa.me/919876543210"
-              hint="A phone number with country code, or a wa.me link"
-              {...field("whatsappLink")}
-            />
-          </div>
-        </fieldset>
-
-        <div className="field">
-          <label className="field__label" htmlFor={bioId}>
-            Bio
-          </label>
-          <textarea
-            id={bioId}
-            className="input profile-edit__bio"
-            rows={4}
-            placeholder="Tell fellow ISTCians about yourself"
-            maxLength={MAX_LENGTH.bio}
-            aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={`${bioId}-count ${bioId}-error`}
-            value={values.bio}
-            onChange={(event) => set("bio", event.target.value)}
-          />
-          <p id={`${bioId}-count`} className="field__hint">
-            {values.bio.length}/{MAX_LENGTH.bio}
-          </p>
-          <p id={`${bioId}-error`} className="field__error" aria-live="polite">
-            {errors.bio}
-          </p>
-        </div>
+        <TextAreaField
+          label="Bio"
+          className="profile-edit__bio"
+          rows={4}
+          placeholder="Tell fellow ISTCians about yourself"
+          maxLength={MAX_LENGTH.bio}
+          value={values.bio}
+          hint={`${values.bio.length}/${MAX_LENGTH.bio}`}
+          error={errors.bio}
+          onChange={(event) => set("bio", event.target.value)}
+        />
 
         <button type="submit" className="btn btn--primary" disabled={saving}>
           {saving ? "Saving…" : "Save Changes"}
@@ -196,5 +128,73 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
         Using ISTC Connect from a script? <Link to="/profile/api-tokens">Manage API tokens</Link>
       </p>
     </section>
+  );
+}
+
+type FieldProps = ReturnType<typeof useFormFields<ProfileValues>>["field"];
+
+/** The profile's text fields, in the spec's three sections. */
+function ProfileSections({ field }: { field: FieldProps }) {
+  return (
+    <>
+      <fieldset className="profile-edit__section">
+        <legend>Basic Information</legend>
+        <div className="profile-edit__grid">
+          <TextField label="Roll Number" autoComplete="off" {...field("rollNumber")} />
+          <TextField label="Trade" placeholder="e.g. Electronics" {...field("trade")} />
+          <TextField
+            label="Current Location"
+            placeholder="e.g. Chandigarh"
+            autoComplete="address-level2"
+            {...field("currentLocation")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-edit__section">
+        <legend>Professional Details</legend>
+        <div className="profile-edit__grid">
+          <TextField
+            label="Job Title"
+            placeholder="e.g. Design Engineer"
+            autoComplete="organization-title"
+            {...field("jobTitle")}
+          />
+          <TextField
+            label="Company"
+            placeholder="e.g. Tata Motors"
+            autoComplete="organization"
+            {...field("company")}
+          />
+        </div>
+        <TextField
+          label="Skills"
+          placeholder="e.g. AutoCAD, PLC programming, Welding"
+          hint="Separate skills with commas"
+          {...field("skills")}
+        />
+      </fieldset>
+
+      <fieldset className="profile-edit__section">
+        <legend>Contact &amp; Social Links</legend>
+        <div className="profile-edit__grid">
+          <TextField
+            label="LinkedIn URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            {...field("linkedinUrl")}
+          />
+          <TextField
+            label="WhatsApp"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210 or https://wa.me/919876543210"
+            hint="A phone number with country code, or a wa.me link"
+            {...field("whatsappLink")}
+          />
+        </div>
+      </fieldset>
+    </>
   );
 }
