@@ -5,7 +5,7 @@ import {
   AdminAuditLogDocument,
   AdminStatsDocument,
   SetVerificationDocument,
-  type AdminUserRowFragment,
+  type AdminUserCard_UserFragment,
 } from "../../gql/graphql";
 
 const REFRESH = [AdminStatsDocument, AdminAuditLogDocument];
@@ -17,7 +17,7 @@ export function useVerification() {
   const [setVerification] = useMutation(SetVerificationDocument, { refetchQueries: REFRESH });
 
   /** Resolves to whether the change was made (and said). */
-  async function change(targets: AdminUserRowFragment[], isVerified: boolean) {
+  async function change(targets: AdminUserCard_UserFragment[], isVerified: boolean) {
     const ids = targets.map((u) => u.id);
     setBusy((b) => new Set([...b, ...ids]));
     try {
