@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { staticShells } from "./shell/static-shells.ts";
+import { staticShells } from "./vite-plugins/static-shells.ts";
 
 const api = `http://localhost:${process.env.PORT ?? "4000"}`;
 
@@ -31,7 +31,7 @@ export default defineConfig({
     // No source maps in production: they would publish the source and cost bytes for nothing.
     sourcemap: false,
     // One style sheet for the whole app (7 KB gzip), linked by index.html: a page's static first
-    // paint (client/shell/) needs its styles at once, and one request beats a handful per page.
+    // paint (client/vite-plugins/) needs its styles at once, and one request beats a handful per page.
     cssCodeSplit: false,
     // .vite/manifest.json: which chunks each entry and lazy screen loads (scripts/check-bundle.mjs).
     manifest: true,

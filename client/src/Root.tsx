@@ -4,7 +4,7 @@ import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
 import { preloadable } from "./lib/preloadable";
 import Landing from "./pages/Landing/Landing";
-import { endStaticShell } from "./shell/staticShell";
+import { endStaticShell } from "./firstPaint/staticShell";
 import { onTokenChangedElsewhere, readToken } from "./session/token";
 
 export const AppShell = preloadable(() => import("./AppShell"));
@@ -24,7 +24,7 @@ export function Root() {
   const [shell, setShell] = useState(() => needsAppShell(pathname));
   if (!shell && pathname !== "/") setShell(true);
 
-  // The page's static first paint (index.html, see client/shell/) is replaced by this render.
+  // The page's static first paint (index.html, see client/vite-plugins/) is replaced by this render.
   useLayoutEffect(() => endStaticShell(), []);
 
   useEffect(() => {

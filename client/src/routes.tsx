@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import { matchPath, Route, Routes, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "./components/ErrorBoundary/ErrorBoundary";
 import { Spinner } from "./components/Spinner";
@@ -30,23 +30,39 @@ const MemberProfile = preloadable(() => import("./pages/MemberProfile/MemberProf
 const Admin = preloadable(() => import("./pages/Admin/Admin"));
 const AdminUsers = preloadable(() => import("./pages/AdminUsers/AdminUsers"));
 
-/** The screens of the signed-in frame (AppLayout) and the public ones, by path, for `preloadRoute`. */
-const FRAMED = {
-  "/profile/complete": CompleteProfile,
-  "/dashboard": Dashboard,
-  "/profile": Profile,
-  "/profile/api-tokens": ApiTokens,
-  "/user/:userId": MemberProfile,
-  "/directory": Directory,
-  "/search": Search,
-  "/opportunities": OpportunityList,
-  "/opportunities/new": PostOpportunity,
-  "/opportunities/:opportunityId": OpportunityDetail,
-  "/opportunities/:opportunityId/edit": EditOpportunity,
-  "/admin": Admin,
-  "/admin/users": AdminUsers,
-};
-const PUBLIC = { "/login": Login, "/auth/success": AuthSuccess, "/auth/link": SignInLink };
+/** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
+type Access = "public" | "member" | "admin";
+
+interface Screen {
+  path: string;
+  access: Access;
+  Component: ComponentType & { preload(): Promise<unknown> };
+}
+
+/** Every screen but the landing page and NotFound, by path: the routes and `preloadRoute` read it. */
+const SCREENS: Screen[] = [
+  { path: "/login", access: "public", Component: Login },
+  { path: "/auth/success", access: "public", Component: AuthSuccess },
+  { path: "/auth/link", access: "public", Component: SignInLink },
+  { path: "/profile/complete", access: "member", Component: CompleteProfile },
+  { path: "/dashboard", access: "member", Component: Dashboard },
+  { path: "/profile", access: "member", Component: Profile },
+  { path: "/profile/api-tokens", access: "member", Component: ApiTokens },
+  { path: "/user/:userId", access: "member", Component: MemberProfile },
+  { path: "/directory", access: "member", Component: Directory },
+  { path: "/search", access: "member", Component: Search },
+  { path: "/opportunities", access: "member", Component: OpportunityList },
+  { path: "/opportunities/new", access: "member", Component: PostOpportunity },
+  { path: "/opportunities/:opportunityId", access: "member", Component: OpportunityDetail },
+  { path: "/opportunities/:opportunityId/edit", access: "member", Component: EditOpportunity },
+  { path: "/admin", access: "admin", Component: Admin },
+  { path: "/admin/users", access: "admin", Component: AdminUsers },
+];
+
+const routesFor = (access: Access) =>
+  SCREENS.filter((s) => s.access === access).map(({ path, Component }) => (
+    <Route key={path} path={path} element={<Component />} />
+  ));
 
 /**
  * Fetches the chunks the screen at `pathname` needs (the frame of the signed-in pages with it; the
@@ -56,10 +72,14 @@ const PUBLIC = { "/login": Login, "/auth/success": AuthSuccess, "/auth/link": Si
  */
 export function preloadRoute(pathname: string, signedIn: boolean): Promise<unknown> {
   if (pathname === "/") return Promise.resolve();
-  const find = (table: Record<string, { preload(): Promise<unknown> }>) =>
-    Object.entries(table).find(([path]) => matchPath(path, pathname))?.[1];
-  const framed = find(FRAMED);
-  const screens = !framed ? [find(PUBLIC) ?? NotFound] : signedIn ? [AppLayout, framed] : [Login];
+  const screen = SCREENS.find(({ path }) => matchPath(path, pathname));
+  const screens = !screen
+    ? [NotFound]
+    : screen.access === "public"
+      ? [screen.Component]
+      : signedIn
+        ? [AppLayout, screen.Component]
+        : [Login];
   return Promise.all(screens.map((screen) => screen.preload())).catch(() => {});
 }
 
@@ -75,27 +95,12 @@ export function AppRoutes() {
         <Suspense fallback={<Spinner fullPage label="Loading page" />}>
           <Routes>
             <Route path="/" element={<Landing />} />
-            <Route path="/login" element={<Login />} />
-            <Route path="/auth/success" element={<AuthSuccess />} />
-            <Route path="/auth/link" element={<SignInLink />} />
+            {routesFor("public")}
 
             <Route element={<RequireAuth />}>
               <Route element={<AppLayout />}>
-                <Route path="/profile/complete" element={<CompleteProfile />} />
-                <Route path="/dashboard" element={<Dashboard />} />
-                <Route path="/profile" element={<Profile />} />
-                <Route path="/profile/api-tokens" element={<ApiTokens />} />
-                <Route path="/user/:userId" element={<MemberProfile />} />
-                <Route path="/directory" element={<Directory />} />
-                <Route path="/search" element={<Search />} />
-                <Route path="/opportunities" element={<OpportunityList />} />
-                <Route path="/opportunities/new" element={<PostOpportunity />} />
-                <Route path="/opportunities/:opportunityId" element={<OpportunityDetail />} />
-                <Route path="/opportunities/:opportunityId/edit" element={<EditOpportunity />} />
-                <Route element={<RequireAdmin />}>
-                  <Route path="/admin" element={<Admin />} />
-                  <Route path="/admin/users" element={<AdminUsers />} />
-                </Route>
+                {routesFor("member")}
+                <Route element={<RequireAdmin />}>{routesFor("admin")}</Route>
               </Route>
             </Route>
 

@@ -5,7 +5,7 @@ import "./styles/base.css";
 import "./styles/controls.css";
 
 /**
- * The entry, kept tiny: the page's static first paint (index.html, client/shell/) shows without
+ * The entry, kept tiny: the page's static first paint (index.html, client/vite-plugins/) shows without
  * JavaScript, so the app's code is fetched after it has painted and does not compete with it. The
  * session is asked at once, in parallel (AppShell.tsx `prepare` takes the answer).
  */

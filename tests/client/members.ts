@@ -2,16 +2,16 @@ import type { MockLink } from "@apollo/client/testing";
 import {
   DirectoryDocument,
   SmartSearchDocument,
-  type DirectoryMemberFragment,
-  type SearchMemberFragment,
+  type DirectoryCard_MemberFragment,
+  type ResultCard_MemberFragment,
   type SearchPlaceFragment,
   type SmartSearchQuery,
 } from "../../client/src/gql/graphql";
 
 /** A verified member as the directory shows them. */
 export function directoryMember(
-  overrides: Partial<DirectoryMemberFragment> = {},
-): DirectoryMemberFragment & { __typename: "User" } {
+  overrides: Partial<DirectoryCard_MemberFragment> = {},
+): DirectoryCard_MemberFragment & { __typename: "User" } {
   return {
     __typename: "User",
     id: "m1",
@@ -33,7 +33,7 @@ export function directoryMember(
 /** The directory query answering one page. */
 export function directoryMock(
   variables: { filter: string | null; first: number; after?: string },
-  nodes: DirectoryMemberFragment[],
+  nodes: DirectoryCard_MemberFragment[],
   { totalCount = nodes.length, endCursor = null as string | null, maxUsageCount = 1 } = {},
 ): MockLink.MockedResponse {
   return {
@@ -54,8 +54,8 @@ export function directoryMock(
 }
 
 export function searchMember(
-  overrides: Partial<SearchMemberFragment> = {},
-): SearchMemberFragment & { __typename: "User" } {
+  overrides: Partial<ResultCard_MemberFragment> = {},
+): ResultCard_MemberFragment & { __typename: "User" } {
   return {
     __typename: "User",
     id: "s1",

@@ -5,20 +5,20 @@ import { Observable } from "rxjs";
 import { MemoryRouter } from "react-router-dom";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { SHELL_PAGES } from "../../client/shell/static-shells";
+import { SHELL_PAGES } from "../../client/vite-plugins/static-shells";
 import { ToastProvider } from "../../client/src/components/Toast/ToastProvider";
 import { createApolloClient } from "../../client/src/lib/apollo";
 import { AppRoutes } from "../../client/src/routes";
 import { SessionProvider } from "../../client/src/session/SessionProvider";
 import { TOKEN_KEY } from "../../client/src/session/token";
-import { renderShell as renderShellAtBuild } from "../../client/src/shell/renderShell";
+import { renderShell as renderShellAtBuild } from "../../client/src/firstPaint/renderShell";
 import { buildUser } from "./fixtures";
 
-// A page's static first paint (client/shell/) is what the app itself shows first, so the swap from
+// A page's static first paint (client/vite-plugins/) is what the app itself shows first, so the swap from
 // one to the other is invisible: same landmarks, headings, texts, controls and classes.
 
 /**
- * The build's renderer (client/src/shell/renderShell.tsx). React's server renderer leaves the last
+ * The build's renderer (client/src/firstPaint/renderShell.tsx). React's server renderer leaves the last
  * render's context values set (it restores them when it starts the next one): an empty render
  * after it clears them, so the app rendered here does not see them.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberViaApi } from "./helpers.js";
 import { startStack, type Stack } from "./stack.js";
 
-// Each page paints before any JavaScript runs (client/shell/: its first paint rendered at build
+// Each page paints before any JavaScript runs (client/vite-plugins/: its first paint rendered at build
 // time, served in index.html), for the right person only, and the app takes over from it.
 
 let stack: Stack;

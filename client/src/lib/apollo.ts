@@ -12,6 +12,7 @@ import { merge, fromEvent } from "rxjs";
 import { mePrefetchLink } from "../session/mePrefetchLink";
 import { readToken, reportTokenRefused } from "../session/token";
 import { isUnauthenticated } from "./errors";
+import { pagedFields } from "./paging";
 import { createUploadLink, hasFiles } from "./uploadLink";
 
 /**
@@ -43,6 +44,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // One AppInfo per server.
       AppInfo: { keyFields: [] },
+      // Paged lists: further pages append (see usePagedQuery).
+      Query: { fields: pagedFields },
     },
   });
 }

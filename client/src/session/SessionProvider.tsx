@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { LogoutDocument, MeDocument } from "../gql/graphql";
 import { isUnauthenticated } from "../lib/errors";
 import {
@@ -10,15 +10,8 @@ import {
   type SessionUser,
   type TokenSignInResult,
 } from "./context";
-import { SESSION_NOTICES } from "./notices";
 import { SessionErrorPage } from "./SessionErrorPage";
-import {
-  onTokenChangedElsewhere,
-  onTokenRefused,
-  readToken,
-  removeToken,
-  storeToken,
-} from "./token";
+import { useSessionToken } from "./useSessionToken";
 
 /** How long a background logout may take before it is abandoned (the session is gone here anyway). */
 export const LOGOUT_TIMEOUT_MS = 5000;
@@ -46,8 +39,7 @@ function revokeInBackground(client: ApolloClient, token: string): void {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [token, setToken] = useState<string | null>(readToken);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { token, notice, tokenRef, adopt, endLocally } = useSessionToken(client);
   const { data, error, refetch } = useQuery(MeDocument, {
     skip: !token,
     refetchOn: { windowFocus: true },
@@ -62,51 +54,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ? "error"
         : "loading";
 
-  const tokenRef = useRef(token);
-  useEffect(() => {
-    tokenRef.current = token;
-  }, [token]);
-
-  /** Forgets the session on this device: token, member and every cached answer. */
-  const endLocally = useCallback(
-    (why: string | null) => {
-      tokenRef.current = null;
-      removeToken();
-      setToken(null);
-      setNotice(why);
-      return client.clearStore();
-    },
-    [client],
-  );
-
-  // The server refused the current token (expired, revoked): sign out here and explain on /login.
-  useEffect(
-    () =>
-      onTokenRefused((refused) => {
-        if (refused === tokenRef.current) void endLocally(SESSION_NOTICES.expired);
-      }),
-    [endLocally],
-  );
-
-  // Another tab signed out or in.
-  useEffect(
-    () =>
-      onTokenChangedElsewhere((next) => {
-        const current = tokenRef.current;
-        if (next === current) return;
-        if (next === null) {
-          void endLocally(SESSION_NOTICES.elsewhere);
-          return;
-        }
-        tokenRef.current = next;
-        setNotice(null);
-        setToken(next);
-        // Another member in the same browser: nothing of the previous one may stay on screen.
-        if (current !== null) void client.resetStore().catch(() => {});
-      }),
-    [client, endLocally],
-  );
-
   const signIn = useCallback(
     async (newToken: string, user: SessionUser) => {
       const previous = tokenRef.current;
@@ -114,10 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // An account switch (confirmed on the hand-over page): the screens watching the previous
         // member start over with the new one (clearStore would stop them watching the cache), and
         // the previous session ends on the server too.
-        storeToken(newToken);
-        tokenRef.current = newToken;
-        setNotice(null);
-        setToken(newToken);
+        adopt(newToken);
         await client.resetStore().catch(() => {});
         client.writeQuery({ query: MeDocument, data: { me: user } });
         revokeInBackground(client, previous);
@@ -125,12 +69,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       await client.clearStore();
       client.writeQuery({ query: MeDocument, data: { me: user } });
-      storeToken(newToken);
-      tokenRef.current = newToken;
-      setNotice(null);
-      setToken(newToken);
+      adopt(newToken);
     },
-    [client],
+    [client, tokenRef, adopt],
   );
 
   const signInWithToken = useCallback(
@@ -144,22 +85,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           context: bearer(newToken),
         });
         if (!answer) throw new Error("The server returned no user");
-        storeToken(newToken);
-        tokenRef.current = newToken;
-        setNotice(null);
-        setToken(newToken);
+        adopt(newToken);
         return { ok: true, user: answer.me };
       } catch (failure) {
         if (isUnauthenticated(failure)) return { ok: false, reason: "rejected" };
         console.error("Could not load the current user", failure);
         // Keep the token: the session shows its Retry page until the server answers.
-        storeToken(newToken);
-        tokenRef.current = newToken;
-        setToken(newToken);
+        adopt(newToken, true);
         return { ok: false, reason: "unreachable" };
       }
     },
-    [client],
+    [client, adopt],
   );
 
   const signOut = useCallback(() => {
@@ -167,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void endLocally(null).finally(() => {
       if (current) revokeInBackground(client, current);
     });
-  }, [client, endLocally]);
+  }, [client, tokenRef, endLocally]);
 
   // A failed retry keeps the error page; the effect below logs it.
   const retry = useCallback(() => void refetch().catch(() => {}), [refetch]);

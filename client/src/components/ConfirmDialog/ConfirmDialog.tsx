@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { ReasonField, type ReasonOptions } from "./ReasonField";
+import { useModalFocus } from "./useModalFocus";
 import "./ConfirmDialog.css";
+
+export type { ReasonOptions } from "./ReasonField";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,20 +18,27 @@ interface ConfirmDialogProps {
   /** While the action runs: the buttons are disabled and the confirm label says so. */
   busy?: boolean;
   busyLabel?: string;
-  onConfirm(): void;
+  /** `alertdialog` (the default) for a plain question; `dialog` when it holds a form. */
+  role?: "alertdialog" | "dialog";
+  /** Asks for a reason too: confirming needs one, and focus starts on it. */
+  reason?: ReasonOptions;
+  /** With `reason`, the reason typed (trimmed, never empty). */
+  onConfirm(reason?: string): void;
   onCancel(): void;
 }
 
-const FOCUSABLE =
-  "button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
 /**
- * A modal confirmation (role `alertdialog`): focus moves to Cancel (the safe choice) when it opens,
- * Tab stays inside, Escape or a click on the backdrop cancels, and focus returns to whatever opened
- * it when it closes. The page behind is inert for assistive technology while it is open.
+ * A modal confirmation: focus moves to Cancel (the safe choice, or to the reason when one is asked)
+ * when it opens, Tab stays inside, Escape or a click on the backdrop cancels, and focus returns to
+ * whatever opened it when it closes. The page behind is inert for assistive technology while it is
+ * open. Each opening starts with an empty reason.
  */
-export function ConfirmDialog({
-  open,
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.open) return null;
+  return createPortal(<OpenDialog {...props} />, document.body);
+}
+
+function OpenDialog({
   title,
   message,
   confirmLabel,
@@ -35,6 +46,8 @@ export function ConfirmDialog({
   destructive = false,
   busy = false,
   busyLabel,
+  role = "alertdialog",
+  reason: reasonOptions,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -42,64 +55,37 @@ export function ConfirmDialog({
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const cancelIfIdle = () => {
+    if (!busy) onCancel();
+  };
+  useModalFocus(dialogRef, reasonOptions ? reasonRef : cancelRef, cancelIfIdle);
 
-  // The latest handlers, for the document listener installed while the dialog is open.
-  const cancelIfIdle = useRef(() => {});
-  useEffect(() => {
-    cancelIfIdle.current = () => {
-      if (!busy) onCancel();
-    };
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const root = document.getElementById("root");
-    root?.setAttribute("inert", "");
-    cancelRef.current?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        cancelIfIdle.current();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const inside = dialogRef.current?.contains(document.activeElement) ?? false;
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+  function confirm() {
+    if (!reasonOptions) return onConfirm();
+    const text = reason.trim();
+    if (!text) {
+      setMissing(true);
+      reasonRef.current?.focus();
+      return;
     }
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      root?.removeAttribute("inert");
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+    onConfirm(text);
+  }
 
-  if (!open) return null;
-
-  return createPortal(
+  return (
     <div
       className="confirm-dialog__backdrop"
       role="presentation"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) cancelIfIdle.current();
+        if (event.target === event.currentTarget) cancelIfIdle();
       }}
     >
       <div
         ref={dialogRef}
         className="confirm-dialog"
-        role="alertdialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={messageId}
@@ -110,6 +96,18 @@ export function ConfirmDialog({
         <p id={messageId} className="confirm-dialog__message">
           {message}
         </p>
+        {reasonOptions && (
+          <ReasonField
+            ref={reasonRef}
+            options={reasonOptions}
+            value={reason}
+            missing={missing}
+            onChange={(value) => {
+              setReason(value);
+              setMissing(false);
+            }}
+          />
+        )}
         <div className="confirm-dialog__actions">
           <button
             ref={cancelRef}
@@ -123,14 +121,13 @@ export function ConfirmDialog({
           <button
             type="button"
             className={`btn ${destructive ? "btn--danger" : "btn--primary"}`}
-            onClick={onConfirm}
+            onClick={confirm}
             disabled={busy}
           >
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

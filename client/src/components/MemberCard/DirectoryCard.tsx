@@ -1,5 +1,5 @@
 import { BadgeCheck, Briefcase, ExternalLink, MapPin, MessageCircle, Wrench } from "lucide-react";
-import type { DirectoryMemberFragment } from "../../gql/graphql";
+import type { DirectoryCard_MemberFragment } from "../../gql/graphql";
 import { MemberCardHead, MemberFact } from "./MemberCardParts";
 import "./MemberCard.css";
 
@@ -9,7 +9,7 @@ const SHOWN_SKILLS = 3;
  * A verified member in the directory. The whole card opens the member's page (the name's link is
  * stretched over it); LinkedIn and WhatsApp open in new tabs above that link.
  */
-export function DirectoryCard({ member }: { member: DirectoryMemberFragment }) {
+export function DirectoryCard({ member }: { member: DirectoryCard_MemberFragment }) {
   const work = [member.jobTitle, member.company].filter(Boolean).join(" at ");
   const shown = member.skills.slice(0, SHOWN_SKILLS);
   const more = member.skills.length - shown.length;

@@ -1,10 +1,10 @@
 import { Briefcase, GraduationCap, MapPin } from "lucide-react";
-import type { SearchMemberFragment } from "../../gql/graphql";
+import type { ResultCard_MemberFragment } from "../../gql/graphql";
 import { MemberCardHead, MemberFact } from "./MemberCardParts";
 import "./MemberCard.css";
 
 /** A smart-search result: the whole card opens the member's page. */
-export function ResultCard({ member }: { member: SearchMemberFragment }) {
+export function ResultCard({ member }: { member: ResultCard_MemberFragment }) {
   const occupation = member.occupation || member.jobTitle;
   const organisation = member.companyOrganization || member.company;
   const work = [occupation, organisation].filter(Boolean).join(" at ");

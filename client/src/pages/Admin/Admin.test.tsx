@@ -157,7 +157,9 @@ describe("Admin panel", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Failed to update verification status")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Unverify" })).toBeTruthy();
   });
+});
 
+describe("Admin panel", { timeout: 20_000 }, () => {
   it("verifies several selected members at once", async () => {
     const { user } = renderApp({
       route: "/admin",

@@ -1,8 +1,8 @@
 import { BadgeCheck, CircleCheck, Hourglass } from "lucide-react";
-import type { AdminUserRowFragment } from "../../gql/graphql";
+import type { AdminUserCard_UserFragment } from "../../gql/graphql";
 
 interface AdminUserCardProps {
-  user: AdminUserRowFragment;
+  user: AdminUserCard_UserFragment;
   selected: boolean;
   busy: boolean;
   onSelect: (selected: boolean) => void;

@@ -1,22 +1,28 @@
 import { useMutation } from "@apollo/client/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { ACCESS_TOKEN_LIMITS } from "../../../../common/limits";
 import { TextField } from "../../components/form/TextField";
-import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
+import { useFormFields } from "../../components/form/useFormFields";
 import { useToast } from "../../components/Toast/useToast";
 import { AccessTokensDocument, CreateAccessTokenDocument, TokenScope } from "../../gql/graphql";
 import { errorMessage, serverFieldErrors } from "../../lib/errors";
 
-type Field = "name";
+interface Values {
+  name: string;
+  scope: TokenScope;
+  /** Days, or "none". */
+  expiry: string;
+}
 const EXPIRY_LABEL: Record<string, string> = { "30": "30 days", "90": "90 days", "365": "1 year" };
 
 /** Names a new token, picks its scope and lifetime; hands the one-time secret to `onCreated`. */
 export function NewTokenForm({ onCreated }: { onCreated: (token: string, name: string) => void }) {
   const toast = useToast();
-  const [name, setName] = useState("");
-  const [scope, setScope] = useState<TokenScope>("READ");
-  const [expiry, setExpiry] = useState("90");
-  const { formRef, errors, show, clear } = useFieldErrors<Field>();
+  const { values, set, field, check, show, formRef } = useFormFields<Values>(
+    { name: "", scope: "READ", expiry: "90" },
+    { maxLength: { name: ACCESS_TOKEN_LIMITS.name } },
+  );
+  const { name, scope, expiry } = values;
   const [create, { loading }] = useMutation(CreateAccessTokenDocument, {
     refetchQueries: [AccessTokensDocument],
     awaitRefetchQueries: true,
@@ -24,9 +30,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: string, name: s
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = name.trim() ? {} : { name: "Token name is required" };
-    show(found);
-    if (hasFieldErrors(found)) return;
+    if (!check(name.trim() ? {} : { name: "Token name is required" })) return;
     try {
       const { data } = await create({
         variables: {
@@ -39,7 +43,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: string, name: s
       });
       if (!data) return;
       onCreated(data.createAccessToken.token, data.createAccessToken.accessToken.name);
-      setName("");
+      set("name", "");
     } catch (error) {
       show(serverFieldErrors(error, ["name"] as const));
       toast({
@@ -56,13 +60,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: string, name: s
         label="Token name"
         placeholder="e.g. Batch report script"
         hint="What the token is for, so you can tell it apart later."
-        maxLength={ACCESS_TOKEN_LIMITS.name}
-        value={name}
-        error={errors.name}
-        onChange={(e) => {
-          setName(e.target.value);
-          clear("name");
-        }}
+        {...field("name")}
       />
       <fieldset className="tokens__choice">
         <legend className="field__label">Access</legend>
@@ -71,7 +69,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: string, name: s
             type="radio"
             name="scope"
             checked={scope === "READ"}
-            onChange={() => setScope("READ")}
+            onChange={() => set("scope", "READ")}
           />{" "}
           Read only <span className="muted">(queries; every change is refused)</span>
         </label>
@@ -80,7 +78,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: string, name: s
             type="radio"
             name="scope"
             checked={scope === "READ_WRITE"}
-            onChange={() => setScope("READ_WRITE")}
+            onChange={() => set("scope", "READ_WRITE")}
           />{" "}
           Read and write <span className="muted">(acts as you, e.g. posts opportunities)</span>
         </label>
@@ -93,7 +91,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (token: string, name: s
           id="token-expiry"
           className="input"
           value={expiry}
-          onChange={(e) => setExpiry(e.target.value)}
+          onChange={(e) => set("expiry", e.target.value)}
         >
           {ACCESS_TOKEN_LIMITS.expiryDays.map((days) => (
             <option key={days} value={String(days)}>

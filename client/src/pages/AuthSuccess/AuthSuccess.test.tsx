@@ -137,7 +137,9 @@ describe("/auth/success", () => {
     expect(localStorage.getItem("token")).toBe("session-token");
     await vi.waitFor(() => expect(logouts.revoked).toEqual(["Bearer current-token"]));
   });
+});
 
+describe("/auth/success", () => {
   it("keeps the signed-in member when asked, and ends the unused new session", async () => {
     const logouts = logoutsSeen();
     const { user } = arrive(

@@ -106,7 +106,9 @@ describe("Complete profile", () => {
     expect(within(toast).getByText("Error")).toBeTruthy();
     expect(currentLocation()).toBe("/profile/complete");
   });
+});
 
+describe("Complete profile", () => {
   it("falls back to 'Failed to update profile' on a network failure", async () => {
     const { user } = renderApp({
       route: "/profile/complete",

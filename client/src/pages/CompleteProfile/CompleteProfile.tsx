@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { Hourglass } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { PROFILE_LIMITS } from "../../../../common/limits";
 import { TextField } from "../../components/form/TextField";
-import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
+import { useFormFields } from "../../components/form/useFormFields";
 import { useToast } from "../../components/Toast/useToast";
 import { CompleteProfileDocument } from "../../gql/graphql";
 import { errorMessage, serverFieldErrors, type FieldErrors } from "../../lib/errors";
@@ -34,35 +34,21 @@ export default function CompleteProfile() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const [values, setValues] = useState<Values>({
-    rollNumber: me?.rollNumber ?? "",
-    trade: me?.trade ?? "",
-    currentLocation: me?.currentLocation ?? "",
-  });
-  const { formRef, errors, show, clear } = useFieldErrors<Field>();
+  const { values, field, check, show, formRef } = useFormFields<Values>(
+    {
+      rollNumber: me?.rollNumber ?? "",
+      trade: me?.trade ?? "",
+      currentLocation: me?.currentLocation ?? "",
+    },
+    { maxLength: PROFILE_LIMITS },
+  );
   // The answer (the member with the SessionUser fields) updates `me` in the cache: the header and
   // the dashboard follow without any copy of the member here.
   const [completeProfile, { loading }] = useMutation(CompleteProfileDocument);
 
-  function field(name: Field) {
-    return {
-      name,
-      value: values[name],
-      maxLength: PROFILE_LIMITS[name],
-      error: errors[name],
-      onChange: (event: { target: { value: string } }) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        clear(name);
-      },
-    };
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
-    show(found);
-    if (hasFieldErrors(found)) return;
+    if (!check(validate(values))) return;
 
     try {
       await completeProfile({

@@ -41,33 +41,11 @@ export default function Dashboard() {
         </div>
       </section>
 
-      {!isProfileComplete && (
-        <div className="banner is-amber">
-          <TriangleAlert aria-hidden="true" size={22} className="banner__icon" />
-          <div className="banner__body">
-            <p className="banner__title">Your profile is incomplete</p>
-            <p>Add your roll number, trade and current location so fellow ISTCians can find you.</p>
-          </div>
-          <Link to="/profile/complete" className="btn btn--amber">
-            Complete My Profile
-          </Link>
-        </div>
-      )}
-
-      {isVerified ? (
-        <div className="banner is-green">
-          <BadgeCheck aria-hidden="true" size={22} className="banner__icon" />
-          <p className="banner__body">Verified ISTCian - You can now access all features!</p>
-        </div>
-      ) : (
-        <div className="banner is-blue">
-          <Hourglass aria-hidden="true" size={22} className="banner__icon" />
-          <div className="banner__body">
-            <p>Pending Verification - Your profile is under review by admins.</p>
-            {user.pendingReason && <p>{user.pendingReason}</p>}
-          </div>
-        </div>
-      )}
+      <StatusBanners
+        isProfileComplete={isProfileComplete}
+        isVerified={isVerified}
+        pendingReason={user.pendingReason}
+      />
 
       <div className="card-grid">
         <section className="card" aria-labelledby="my-profile">
@@ -127,23 +105,70 @@ export default function Dashboard() {
           </div>
         </section>
 
-        <section className="card" aria-labelledby="dashboard-soon">
-          <h2 id="dashboard-soon" className="card__title">
-            Coming Soon
-          </h2>
-          <ul className="soon-list">
-            {COMING_SOON.map(({ title, text, icon: Icon }) => (
-              <li key={title}>
-                <Icon aria-hidden="true" size={18} />
-                <div>
-                  <p className="soon-list__title">{title}</p>
-                  <p className="muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ComingSoon />
       </div>
     </div>
+  );
+}
+
+interface StatusBannersProps {
+  isProfileComplete: boolean;
+  isVerified: boolean;
+  pendingReason?: string | null;
+}
+
+/** What the member should know first: an incomplete profile, and whether they are verified. */
+function StatusBanners({ isProfileComplete, isVerified, pendingReason }: StatusBannersProps) {
+  return (
+    <>
+      {!isProfileComplete && (
+        <div className="banner is-amber">
+          <TriangleAlert aria-hidden="true" size={22} className="banner__icon" />
+          <div className="banner__body">
+            <p className="banner__title">Your profile is incomplete</p>
+            <p>Add your roll number, trade and current location so fellow ISTCians can find you.</p>
+          </div>
+          <Link to="/profile/complete" className="btn btn--amber">
+            Complete My Profile
+          </Link>
+        </div>
+      )}
+
+      {isVerified ? (
+        <div className="banner is-green">
+          <BadgeCheck aria-hidden="true" size={22} className="banner__icon" />
+          <p className="banner__body">Verified ISTCian - You can now access all features!</p>
+        </div>
+      ) : (
+        <div className="banner is-blue">
+          <Hourglass aria-hidden="true" size={22} className="banner__icon" />
+          <div className="banner__body">
+            <p>Pending Verification - Your profile is under review by admins.</p>
+            {pendingReason && <p>{pendingReason}</p>}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ComingSoon() {
+  return (
+    <section className="card" aria-labelledby="dashboard-soon">
+      <h2 id="dashboard-soon" className="card__title">
+        Coming Soon
+      </h2>
+      <ul className="soon-list">
+        {COMING_SOON.map(({ title, text, icon: Icon }) => (
+          <li key={title}>
+            <Icon aria-hidden="true" size={18} />
+            <div>
+              <p className="soon-list__title">{title}</p>
+              <p className="muted">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

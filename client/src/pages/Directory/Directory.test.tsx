@@ -101,6 +101,16 @@ describe("Directory", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByText("Showing 0 verified ISTCians")).toBeTruthy();
   });
+});
+
+describe("Directory", { timeout: 20_000 }, () => {
+  // Transform the lazy screens once, before the clock of any test runs.
+  beforeAll(async () => {
+    await import("../../components/AppLayout");
+    await import("./Directory");
+  }, 60_000);
+
+  afterEach(() => vi.unstubAllGlobals());
 
   it("loads the next page with the button", async () => {
     const { user } = renderApp({

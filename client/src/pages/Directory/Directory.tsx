@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Search, Users, X } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -7,6 +6,7 @@ import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { Spinner } from "../../components/Spinner";
 import { DirectoryDocument } from "../../gql/graphql";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import "../../components/form/form.css";
 import "../../components/MemberCard/MemberCard.css";
@@ -27,7 +27,6 @@ export default function Directory() {
   const urlFilter = params.get("q") ?? "";
   const [text, setText] = useState(urlFilter);
   const debounced = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
-  const inputId = useId();
 
   // The URL follows the (debounced) box; the query follows the URL.
   useEffect(() => {
@@ -36,11 +35,15 @@ export default function Directory() {
   }, [debounced, urlFilter, setParams]);
 
   const filter = urlFilter || null;
-  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(DirectoryDocument, {
-    variables: { filter, first: DIRECTORY_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, previousData, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
+    DirectoryDocument,
+    {
+      variables: { filter, first: DIRECTORY_PAGE_SIZE },
+      notifyOnNetworkStatusChange: true,
+      pageEnd: (d) => d.directory,
+      onLoadMoreError: (e) => console.error("Failed to load more of the directory", e),
+    },
+  );
 
   useEffect(() => {
     if (error) console.error("Failed to load the directory", error); // The spec: logged only.
@@ -50,26 +53,6 @@ export default function Directory() {
   // The cards render in a pass of their own that React can interrupt (the page stays responsive),
   // not in the one that takes the server's answer.
   const page = useDeferredValue(latest);
-
-  async function loadMore() {
-    if (!page?.hasNextPage || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          directory: {
-            ...fetchMoreResult.directory,
-            nodes: [...(prev.directory?.nodes ?? []), ...fetchMoreResult.directory.nodes],
-          },
-        }),
-      });
-    } catch (e) {
-      console.error("Failed to load more of the directory", e);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
 
   const refreshing = loading && !loadingMore && Boolean(page);
 
@@ -82,31 +65,7 @@ export default function Directory() {
         <p className="muted">Verified students and alumni of ISTC.</p>
       </header>
 
-      <form className="directory__filter" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={inputId} className="sr-only">
-          Search the directory
-        </label>
-        <Search aria-hidden="true" size={18} className="directory__filter-icon" />
-        <input
-          id={inputId}
-          type="search"
-          className="input"
-          placeholder="Search by name, roll number, trade or location"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          autoComplete="off"
-        />
-        {text && (
-          <button
-            type="button"
-            className="icon-button directory__clear"
-            aria-label="Clear search"
-            onClick={() => setText("")}
-          >
-            <X aria-hidden="true" size={18} />
-          </button>
-        )}
-      </form>
+      <DirectoryFilter text={text} onChange={setText} />
 
       {!page && (loading || latest) && <Spinner label="Loading the directory" />}
 
@@ -150,5 +109,37 @@ export default function Directory() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The filter box: a search form that never submits (the list follows what is typed). */
+function DirectoryFilter({ text, onChange }: { text: string; onChange(text: string): void }) {
+  const inputId = useId();
+  return (
+    <form className="directory__filter" role="search" onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={inputId} className="sr-only">
+        Search the directory
+      </label>
+      <Search aria-hidden="true" size={18} className="directory__filter-icon" />
+      <input
+        id={inputId}
+        type="search"
+        className="input"
+        placeholder="Search by name, roll number, trade or location"
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+      />
+      {text && (
+        <button
+          type="button"
+          className="icon-button directory__clear"
+          aria-label="Clear search"
+          onClick={() => onChange("")}
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+      )}
+    </form>
   );
 }

@@ -131,7 +131,9 @@ describe("Opportunity detail", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(within(contact).queryByText("Contact information not available")).toBeNull();
   });
+});
 
+describe("Opportunity detail", { timeout: 20_000 }, () => {
   it("hides the contact card without contact_visibility, and says when there is no contact", async () => {
     const hidden = buildOpportunity({ contactVisibility: false });
     const { unmount } = renderApp({
@@ -187,7 +189,9 @@ describe("Opportunity detail", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Opportunity Center" })).toBeTruthy();
     expect(currentLocation()).toBe("/opportunities");
   });
+});
 
+describe("Opportunity detail", { timeout: 20_000 }, () => {
   it("asks an admin for the reason before removing someone else's post, and sends it", async () => {
     const { user } = renderApp({
       route: "/opportunities/o1",

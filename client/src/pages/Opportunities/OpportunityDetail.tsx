@@ -1,44 +1,36 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import {
   ArrowLeft,
   BadgeCheck,
   CalendarDays,
   ExternalLink,
-  Lock,
-  Mail,
   MapPin,
   Pencil,
-  Phone,
   Trash2,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { Avatar } from "../../components/Avatar";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { DeleteOpportunityDocument, OpportunityDocument } from "../../gql/graphql";
-import { errorMessage, serverFieldErrors } from "../../lib/errors";
+import { OpportunityDocument } from "../../gql/graphql";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { forgetBoard } from "./cache";
-import { DeleteDialog } from "./DeleteDialog";
+import { ContactCard } from "./ContactCard";
 import { ShareButtons } from "./ShareButtons";
 import { longDate, typeClass, typeLabel } from "./types";
+import { useDeleteOpportunity } from "./useDeleteOpportunity";
 import "./Opportunities.css";
 
 export default function OpportunityDetail() {
   const { opportunityId = "" } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const [reasonError, setReasonError] = useState<string>();
   const { data, error } = useQuery(OpportunityDocument, {
     variables: { id: opportunityId },
     fetchPolicy: "cache-and-network",
   });
-  const [remove, { loading: deleting }] = useMutation(DeleteOpportunityDocument, {
-    update: forgetBoard,
-  });
   const o = data?.opportunity;
+  const removal = useDeleteOpportunity(o);
   usePageTitle(o?.title ?? "Opportunity");
 
   useEffect(() => {
@@ -51,35 +43,6 @@ export default function OpportunityDetail() {
 
   // What the viewer may do is the server's answer (viewerCan*), not worked out here.
   const asAdmin = o.viewerRemovesAsAdmin;
-
-  async function confirmDelete(reason?: string) {
-    setReasonError(undefined);
-    try {
-      await remove({ variables: { id: o!.id, reason: reason ?? null } });
-    } catch (err) {
-      const { reason: refused } = serverFieldErrors(err, ["reason"] as const);
-      if (refused) return setReasonError(refused);
-      toast({
-        variant: "error",
-        title: asAdmin ? "Failed to remove opportunity" : "Failed to delete opportunity",
-        description: errorMessage(err, "Please try again"),
-      });
-      return;
-    }
-    setConfirming(false);
-    toast(
-      asAdmin
-        ? {
-            variant: "success",
-            title: "Opportunity removed",
-            description: "The poster is told by e-mail, with your reason.",
-          }
-        : { variant: "success", title: "Opportunity deleted successfully" },
-    );
-    navigate("/opportunities", { replace: true });
-  }
-
-  const { poster } = o;
   return (
     <article className="opportunity-detail" aria-labelledby="opportunity-title">
       <Link to="/opportunities" className="btn btn--ghost btn--small back-link">
@@ -105,10 +68,7 @@ export default function OpportunityDetail() {
               <button
                 type="button"
                 className="btn btn--danger-outline btn--small"
-                onClick={() => {
-                  setReasonError(undefined);
-                  setConfirming(true);
-                }}
+                onClick={removal.ask}
               >
                 <Trash2 aria-hidden="true" size={16} /> {asAdmin ? "Remove (admin)" : "Delete"}
               </button>
@@ -132,18 +92,7 @@ export default function OpportunityDetail() {
         <h2 className="opportunity-detail__heading">Description</h2>
         <p className="opportunity-detail__description">{o.description}</p>
 
-        {o.tags.length > 0 && (
-          <>
-            <h2 className="opportunity-detail__heading">Tags</h2>
-            <ul className="tag-list" aria-label="Tags">
-              {o.tags.map((tag) => (
-                <li key={tag} className="tag">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <TagList tags={o.tags} />
 
         {o.externalLink && (
           <a
@@ -157,51 +106,25 @@ export default function OpportunityDetail() {
         )}
       </div>
 
-      {o.contactVisibility && (
-        <section className="card contact-card" aria-labelledby="contact-title">
-          <h2 id="contact-title" className="card__title">
-            Contact Information
-          </h2>
-          <p className="contact-card__poster">
-            <Avatar name={poster.fullName} src={poster.profileImage} size="sm" />
-            <span>{poster.fullName}</span>
-          </p>
-          {poster.contactWithheld ? (
-            <p className="note is-blue">
-              <Lock aria-hidden="true" size={18} />
-              <span>Contact details are visible to verified ISTCians</span>
-            </p>
-          ) : poster.email || poster.phoneNumber ? (
-            <ul className="contact-card__list">
-              {poster.email && (
-                <li>
-                  <Mail aria-hidden="true" size={16} />
-                  <a href={`mailto:${poster.email}`}>{poster.email}</a>
-                </li>
-              )}
-              {poster.phoneNumber && (
-                <li>
-                  <Phone aria-hidden="true" size={16} />
-                  <a href={`tel:${poster.phoneNumber.replace(/[^\d+]/g, "")}`}>
-                    {poster.phoneNumber}
-                  </a>
-                </li>
-              )}
-            </ul>
-          ) : (
-            <p className="muted">Contact information not available</p>
-          )}
-        </section>
-      )}
+      {o.contactVisibility && <ContactCard poster={o.poster} />}
 
-      <DeleteDialog
-        open={confirming}
-        busy={deleting}
-        asAdmin={asAdmin}
-        reasonError={reasonError}
-        onConfirm={(reason) => void confirmDelete(reason)}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDialog {...removal.dialog} />
     </article>
+  );
+}
+
+function TagList({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <>
+      <h2 className="opportunity-detail__heading">Tags</h2>
+      <ul className="tag-list" aria-label="Tags">
+        {tags.map((tag) => (
+          <li key={tag} className="tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

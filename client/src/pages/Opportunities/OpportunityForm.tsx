@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
+import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
-import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
+import { useFormFields } from "../../components/form/useFormFields";
 import type { OpportunityInput, OpportunityType } from "../../gql/graphql";
 import { serverFieldErrors } from "../../lib/errors";
 import { TYPES } from "./types";
-import { FIELDS, toInput, validate, type Field, type FormValues } from "./validate";
+import { FIELDS, toInput, validate, type FormValues } from "./validate";
 
 interface OpportunityFormProps {
   initial: FormValues;
@@ -24,24 +25,18 @@ export function OpportunityForm({
   onSubmit,
   onCancel,
 }: OpportunityFormProps) {
-  const [values, setValues] = useState<FormValues>(initial);
+  const { values, set, field, check, show, formRef, errors } = useFormFields<FormValues>(initial, {
+    maxLength: { title: L.title, location: L.location, externalLink: L.externalLink },
+  });
   const [busy, setBusy] = useState(false);
-  const { formRef, errors, show, clear } = useFieldErrors<Field>();
-  const ids = { type: useId(), description: useId(), contact: useId() };
-
-  function set<K extends keyof FormValues>(name: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    clear(name);
-  }
+  const contactId = useId();
 
   const counter = (name: "title" | "location" | "description") =>
     `${values[name].length}/${L[name]} characters`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
-    show(found);
-    if (hasFieldErrors(found)) return;
+    if (!check(validate(values))) return;
     setBusy(true);
     try {
       await onSubmit(toInput(values));
@@ -52,111 +47,57 @@ export function OpportunityForm({
     }
   }
 
-  const describedBy = (id: string, error?: string, hint = false) =>
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
-    undefined;
-
   return (
     <form ref={formRef} className="form opportunity-form" onSubmit={handleSubmit} noValidate>
       <TextField
         label="Title"
-        name="title"
-        value={values.title}
-        maxLength={L.title}
         hint={counter("title")}
-        error={errors.title}
         placeholder="e.g. Junior CNC Programmer"
-        onChange={(e) => set("title", e.target.value)}
+        {...field("title")}
       />
 
-      <div className="field">
-        <label className="field__label" htmlFor={ids.type}>
-          Type
-        </label>
-        <select
-          id={ids.type}
-          name="type"
-          className="input"
-          value={values.type}
-          aria-invalid={errors.type ? true : undefined}
-          aria-describedby={describedBy(ids.type, errors.type)}
-          onChange={(e) => set("type", e.target.value as OpportunityType | "")}
-        >
-          <option value="">Choose a type</option>
-          {TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-        <p id={`${ids.type}-error`} className="field__error" aria-live="polite">
-          {errors.type}
-        </p>
-      </div>
+      <TypeField value={values.type} error={errors.type} onChange={(type) => set("type", type)} />
 
       <TextField
         label="Location"
-        name="location"
-        value={values.location}
-        maxLength={L.location}
         hint={counter("location")}
-        error={errors.location}
         placeholder="e.g. Mohali, Punjab or Remote"
-        onChange={(e) => set("location", e.target.value)}
+        {...field("location")}
       />
 
-      <div className="field">
-        <label className="field__label" htmlFor={ids.description}>
-          Description
-        </label>
-        <textarea
-          id={ids.description}
-          name="description"
-          className="input"
-          rows={6}
-          value={values.description}
-          maxLength={L.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy(ids.description, errors.description, true)}
-          onChange={(e) => set("description", e.target.value)}
-        />
-        <p id={`${ids.description}-hint`} className="field__hint">
-          {counter("description")}
-        </p>
-        <p id={`${ids.description}-error`} className="field__error" aria-live="polite">
-          {errors.description}
-        </p>
-      </div>
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={6}
+        value={values.description}
+        maxLength={L.description}
+        hint={counter("description")}
+        error={errors.description}
+        onChange={(e) => set("description", e.target.value)}
+      />
 
       <TextField
         label="External Link (optional)"
-        name="externalLink"
         type="url"
         inputMode="url"
-        value={values.externalLink}
-        maxLength={L.externalLink}
-        error={errors.externalLink}
         placeholder="https://"
-        onChange={(e) => set("externalLink", e.target.value)}
+        {...field("externalLink")}
       />
 
       <TextField
         label="Tags (optional)"
-        name="tags"
-        value={values.tags}
         hint={`Separate tags with commas, e.g. CNC, AutoCAD (at most ${L.tags})`}
-        error={errors.tags}
-        onChange={(e) => set("tags", e.target.value)}
+        {...field("tags")}
       />
 
       <div className="checkbox-field">
         <input
-          id={ids.contact}
+          id={contactId}
           type="checkbox"
           checked={values.contactVisibility}
           onChange={(e) => set("contactVisibility", e.target.checked)}
         />
-        <label htmlFor={ids.contact}>Show my contact information (e-mail and phone)</label>
+        <label htmlFor={contactId}>Show my contact information (e-mail and phone)</label>
       </div>
 
       <div className="actions">
@@ -168,5 +109,41 @@ export function OpportunityForm({
         </button>
       </div>
     </form>
+  );
+}
+
+interface TypeFieldProps {
+  value: OpportunityType | "";
+  error?: string;
+  onChange(type: OpportunityType | ""): void;
+}
+
+function TypeField({ value, error, onChange }: TypeFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Type
+      </label>
+      <select
+        id={id}
+        name="type"
+        className="input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value as OpportunityType | "")}
+      >
+        <option value="">Choose a type</option>
+        {TYPES.map((t) => (
+          <option key={t.value} value={t.value}>
+            {t.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-error`} className="field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
   );
 }

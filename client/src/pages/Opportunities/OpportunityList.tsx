@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Briefcase, Plus, Search } from "lucide-react";
 import { useDeferredValue, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
@@ -8,6 +7,7 @@ import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";
 import { OpportunityListDocument, type OpportunityType } from "../../gql/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
+import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { OpportunityCard } from "./OpportunityCard";
 import { StatCards } from "./StatCards";
@@ -20,14 +20,20 @@ export default function OpportunityList() {
   usePageTitle("Opportunity Center");
   const toast = useToast();
   const [type, setType] = useState<OpportunityType | null>(null);
-  const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
-  const [loadingMore, setLoadingMore] = useState(false);
-  const { data, loading, error, fetchMore, refetch } = useQuery(OpportunityListDocument, {
-    variables: { type, search: search || null, first: OPPORTUNITY_LIMITS.pageSize },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: false,
-  });
+  const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
+    OpportunityListDocument,
+    {
+      variables: { type, search: search || null, first: OPPORTUNITY_LIMITS.pageSize },
+      fetchPolicy: "cache-and-network",
+      notifyOnNetworkStatusChange: false,
+      pageEnd: (d) => d.opportunities.pageInfo,
+      onLoadMoreError: (err) => {
+        console.error("Failed to load more opportunities", err);
+        toast({ variant: "error", title: "Could not load more", description: "Please try again" });
+      },
+    },
+  );
 
   useEffect(() => {
     if (!error) return;
@@ -47,32 +53,7 @@ export default function OpportunityList() {
   const page = useDeferredValue(data?.opportunities);
   const hasMore = Boolean(page?.pageInfo.hasNextPage);
 
-  async function loadMore() {
-    if (!page?.pageInfo.endCursor || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          opportunities: {
-            ...fetchMoreResult.opportunities,
-            nodes: [...previous.opportunities.nodes, ...fetchMoreResult.opportunities.nodes],
-          },
-        }),
-      });
-    } catch (err) {
-      console.error("Failed to load more opportunities", err);
-      toast({ variant: "error", title: "Could not load more", description: "Please try again" });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasMore);
-
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearch(draft.trim());
-  }
 
   return (
     <div className="opportunities">
@@ -85,38 +66,7 @@ export default function OpportunityList() {
 
       <StatCards />
 
-      <div className="card board-filters">
-        <form role="search" className="board-search" onSubmit={submitSearch}>
-          <label htmlFor="board-search" className="sr-only">
-            Search opportunities
-          </label>
-          <input
-            id="board-search"
-            className="input"
-            type="search"
-            placeholder="Search by title, description, location or tag"
-            value={draft}
-            maxLength={OPPORTUNITY_LIMITS.search}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className="btn btn--primary">
-            <Search aria-hidden="true" size={18} /> Search
-          </button>
-        </form>
-        <div className="type-filter" role="group" aria-label="Filter by type">
-          {[{ value: null, label: "All" }, ...TYPES].map((t) => (
-            <button
-              key={t.label}
-              type="button"
-              className={`btn btn--small ${type === t.value ? "btn--primary" : "btn--secondary"}`}
-              aria-pressed={type === t.value}
-              onClick={() => setType(t.value)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-      </div>
+      <BoardFilters type={type} onType={setType} onSearch={setSearch} />
 
       {!page && (loading || data) ? (
         <Spinner label="Loading opportunities" />
@@ -154,6 +104,58 @@ export default function OpportunityList() {
           )}
         </>
       ) : null}
+    </div>
+  );
+}
+
+interface BoardFiltersProps {
+  type: OpportunityType | null;
+  onType(type: OpportunityType | null): void;
+  /** The words, sent on Enter or the button (not as typed). */
+  onSearch(search: string): void;
+}
+
+/** The board's search and its type filter. */
+function BoardFilters({ type, onType, onSearch }: BoardFiltersProps) {
+  const [draft, setDraft] = useState("");
+
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <div className="card board-filters">
+      <form role="search" className="board-search" onSubmit={submitSearch}>
+        <label htmlFor="board-search" className="sr-only">
+          Search opportunities
+        </label>
+        <input
+          id="board-search"
+          className="input"
+          type="search"
+          placeholder="Search by title, description, location or tag"
+          value={draft}
+          maxLength={OPPORTUNITY_LIMITS.search}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary">
+          <Search aria-hidden="true" size={18} /> Search
+        </button>
+      </form>
+      <div className="type-filter" role="group" aria-label="Filter by type">
+        {[{ value: null, label: "All" }, ...TYPES].map((t) => (
+          <button
+            key={t.label}
+            type="button"
+            className={`btn btn--small ${type === t.value ? "btn--primary" : "btn--secondary"}`}
+            aria-pressed={type === t.value}
+            onClick={() => onType(t.value)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -124,7 +124,9 @@ describe("Profile edit", () => {
     await waitFor(() => expect(roll.getAttribute("aria-invalid")).toBe("true"));
     expect(toastText()).toContain("This roll number is already registered");
   });
+});
 
+describe("Profile edit", () => {
   it.each([
     [
       "a PDF",

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
+import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
-import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
+import { useFormFields } from "../../components/form/useFormFields";
 import { useToast } from "../../components/Toast/useToast";
 import {
   MyProfileDocument,
@@ -62,30 +63,13 @@ export default function Profile() {
 
 function ProfileForm({ me }: { me: ProfileEditFragment }) {
   const toast = useToast();
-  const bioId = useId();
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(me));
-  const { formRef, errors, show, clear } = useFieldErrors<ProfileField>();
+  const { values, setValues, set, field, check, show, formRef, errors } =
+    useFormFields<ProfileValues>(() => valuesOf(me), { maxLength: MAX_LENGTH });
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
-
-  function field(name: ProfileField) {
-    return {
-      name,
-      value: values[name],
-      maxLength: MAX_LENGTH[name],
-      error: errors[name],
-      onChange: (event: { target: { value: string } }) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        clear(name);
-      },
-    };
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateProfile(values);
-    show(found);
-    if (hasFieldErrors(found)) return;
+    if (!check(validateProfile(values))) return;
     const text = (name: ProfileField) => values[name].trim();
     try {
       const result = await updateProfile({
@@ -122,91 +106,19 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
       <ProfilePhoto fullName={me.fullName} profileImage={me.profileImage} />
 
       <form ref={formRef} className="form profile-edit__form" onSubmit={onSubmit} noValidate>
-        <fieldset className="profile-edit__section">
-          <legend>Basic Information</legend>
-          <div className="profile-edit__grid">
-            <TextField label="Roll Number" autoComplete="off" {...field("rollNumber")} />
-            <TextField label="Trade" placeholder="e.g. Electronics" {...field("trade")} />
-            <TextField
-              label="Current Location"
-              placeholder="e.g. Chandigarh"
-              autoComplete="address-level2"
-              {...field("currentLocation")}
-            />
-          </div>
-        </fieldset>
+        <ProfileSections field={field} />
 
-        <fieldset className="profile-edit__section">
-          <legend>Professional Details</legend>
-          <div className="profile-edit__grid">
-            <TextField
-              label="Job Title"
-              placeholder="e.g. Design Engineer"
-              autoComplete="organization-title"
-              {...field("jobTitle")}
-            />
-            <TextField
-              label="Company"
-              placeholder="e.g. Tata Motors"
-              autoComplete="organization"
-              {...field("company")}
-            />
-          </div>
-          <TextField
-            label="Skills"
-            placeholder="e.g. AutoCAD, PLC programming, Welding"
-            hint="Separate skills with commas"
-            {...field("skills")}
-          />
-        </fieldset>
-
-        <fieldset className="profile-edit__section">
-          <legend>Contact &amp; Social Links</legend>
-          <div className="profile-edit__grid">
-            <TextField
-              label="LinkedIn URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://www.linkedin.com/in/your-name"
-              {...field("linkedinUrl")}
-            />
-            <TextField
-              label="WhatsApp"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91 98765 43210 or https://wa.me/919876543210"
-              hint="A phone number with country code, or a wa.me link"
-              {...field("whatsappLink")}
-            />
-          </div>
-        </fieldset>
-
-        <div className="field">
-          <label className="field__label" htmlFor={bioId}>
-            Bio
-          </label>
-          <textarea
-            id={bioId}
-            className="input profile-edit__bio"
-            rows={4}
-            placeholder="Tell fellow ISTCians about yourself"
-            maxLength={MAX_LENGTH.bio}
-            aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={`${bioId}-count ${bioId}-error`}
-            value={values.bio}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, bio: value }));
-              clear("bio");
-            }}
-          />
-          <p id={`${bioId}-count`} className="field__hint">
-            {values.bio.length}/{MAX_LENGTH.bio}
-          </p>
-          <p id={`${bioId}-error`} className="field__error" aria-live="polite">
-            {errors.bio}
-          </p>
-        </div>
+        <TextAreaField
+          label="Bio"
+          className="profile-edit__bio"
+          rows={4}
+          placeholder="Tell fellow ISTCians about yourself"
+          maxLength={MAX_LENGTH.bio}
+          value={values.bio}
+          hint={`${values.bio.length}/${MAX_LENGTH.bio}`}
+          error={errors.bio}
+          onChange={(event) => set("bio", event.target.value)}
+        />
 
         <button type="submit" className="btn btn--primary" disabled={saving}>
           {saving ? "Saving…" : "Save Changes"}
@@ -216,5 +128,73 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
         Using ISTC Connect from a script? <Link to="/profile/api-tokens">Manage API tokens</Link>
       </p>
     </section>
+  );
+}
+
+type FieldProps = ReturnType<typeof useFormFields<ProfileValues>>["field"];
+
+/** The profile's text fields, in the spec's three sections. */
+function ProfileSections({ field }: { field: FieldProps }) {
+  return (
+    <>
+      <fieldset className="profile-edit__section">
+        <legend>Basic Information</legend>
+        <div className="profile-edit__grid">
+          <TextField label="Roll Number" autoComplete="off" {...field("rollNumber")} />
+          <TextField label="Trade" placeholder="e.g. Electronics" {...field("trade")} />
+          <TextField
+            label="Current Location"
+            placeholder="e.g. Chandigarh"
+            autoComplete="address-level2"
+            {...field("currentLocation")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="profile-edit__section">
+        <legend>Professional Details</legend>
+        <div className="profile-edit__grid">
+          <TextField
+            label="Job Title"
+            placeholder="e.g. Design Engineer"
+            autoComplete="organization-title"
+            {...field("jobTitle")}
+          />
+          <TextField
+            label="Company"
+            placeholder="e.g. Tata Motors"
+            autoComplete="organization"
+            {...field("company")}
+          />
+        </div>
+        <TextField
+          label="Skills"
+          placeholder="e.g. AutoCAD, PLC programming, Welding"
+          hint="Separate skills with commas"
+          {...field("skills")}
+        />
+      </fieldset>
+
+      <fieldset className="profile-edit__section">
+        <legend>Contact &amp; Social Links</legend>
+        <div className="profile-edit__grid">
+          <TextField
+            label="LinkedIn URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            {...field("linkedinUrl")}
+          />
+          <TextField
+            label="WhatsApp"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210 or https://wa.me/919876543210"
+            hint="A phone number with country code, or a wa.me link"
+            {...field("whatsappLink")}
+          />
+        </div>
+      </fieldset>
+    </>
   );
 }

@@ -101,12 +101,7 @@ export function ProfilePhoto({ fullName, profileImage }: ProfilePhotoProps) {
           />
         </div>
         <p className="field__hint">JPG, PNG or WebP (max 5MB)</p>
-        {uploading && (
-          <div className="profile-photo__progress">
-            <progress max={100} value={Math.round(progress * 100)} aria-label="Uploading photo" />
-            <span aria-hidden="true">{Math.round(progress * 100)}%</span>
-          </div>
-        )}
+        {uploading && <UploadProgressBar fraction={progress} />}
       </div>
       <ConfirmDialog
         open={confirming}
@@ -119,6 +114,16 @@ export function ProfilePhoto({ fullName, profileImage }: ProfilePhotoProps) {
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}
       />
+    </div>
+  );
+}
+
+function UploadProgressBar({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="profile-photo__progress">
+      <progress max={100} value={percent} aria-label="Uploading photo" />
+      <span aria-hidden="true">{percent}%</span>
     </div>
   );
 }

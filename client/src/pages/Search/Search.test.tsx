@@ -106,6 +106,15 @@ describe("Smart search", { timeout: 20_000 }, () => {
     expect(within(understood).getByText("2019 batch")).toBeTruthy();
     expect(screen.getByText("Found 1 ISTCians")).toBeTruthy();
   });
+});
+
+describe("Smart search", { timeout: 20_000 }, () => {
+  // Transform the screen and the map (d3-geo, outlines) once, before the clock of any test runs.
+  beforeAll(async () => {
+    await import("../../components/AppLayout");
+    await import("./Search");
+    await import("./map/MemberMap");
+  }, 60_000);
 
   it("shows a run of batch years as one chip", async () => {
     const years = Array.from({ length: 50 }, (_, i) => 1960 + i);
@@ -190,6 +199,15 @@ describe("Smart search", { timeout: 20_000 }, () => {
     expect(await within(toasts()).findByText("No results found")).toBeTruthy();
     expect(within(toasts()).getByText("Try different search terms")).toBeTruthy();
   });
+});
+
+describe("Smart search", { timeout: 20_000 }, () => {
+  // Transform the screen and the map (d3-geo, outlines) once, before the clock of any test runs.
+  beforeAll(async () => {
+    await import("../../components/AppLayout");
+    await import("./Search");
+    await import("./map/MemberMap");
+  }, 60_000);
 
   it("says 'Search failed' with the server's reason", async () => {
     renderApp({
@@ -250,6 +268,15 @@ describe("Smart search", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("link", { name: "Arjun Mehta" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Neha Sharma" })).toBeTruthy();
   });
+});
+
+describe("Smart search", { timeout: 20_000 }, () => {
+  // Transform the screen and the map (d3-geo, outlines) once, before the clock of any test runs.
+  beforeAll(async () => {
+    await import("../../components/AppLayout");
+    await import("./Search");
+    await import("./map/MemberMap");
+  }, 60_000);
 
   it("loads the map only in Map View, lists places with counts, and filters by a bubble", async () => {
     const punjab = searchResult({
@@ -317,6 +344,15 @@ describe("Smart search", { timeout: 20_000 }, () => {
       within(map).getByLabelText("Ludhiana, Punjab: 3 ISTCians").getAttribute("aria-pressed"),
     ).toBe("true");
   });
+});
+
+describe("Smart search", { timeout: 20_000 }, () => {
+  // Transform the screen and the map (d3-geo, outlines) once, before the clock of any test runs.
+  beforeAll(async () => {
+    await import("../../components/AppLayout");
+    await import("./Search");
+    await import("./map/MemberMap");
+  }, 60_000);
 
   it("filters by a place chosen in the list, and shows every place again", async () => {
     const result = searchResult({

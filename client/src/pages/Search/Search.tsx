@@ -1,78 +1,63 @@
-import { useQuery } from "@apollo/client/react";
-import { List, Map as MapIcon, SearchX, Sparkles } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { SearchX, Sparkles } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { ResultCard } from "../../components/MemberCard/ResultCard";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
 import { SmartSearchDocument, type SmartSearchQuery } from "../../gql/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
+import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { CriteriaChips } from "./CriteriaChips";
 import { ExampleChips } from "./ExampleChips";
-import { LocationList } from "./LocationList";
+import { MapView } from "./MapView";
 import { PlaceFilter } from "./PlaceFilter";
 import { SearchBox } from "./SearchBox";
+import { SearchFailed } from "./SearchFailed";
 import { Suggestions } from "./Suggestions";
+import { useSearchToasts } from "./useSearchToasts";
+import { useSearchUrlState, type SearchView } from "./useSearchUrlState";
+import { ViewToggle } from "./ViewToggle";
 import "../../components/MemberCard/MemberCard.css";
 import "./Search.css";
 
-// The map (d3-geo and the outlines) is fetched only when Map View opens.
-const MemberMap = lazy(() => import("./map/MemberMap"));
-
 export const SEARCH_PAGE_SIZE = 20;
 
-type View = "list" | "map";
 type SearchResult = SmartSearchQuery["smartSearch"];
 
 /**
- * Smart search. The URL holds the search (`?q=`), the place chosen on the map (`&place=`) and the
- * view (`&view=map`), so a search can be shared, reloaded and walked with Back.
+ * Smart search. The URL holds the search, the place chosen on the map and the view
+ * (useSearchUrlState), so a search can be shared, reloaded and walked with Back.
  */
 export default function Search() {
   usePageTitle("Smart Search");
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const query = (params.get("q") ?? "").trim();
-  const placeId = query ? params.get("place") : null;
-  const view: View = params.get("view") === "map" ? "map" : "list";
+  const url = useSearchUrlState();
+  const { query, placeId, view } = url;
 
-  const { data, loading, error, fetchMore, refetch } = useQuery(SmartSearchDocument, {
-    variables: { query, first: SEARCH_PAGE_SIZE, placeId },
-    skip: !query,
-    notifyOnNetworkStatusChange: true,
+  const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
+    SmartSearchDocument,
+    {
+      variables: { query, first: SEARCH_PAGE_SIZE, placeId },
+      skip: !query,
+      notifyOnNetworkStatusChange: true,
+      pageEnd: (d) => d.smartSearch,
+      onLoadMoreError: (e) =>
+        toast({
+          title: "Search failed",
+          description: errorMessage(e, "Please try again"),
+          variant: "error",
+        }),
+    },
+  );
+  const toastAgain = useSearchToasts({
+    query,
+    placeId,
+    loading,
+    error,
+    count: data?.smartSearch.count,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  // One toast per search: 'Search failed' or 'No results found'.
-  const toasted = useRef<string | null>(null);
-  const searchKey = `${query}\n${placeId ?? ""}`;
-  useEffect(() => {
-    if (!query || loading || toasted.current === searchKey) return;
-    if (error) {
-      toasted.current = searchKey;
-      toast({
-        title: "Search failed",
-        description: errorMessage(error, "Please try again"),
-        variant: "error",
-      });
-    } else if (data) {
-      toasted.current = searchKey;
-      if (data.smartSearch.count === 0) {
-        toast({ title: "No results found", description: "Try different search terms" });
-      }
-    }
-  }, [query, loading, error, data, searchKey, toast]);
-
-  function update(changes: Record<string, string | null>, replace = false) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace });
-  }
+  const retry = () => void refetch().catch(() => undefined);
 
   function run(text: string) {
     const trimmed = text.trim();
@@ -84,39 +69,14 @@ export default function Search() {
       });
       return;
     }
-    toasted.current = null;
-    if (trimmed === query && !placeId) void refetch().catch(() => undefined);
-    else update({ q: trimmed, place: null });
+    toastAgain();
+    if (trimmed === query && !placeId) retry();
+    else url.setQuery(trimmed);
   }
 
   function selectPlace(id: string | null) {
-    toasted.current = null;
-    update({ place: id === placeId ? null : id });
-  }
-
-  async function loadMore() {
-    const page = data?.smartSearch;
-    if (!page?.hasNextPage || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          smartSearch: {
-            ...fetchMoreResult.smartSearch,
-            results: [...(prev.smartSearch?.results ?? []), ...fetchMoreResult.smartSearch.results],
-          },
-        }),
-      });
-    } catch (e) {
-      toast({
-        title: "Search failed",
-        description: errorMessage(e, "Please try again"),
-        variant: "error",
-      });
-    } finally {
-      setLoadingMore(false);
-    }
+    toastAgain();
+    url.setPlace(id === placeId ? null : id);
   }
 
   // While another place of the same search loads, the page (and the map's zoom) stays as it was.
@@ -126,10 +86,8 @@ export default function Search() {
   // The results render in a pass of their own that React can interrupt, not in the one that takes
   // the server's answer.
   const result = useDeferredValue(latest);
-  const place = result?.locations.find((l) => l.id === placeId) ?? null;
   // Nothing to show but an error: a refused query (its reason), or another failure (try again).
   const failed = query && !result && !latest && !loading ? error : undefined;
-  const refused = failed ? hasErrorCode(failed, "BAD_USER_INPUT") : false;
 
   return (
     <div className="search-page">
@@ -148,98 +106,97 @@ export default function Search() {
 
       {query && !result && (loading || latest) && <Spinner label="Searching" />}
 
-      {failed && refused && (
-        // The same words would fail again: say why, and let the box above take new ones.
-        <div className="alert is-red" role="alert">
-          <p>{errorMessage(failed, "The search could not be completed.")}</p>
-        </div>
-      )}
-
-      {failed && !refused && (
-        <div className="alert is-red" role="alert">
-          <p>The search could not be completed.</p>
-          <button
-            type="button"
-            className="btn btn--small btn--secondary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </button>
-        </div>
+      {failed && (
+        <SearchFailed
+          error={failed}
+          refused={hasErrorCode(failed, "BAD_USER_INPUT")}
+          onRetry={retry}
+        />
       )}
 
       {result && (
-        <section className="search-results" aria-busy={loading && !loadingMore}>
-          <CriteriaChips criteria={result.criteria} interpretation={result.interpretation} />
-          <Suggestions suggestions={result.suggestions} />
-
-          <div className="search-results__bar">
-            <p className="search-results__count" aria-live="polite">
-              Found {result.count} ISTCians
-            </p>
-            <div className="view-toggle" role="group" aria-label="View">
-              <button
-                type="button"
-                aria-pressed={view === "list"}
-                onClick={() => update({ view: null }, true)}
-              >
-                <List aria-hidden="true" size={16} /> List View
-              </button>
-              <button
-                type="button"
-                aria-pressed={view === "map"}
-                onClick={() => update({ view: "map" }, true)}
-              >
-                <MapIcon aria-hidden="true" size={16} /> Map View
-              </button>
-            </div>
-          </div>
-
-          {placeId && (
-            <PlaceFilter name={place?.name ?? placeId} onClear={() => selectPlace(null)} />
-          )}
-
-          {view === "map" && (
-            <div className="map-view">
-              <div className="map-view__list">
-                <LocationList
-                  places={result.locations}
-                  selectedId={placeId}
-                  onSelect={selectPlace}
-                />
-              </div>
-              <div className="map-view__map">
-                <Suspense fallback={<Spinner label="Loading the map" />}>
-                  <MemberMap
-                    places={result.locations}
-                    selectedId={placeId}
-                    onSelect={selectPlace}
-                  />
-                </Suspense>
-              </div>
-            </div>
-          )}
-
-          {result.results.length === 0 ? (
-            <div className="empty-state">
-              <SearchX aria-hidden="true" size={32} />
-              <p>No ISTCians found matching your search</p>
-            </div>
-          ) : (
-            <ul className="member-grid" aria-label="Results">
-              {result.results.map((member) => (
-                <ResultCard key={member.id} member={member} />
-              ))}
-            </ul>
-          )}
-          <LoadMore
-            hasMore={result.hasNextPage}
-            loading={loadingMore}
-            onLoadMore={loadMore}
-            label="Show more results"
-          />
-        </section>
+        <Results
+          result={result}
+          busy={loading && !loadingMore}
+          loadingMore={loadingMore}
+          view={view}
+          placeId={placeId}
+          onView={url.setView}
+          onSelectPlace={selectPlace}
+          onLoadMore={loadMore}
+        />
       )}
     </div>
+  );
+}
+
+function ResultList({ results }: { results: SearchResult["results"] }) {
+  if (results.length === 0) {
+    return (
+      <div className="empty-state">
+        <SearchX aria-hidden="true" size={32} />
+        <p>No ISTCians found matching your search</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="member-grid" aria-label="Results">
+      {results.map((member) => (
+        <ResultCard key={member.id} member={member} />
+      ))}
+    </ul>
+  );
+}
+
+interface ResultsProps {
+  result: SearchResult;
+  /** Another page or place is on its way (not a further page). */
+  busy: boolean;
+  loadingMore: boolean;
+  view: SearchView;
+  placeId: string | null;
+  onView(view: SearchView): void;
+  onSelectPlace(id: string | null): void;
+  onLoadMore(): void;
+}
+
+/** What a search found: criteria, suggestions, count, the map or list, and more on demand. */
+function Results({
+  result,
+  busy,
+  loadingMore,
+  view,
+  placeId,
+  onView,
+  onSelectPlace,
+  onLoadMore,
+}: ResultsProps) {
+  const place = result.locations.find((l) => l.id === placeId) ?? null;
+  return (
+    <section className="search-results" aria-busy={busy}>
+      <CriteriaChips criteria={result.criteria} interpretation={result.interpretation} />
+      <Suggestions suggestions={result.suggestions} />
+
+      <div className="search-results__bar">
+        <p className="search-results__count" aria-live="polite">
+          Found {result.count} ISTCians
+        </p>
+        <ViewToggle view={view} onChange={onView} />
+      </div>
+
+      {placeId && <PlaceFilter name={place?.name ?? placeId} onClear={() => onSelectPlace(null)} />}
+
+      {view === "map" && (
+        <MapView places={result.locations} selectedId={placeId} onSelect={onSelectPlace} />
+      )}
+
+      <ResultList results={result.results} />
+      <LoadMore
+        hasMore={result.hasNextPage}
+        loading={loadingMore}
+        onLoadMore={onLoadMore}
+        label="Show more results"
+      />
+    </section>
   );
 }

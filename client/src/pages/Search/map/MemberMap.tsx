@@ -37,39 +37,7 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
   const helpId = useId();
   const { view, zoomBy, panBy, reset, wasDrag, handlers } = useZoomPan(svgRef, WIDTH, HEIGHT);
 
-  const positioned = useMemo(
-    () =>
-      places.filter(
-        (p): p is SearchPlaceFragment & { latitude: number; longitude: number } =>
-          p.latitude != null && p.longitude != null,
-      ),
-    [places],
-  );
-  const { path, bubbles } = useMemo(() => {
-    const projection = fitProjection(positioned);
-    // Relative to the biggest place, but a handful of members never fills the largest bubble.
-    const max = Math.max(BUBBLE_FULL_AT, ...positioned.map((p) => p.count));
-    return {
-      path: pathFor(projection),
-      bubbles: positioned
-        .map((place) => {
-          const [x, y] = projection([place.longitude, place.latitude]) ?? [0, 0];
-          return { place, x, y, r: 5 + 15 * Math.sqrt(place.count / max) };
-        })
-        // Big bubbles first, so small ones stay on top and clickable.
-        .sort((a, b) => b.r - a.r),
-    };
-  }, [positioned]);
-
-  const shapes = useMemo(
-    () => ({
-      countries: countries.map((c, i) => ({ key: c.id ?? i, d: path(c) ?? "" })),
-      states: states.map((s, i) => ({ key: s.id ?? i, name: s.properties.name, d: path(s) ?? "" })),
-      borders: path(stateBorders) ?? "",
-      outline: path(indiaOutline) ?? "",
-    }),
-    [path],
-  );
+  const { positioned, bubbles, shapes } = useMapShapes(places);
 
   function onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
     const keys: Record<string, () => void> = {
@@ -124,56 +92,16 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
               <path className="member-map__borders" d={shapes.borders} />
               <path className="member-map__outline" d={shapes.outline} />
             </g>
-            <g className="member-map__bubbles">
-              {bubbles.map(({ place, x, y, r }) => {
-                const selected = place.id === selectedId;
-                return (
-                  <circle
-                    key={place.id}
-                    className={selected ? "member-map__bubble is-selected" : "member-map__bubble"}
-                    cx={x}
-                    cy={y}
-                    r={r / view.k}
-                    role="button"
-                    tabIndex={0}
-                    aria-pressed={selected}
-                    aria-label={`${place.name}: ${istcians(place.count)}`}
-                    onClick={() => choose(place.id)}
-                    onKeyDown={(event) => {
-                      if (event.key === "Enter" || event.key === " ") {
-                        event.preventDefault();
-                        onSelect(place.id);
-                      }
-                    }}
-                  >
-                    <title>{`${place.name}: ${istcians(place.count)}`}</title>
-                  </circle>
-                );
-              })}
-            </g>
+            <Bubbles
+              bubbles={bubbles}
+              selectedId={selectedId}
+              scale={view.k}
+              onChoose={choose}
+              onSelect={onSelect}
+            />
           </g>
         </svg>
-        <div className="member-map__controls">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Zoom in"
-            onClick={() => zoomBy(ZOOM_STEP)}
-          >
-            <Plus aria-hidden="true" size={18} />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Zoom out"
-            onClick={() => zoomBy(1 / ZOOM_STEP)}
-          >
-            <Minus aria-hidden="true" size={18} />
-          </button>
-          <button type="button" className="icon-button" aria-label="Reset map" onClick={reset}>
-            <RotateCcw aria-hidden="true" size={18} />
-          </button>
-        </div>
+        <MapControls zoomBy={zoomBy} reset={reset} />
       </div>
       <figcaption className="member-map__caption">
         <span id={helpId}>
@@ -189,4 +117,112 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
       </figcaption>
     </figure>
   );
+}
+
+function MapControls({ zoomBy, reset }: { zoomBy(factor: number): void; reset(): void }) {
+  return (
+    <div className="member-map__controls">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Zoom in"
+        onClick={() => zoomBy(ZOOM_STEP)}
+      >
+        <Plus aria-hidden="true" size={18} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Zoom out"
+        onClick={() => zoomBy(1 / ZOOM_STEP)}
+      >
+        <Minus aria-hidden="true" size={18} />
+      </button>
+      <button type="button" className="icon-button" aria-label="Reset map" onClick={reset}>
+        <RotateCcw aria-hidden="true" size={18} />
+      </button>
+    </div>
+  );
+}
+
+interface BubblesProps {
+  bubbles: { place: SearchPlaceFragment; x: number; y: number; r: number }[];
+  selectedId: string | null;
+  /** The map's zoom: bubbles keep their size on screen. */
+  scale: number;
+  /** A click (ignored after a drag). */
+  onChoose(placeId: string): void;
+  /** Enter or Space on a bubble. */
+  onSelect(placeId: string): void;
+}
+
+/** A bubble per city, a button that filters the results to it. */
+function Bubbles({ bubbles, selectedId, scale, onChoose, onSelect }: BubblesProps) {
+  return (
+    <g className="member-map__bubbles">
+      {bubbles.map(({ place, x, y, r }) => {
+        const selected = place.id === selectedId;
+        return (
+          <circle
+            key={place.id}
+            className={selected ? "member-map__bubble is-selected" : "member-map__bubble"}
+            cx={x}
+            cy={y}
+            r={r / scale}
+            role="button"
+            tabIndex={0}
+            aria-pressed={selected}
+            aria-label={`${place.name}: ${istcians(place.count)}`}
+            onClick={() => onChoose(place.id)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" || event.key === " ") {
+                event.preventDefault();
+                onSelect(place.id);
+              }
+            }}
+          >
+            <title>{`${place.name}: ${istcians(place.count)}`}</title>
+          </circle>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The map's outlines and a bubble per city with a known position, projected to fit them. */
+function useMapShapes(places: SearchPlaceFragment[]) {
+  const positioned = useMemo(
+    () =>
+      places.filter(
+        (p): p is SearchPlaceFragment & { latitude: number; longitude: number } =>
+          p.latitude != null && p.longitude != null,
+      ),
+    [places],
+  );
+  const { path, bubbles } = useMemo(() => {
+    const projection = fitProjection(positioned);
+    // Relative to the biggest place, but a handful of members never fills the largest bubble.
+    const max = Math.max(BUBBLE_FULL_AT, ...positioned.map((p) => p.count));
+    return {
+      path: pathFor(projection),
+      bubbles: positioned
+        .map((place) => {
+          const [x, y] = projection([place.longitude, place.latitude]) ?? [0, 0];
+          return { place, x, y, r: 5 + 15 * Math.sqrt(place.count / max) };
+        })
+        // Big bubbles first, so small ones stay on top and clickable.
+        .sort((a, b) => b.r - a.r),
+    };
+  }, [positioned]);
+
+  const shapes = useMemo(
+    () => ({
+      countries: countries.map((c, i) => ({ key: c.id ?? i, d: path(c) ?? "" })),
+      states: states.map((s, i) => ({ key: s.id ?? i, name: s.properties.name, d: path(s) ?? "" })),
+      borders: path(stateBorders) ?? "",
+      outline: path(indiaOutline) ?? "",
+    }),
+    [path],
+  );
+  return { positioned, bubbles, shapes };
 }

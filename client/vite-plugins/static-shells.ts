@@ -66,7 +66,7 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[]) {
 
 /**
  * Vite plugin (build): the session hint script in index.html, and after the bundle, each page of
- * SHELL_PAGES rendered by the app's own components (src/shell/renderShell.tsx, through Vite's SSR
+ * SHELL_PAGES rendered by the app's own components (src/firstPaint/renderShell.tsx, through Vite's SSR
  * loader) into dist/client/shells.json with the chunks and style sheets its first render needs,
  * beyond what index.html already has (the entry, src/start.ts, and the base styles).
  */
@@ -100,7 +100,7 @@ export function staticShells(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderShell } = (await server.ssrLoadModule("/src/shell/renderShell.tsx")) as {
+        const { renderShell } = (await server.ssrLoadModule("/src/firstPaint/renderShell.tsx")) as {
           renderShell(path: string, kind: string): Promise<string>;
         };
         const pages: Record<string, ShellPage> = {};

@@ -1,5 +1,5 @@
 /**
- * The built index.html may carry the requested page's static first paint in #root (client/shell/:
+ * The built index.html may carry the requested page's static first paint in #root (client/vite-plugins/:
  * the real components rendered at build time, inserted by the server), marked `data-shell`,
  * `inert` and `aria-hidden`: a picture of the page, nothing in it can be used before the app runs.
  * The app's first commit replaces it (Root.tsx calls this in a layout effect).

@@ -8,7 +8,7 @@ import { AppRoutes } from "../routes";
 import { SessionContext, type Session } from "../session/context";
 
 /**
- * Build time only (client/shell/static-shells.ts): a page's first paint, rendered from the app's
+ * Build time only (client/vite-plugins/static-shells.ts): a page's first paint, rendered from the app's
  * own components, so it cannot drift from them. The tree is the app shell's (AppShell.tsx) with a
  * server that never answers: every screen shows its loading state. A member page renders for a
  * member not known yet (the frame without name or photo), a public page for a visitor.
