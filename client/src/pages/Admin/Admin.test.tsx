@@ -42,7 +42,13 @@ const list = (nodes: unknown[], variables: object = {}, endCursor: string | null
   },
   result: {
     data: {
-      adminUsers: { __typename: "AdminUserPage", totalCount: nodes.length, endCursor, nodes },
+      adminUsers: {
+        __typename: "AdminUserPage",
+        totalCount: nodes.length,
+        endCursor,
+        hasNextPage: endCursor !== null,
+        nodes,
+      },
     },
   },
 });

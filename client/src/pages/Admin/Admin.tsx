@@ -20,7 +20,7 @@ const FETCH_FAILED = { variant: "error", title: "Failed to fetch users" } as con
 
 /** The admin page has no hasNextPage: a cursor means another page. */
 const adminUsersEnd = ({ adminUsers }: AdminUsersQuery) => ({
-  hasNextPage: Boolean(adminUsers.endCursor),
+  hasNextPage: adminUsers.hasNextPage,
   endCursor: adminUsers.endCursor,
 });
 

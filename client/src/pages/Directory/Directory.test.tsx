@@ -172,6 +172,8 @@ describe("Directory", { timeout: 20_000 }, () => {
     });
     await screen.findByRole("link", { name: "Ravi Kumar" });
     expect(screen.queryByRole("link", { name: "Aman" })).toBeNull();
+    // The end-of-list marker is observed once the deferred list has rendered (later on a busy machine).
+    await waitFor(() => expect(reveal).toBeDefined());
 
     act(() => reveal?.());
 
