@@ -1,6 +1,6 @@
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import type { GraphQLFormattedError } from "graphql";
-import { HTTP_STATUS } from "./errors.js";
+import { sendDetail, sendGraphQLError } from "../http/errors.js";
 import { readParams, RestParamError, type RestParams, type RestValues } from "./rest-params.js";
 
 /** What a route's operation is given: its declared parameters, read and checked, and the path's. */
@@ -77,13 +77,19 @@ export type Execute = (
 
 const WITH_BODY = new Set(["post", "put", "patch"]);
 
+/** The body must be a JSON object; a DELETE's is optional (an admin's reason for a removal). */
+const badBody = (route: RestRoute, body: unknown) =>
+  route.body !== undefined &&
+  (WITH_BODY.has(route.method) || (route.method === "delete" && body !== undefined)) &&
+  !isPlainObject(body);
+
 export function restRouter(routes: RestRoute[], execute: Execute): Router {
   const router = Router();
   for (const route of routes) {
     const first = [...(route.signedIn ? [bearerFirst] : []), ...(route.before ?? [])];
     router[route.method](route.path, ...first, async (req, res, next) => {
       try {
-        if (WITH_BODY.has(route.method) && route.body && !isPlainObject(req.body)) {
+        if (badBody(route, req.body)) {
           return sendDetail(res, 400, "Request body must be a JSON object");
         }
         let input: RestInput;
@@ -128,38 +134,6 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
 /** Every GraphQL document a route can run. */
 export const routeDocuments = (route: RestRoute): string[] =>
   typeof route.document === "string" ? [route.document] : Object.values(route.document);
-
-export function sendDetail(res: Response, status: number, detail: string): void {
-  res.status(status).json({ detail });
-}
-
-/**
- * GraphQL's refusal of a variable ("Variable "$input" got invalid value ..."): on REST a route
- * table that let a wrong type through, since declared parameters are checked first.
- */
-const COERCION = /^Variable "\$/;
-
-export function sendGraphQLError(
-  req: Request,
-  res: Response,
-  error: GraphQLFormattedError,
-  override: Record<string, number> = {},
-): void {
-  const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  if (COERCION.test(error.message)) {
-    // Never GraphQL's words on REST: the route's declaration needs the parameter (a bug to fix).
-    req.log.error({ graphqlError: error.message }, "a REST route let an undeclared value through");
-    return sendDetail(res, 400, "A value in the request is not one this path accepts");
-  }
-  const field = error.extensions?.field;
-  const status =
-    (typeof field === "string" ? override[`${code}:${field}`] : undefined) ??
-    HTTP_STATUS[code] ??
-    500;
-  const retryAfter = error.extensions?.retryAfter;
-  if (status === 429 && typeof retryAfter === "number") res.set("Retry-After", String(retryAfter));
-  sendDetail(res, status, error.message);
-}
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

@@ -7,9 +7,8 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { Context } from "../graphql/context.js";
-import { GraphQLError } from "graphql";
-import { isDatabaseUnavailable, makeFormatError, toGraphQLError } from "../graphql/errors.js";
-import { DomainError } from "../errors.js";
+import { formatDomainError, makeFormatError, toGraphQLError } from "../graphql/errors.js";
+import { DomainError, toDomainError, UNAVAILABLE_RETRY_SECONDS } from "../errors.js";
 import { createLoaders } from "../graphql/loaders.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { requestLimitsPlugin } from "../graphql/request-limits.js";
@@ -20,8 +19,6 @@ import { readCookie } from "./cookies.js";
 import { adminKeyViewer } from "../modules/admin/admin-key.js";
 import { rolesOf } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
-
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * What Apollo Sandbox (GET /graphql in a browser, outside production) opens with: a public query
@@ -62,19 +59,10 @@ query Me {
   headers: { Authorization: "Bearer YOUR_TOKEN" },
 };
 
-/** The viewer lookup failed because the database is down: 503 rather than Apollo's 500. */
-function asUnavailable(err: unknown): never {
-  if (err instanceof DomainError) throw toGraphQLError(err);
-  if (!isDatabaseUnavailable(err)) throw err;
-  throw new GraphQLError("The service is temporarily unavailable. Please try again in a moment.", {
-    extensions: {
-      code: "SERVICE_UNAVAILABLE",
-      http: {
-        status: 503,
-        headers: new Map([["retry-after", String(UNAVAILABLE_RETRY_SECONDS)]]),
-      },
-    },
-  });
+/** The viewer lookup failed (a refused key, the database down): its status, not Apollo's 500. */
+function asKnown(err: unknown): never {
+  const known = toDomainError(err);
+  throw known ? toGraphQLError(known) : err;
 }
 
 /**
@@ -178,7 +166,7 @@ export async function createGraphQL(config: Config, services: Services) {
     } catch (err) {
       // A refused X-Admin-Key: answered like any other error of the operation.
       if (err instanceof DomainError) {
-        return { errors: [{ message: err.message, extensions: { ...err.extensions } }] };
+        return { errors: [formatDomainError(err)] };
       }
       throw err;
     }
@@ -189,7 +177,7 @@ export async function createGraphQL(config: Config, services: Services) {
   };
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: ({ req }) => contextFor(req).catch(asUnavailable),
+    context: ({ req }) => contextFor(req).catch(asKnown),
   });
   return { apollo, execute, middleware };
 }

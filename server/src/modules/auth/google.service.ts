@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import { normalizeEmail } from "../../../../common/email.js";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
-import { isDatabaseUnavailable } from "../../graphql/errors.js";
+import { isDatabaseUnavailable } from "../../db/unavailable.js";
 import type { Logger } from "../../logger.js";
 import { cleanName } from "../users/names.js";
 import { isAdmin } from "../users/user.policy.js";
