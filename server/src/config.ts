@@ -123,6 +123,9 @@ const schema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The window of the operation limits (RATE_LIMIT_MUTATIONS_*, RATE_LIMIT_READS_*): per minute. */
+export const OPERATION_WINDOW_SECONDS = 60;
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {

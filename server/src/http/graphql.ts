@@ -17,7 +17,7 @@ import type { Execute } from "../graphql/rest.js";
 import { buildAppSchema } from "../graphql/schema.js";
 import { readCookie } from "./cookies.js";
 import { adminKeyViewer } from "../modules/admin/admin-key.js";
-import { rolesOf } from "../modules/users/user.policy.js";
+import { viewerOfBearer } from "../modules/auth/viewer.js";
 import type { Services } from "../services.js";
 
 /**
@@ -72,23 +72,16 @@ function asKnown(err: unknown): never {
 export async function createGraphQL(config: Config, services: Services) {
   const contextFor = async (req: Request, adminKey = false): Promise<Context> => {
     const system = adminKey ? adminKeyViewer(req, config) : null;
-    const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
-    const session = match && !system ? await services.sessions.resolve(match[1]) : null;
+    const viewer =
+      system ??
+      (await viewerOfBearer(req.get("authorization"), services.sessions, config.adminEmails));
     return {
       requestId: req.id,
       ip: req.ip ?? "unknown",
-      viewer: system
-        ? system
-        : session
-          ? {
-              user: session.user,
-              sessionId: session.sessionId,
-              scope: session.scope,
-              roles: rolesOf(session.user, config.adminEmails),
-            }
-          : null,
+      viewer,
       services,
-      loaders: createLoaders(services, session?.user),
+      // The system viewer has no account row to prime.
+      loaders: createLoaders(services.users, system ? undefined : viewer?.user),
       config,
       log: req.log,
       cookie: (name) => readCookie(req, name),
