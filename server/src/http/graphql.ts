@@ -13,7 +13,7 @@ import { createLoaders } from "../graphql/loaders.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { requestLimitsPlugin } from "../graphql/request-limits.js";
 import { tokenScopePlugin } from "../graphql/token-scope.js";
-import type { Execute } from "../graphql/rest.js";
+import type { Execute } from "./rest-router.js";
 import { buildAppSchema } from "../graphql/schema.js";
 import { readCookie } from "./cookies.js";
 import { adminKeyViewer } from "../modules/admin/admin-key.js";
