@@ -1,4 +1,4 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
@@ -65,12 +65,9 @@ function asKnown(err: unknown): never {
   throw known ? toGraphQLError(known) : err;
 }
 
-/**
- * The GraphQL endpoint: Apollo Server on the one schema, with the operation limits, and the same
- * server executing the REST adapters' documents in-process with the caller's context.
- */
-export async function createGraphQL(config: Config, services: Services) {
-  const contextFor = async (req: Request, adminKey = false): Promise<Context> => {
+/** Each request's context: the viewer (an admin key, a bearer token, or nobody) and its loaders. */
+function contextBuilder(config: Config, services: Services) {
+  return async (req: Request, adminKey = false): Promise<Context> => {
     const system = adminKey ? adminKeyViewer(req, config) : null;
     const viewer =
       system ??
@@ -87,7 +84,51 @@ export async function createGraphQL(config: Config, services: Services) {
       cookie: (name) => readCookie(req, name),
     };
   };
+}
 
+/**
+ * A database outage during an operation is a 503 with Retry-After, as on REST; an error without a
+ * code (not a domain, validation or auth refusal) is a bug and is logged.
+ */
+const outcomePlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      // A database outage during an operation is the service being unavailable, not the
+      // client's mistake or a bug: 503 with Retry-After, as REST answers.
+      async willSendResponse({ response }) {
+        if (
+          response.body.kind === "single" &&
+          response.body.singleResult.errors?.some(
+            (e) => e.extensions?.code === "SERVICE_UNAVAILABLE",
+          )
+        ) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
+        }
+      },
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const err of errors) {
+          const original = err.originalError;
+          const code = err.extensions?.code as string | undefined;
+          // Expected errors (domain, validation, auth) carry a code; only the rest is a bug.
+          if (original instanceof DomainError || (code && code !== "INTERNAL_SERVER_ERROR"))
+            continue;
+          contextValue.log.error(
+            { err: original ?? err },
+            "unexpected error in a GraphQL operation",
+          );
+        }
+      },
+    };
+  },
+};
+
+/**
+ * The GraphQL endpoint: Apollo Server on the one schema, with the operation limits, and the same
+ * server executing the REST adapters' documents in-process with the caller's context.
+ */
+export async function createGraphQL(config: Config, services: Services) {
+  const contextFor = contextBuilder(config, services);
   const limits = graphqlLimits({ production: config.production });
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(),
@@ -116,38 +157,7 @@ export async function createGraphQL(config: Config, services: Services) {
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, ...SANDBOX_EXAMPLE }),
-      {
-        async requestDidStart() {
-          return {
-            // A database outage during an operation is the service being unavailable, not the
-            // client's mistake or a bug: 503 with Retry-After, as REST answers.
-            async willSendResponse({ response }) {
-              if (
-                response.body.kind === "single" &&
-                response.body.singleResult.errors?.some(
-                  (e) => e.extensions?.code === "SERVICE_UNAVAILABLE",
-                )
-              ) {
-                response.http.status = 503;
-                response.http.headers.set("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
-              }
-            },
-            async didEncounterErrors({ errors, contextValue }) {
-              for (const err of errors) {
-                const original = err.originalError;
-                const code = err.extensions?.code as string | undefined;
-                // Expected errors (domain, validation, auth) carry a code; only the rest is a bug.
-                if (original instanceof DomainError || (code && code !== "INTERNAL_SERVER_ERROR"))
-                  continue;
-                contextValue.log.error(
-                  { err: original ?? err },
-                  "unexpected error in a GraphQL operation",
-                );
-              }
-            },
-          };
-        },
-      },
+      outcomePlugin,
     ],
   });
   await apollo.start();
