@@ -7,6 +7,7 @@ import { User } from "../users/user.entity.js";
 import { isAdmin } from "../users/user.policy.js";
 import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
 import { recordAudit, type AuditActor } from "./audit-log.js";
+import { isUuid, likeContains } from "../../db/sql-values.js";
 
 export interface AdminStats {
   totalUsers: number;
@@ -43,11 +44,8 @@ export interface Page<T> {
 }
 
 const UNIQUE_VIOLATION = "23505";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALE_CURSOR = "This list has changed since it was loaded. Please reload it.";
 const clean = (v?: string | null) => v?.trim() || null;
-/** `%`, `_` and `\` typed in the search box match themselves. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The admin's work: the member list, verification, new accounts and the admin role. Every change is
@@ -89,7 +87,7 @@ export class AdminService {
     const term = query.search?.trim();
     if (term) {
       qb.andWhere("(u.fullName ILIKE :q OR u.email ILIKE :q OR u.rollNumber ILIKE :q)", {
-        q: likePattern(term),
+        q: likeContains(term),
       });
     }
     const totalCount = await qb.clone().getCount();
@@ -136,7 +134,7 @@ export class AdminService {
       notFound(
         ids.length === 1 ? "User not found" : "Some of the selected members no longer exist",
       );
-    if (!ids.every((id) => UUID.test(id))) throw missing();
+    if (!ids.every((id) => isUuid(id))) throw missing();
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(User);
       const users = await repo.find({
@@ -219,7 +217,7 @@ export class AdminService {
     return this.db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('admin-roles'))`);
       const repo = m.getRepository(User);
-      const user = UUID.test(userId)
+      const user = isUuid(userId)
         ? await repo.findOne({ where: { id: userId }, lock: { mode: "pessimistic_write" } })
         : null;
       if (!user) throw notFound("User not found");

@@ -19,6 +19,7 @@ import {
   type Actor,
 } from "./opportunity.policy.js";
 import { searchCondition, searchTextOf } from "./opportunity.search.js";
+import { isUuid } from "../../db/sql-values.js";
 
 export interface OpportunityFields {
   title: string;
@@ -46,7 +47,6 @@ export interface OpportunityStatsCounts {
   myPosts: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Opportunity not found";
 
 /** The entity's properties from a raw row (one statement per page, no ORM round trips). */
@@ -101,14 +101,14 @@ export class OpportunityService {
   }
 
   async getById(id: string): Promise<Opportunity> {
-    const found = UUID.test(id) ? await this.repo.findOneBy({ id }) : null;
+    const found = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!found) throw notFound(NOT_FOUND);
     return found;
   }
 
   /** For link previews: null for an unknown (or malformed) id, never an error. */
   findById(id: string): Promise<Opportunity | null> {
-    return UUID.test(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
+    return isUuid(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
   }
 
   async post(actor: Actor, input: OpportunityFields): Promise<Opportunity> {

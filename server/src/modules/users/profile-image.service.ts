@@ -5,12 +5,11 @@ import { processProfileImage } from "./image-processing.js";
 import { ProfileImage } from "./profile-image.entity.js";
 import { readUpload, type FileUpload } from "./upload.js";
 import { User } from "./user.entity.js";
+import { isUuid } from "../../db/sql-values.js";
 
 /** Where a stored photo is served: one URL per photo, never reused. */
 export const IMAGE_PATH = "/images";
 export const imageUrl = (id: string) => `${IMAGE_PATH}/${id}.webp`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Uploads per member per hour: generous for a person, a wall for a script. */
 export const UPLOADS_PER_HOUR = 30;
@@ -80,7 +79,7 @@ export class ProfileImageService {
   /** A stored photo by the file name of its URL (`<uuid>.webp`), or null. */
   async find(fileName: string): Promise<ProfileImage | null> {
     const match = /^([0-9a-f-]{36})\.webp$/i.exec(fileName);
-    if (!match || !UUID.test(match[1])) return null;
+    if (!match || !isUuid(match[1])) return null;
     return this.db.getRepository(ProfileImage).findOneBy({ id: match[1].toLowerCase() });
   }
 }

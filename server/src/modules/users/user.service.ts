@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../errors.js";
 import { MAX_NAME_LENGTH } from "./names.js";
 import { batchYearFromRollNumber, canonicalRollNumber, rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
+import { isUuid } from "../../db/sql-values.js";
 
 export interface CompleteProfile {
   rollNumber: string;
@@ -18,7 +19,6 @@ export interface CompleteProfile {
 export type GoogleRefusal = "linked_to_other_google_account" | "admin_account";
 
 const UNIQUE_VIOLATION = "23505";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A roll number held this long by an unverified account that never signed in is given up. */
 export const ROLL_NUMBER_HOLD_DAYS = 7;
 
@@ -52,7 +52,7 @@ export class UserService {
 
   /** A member for another member's page: unknown and malformed ids are both "User not found". */
   async getMember(id: string): Promise<User> {
-    if (!UUID.test(id)) throw notFound("User not found");
+    if (!isUuid(id)) throw notFound("User not found");
     return this.getById(id);
   }
 
