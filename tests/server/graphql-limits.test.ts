@@ -8,7 +8,11 @@ import {
   type RestRoute,
 } from "../../server/src/http/rest-route.js";
 import type { RestParams } from "../../server/src/http/rest-params.js";
-import { GRAPHQL_LIMITS, graphqlLimits, operationCost } from "../../server/src/graphql/limits.js";
+import {
+  GRAPHQL_LIMITS,
+  graphqlLimits,
+  operationCost,
+} from "../../server/src/graphql/operation-limits.js";
 import { buildAppSchema } from "../../server/src/graphql/schema.js";
 import { restRouteTables } from "../../server/src/http/routes.js";
 import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";

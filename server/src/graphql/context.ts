@@ -3,7 +3,7 @@ import type { Logger } from "../logger.js";
 import type { Viewer } from "../modules/auth/viewer.js";
 import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
-import type { RateLimitInfo } from "../limits/rate-limiter.js";
+import type { RateLimitInfo } from "../rate-limits/rate-limiter.js";
 import type { Loaders } from "./loaders.js";
 
 export type { Role, Viewer };

@@ -10,7 +10,7 @@ import type { Mailer } from "../../mail/mailer.js";
 import { cleanName } from "../users/names.js";
 import type { User } from "../users/user.entity.js";
 import type { UserService } from "../users/user.service.js";
-import { describeWait, networkKey, type RateLimiter } from "../../limits/rate-limiter.js";
+import { describeWait, networkKey, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import type { SessionService } from "./session.service.js";
 import { LINK_MINUTES, SignInLinks } from "./sign-in-link.service.js";
 

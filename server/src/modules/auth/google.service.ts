@@ -8,7 +8,7 @@ import type { Logger } from "../../logger.js";
 import { cleanName } from "../users/names.js";
 import { isAdmin } from "../users/user.policy.js";
 import type { UserService } from "../users/user.service.js";
-import { networkKey, type RateLimiter } from "../../limits/rate-limiter.js";
+import { networkKey, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { EXCHANGE_SECONDS, type SessionService } from "./session.service.js";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";

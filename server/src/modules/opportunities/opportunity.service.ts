@@ -6,7 +6,7 @@ import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { cursorCodec } from "../../paging/cursor.js";
 import { recordAudit } from "../admin/audit-log.js";
-import { describeWait, type RateLimiter } from "../../limits/rate-limiter.js";
+import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { User } from "../users/user.entity.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import { notFound } from "../../errors.js";
-import type { RateLimiter } from "../../limits/rate-limiter.js";
+import type { RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { processProfileImage } from "./image-processing.js";
 import { ProfileImage } from "./profile-image.entity.js";
 import { readUpload, type FileUpload } from "./upload.js";

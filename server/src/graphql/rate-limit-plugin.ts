@@ -1,11 +1,11 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { OPERATION_WINDOW_SECONDS, type Config } from "../config.js";
-import type { BatchedWindowCounter } from "../limits/batched-counter.js";
-import { describeWait, networkKey, type RateLimiter } from "../limits/rate-limiter.js";
+import type { BatchedWindowCounter } from "../rate-limits/batched-counter.js";
+import { describeWait, networkKey, type RateLimiter } from "../rate-limits/rate-limiter.js";
 import type { Context } from "./context.js";
 import { rateLimited } from "../errors.js";
 import { toGraphQLError } from "./errors.js";
-import { fragmentsOf, rootFieldCount } from "./limits.js";
+import { fragmentsOf, rootFieldCount } from "./operation-limits.js";
 
 /**
  * Rate limits on every operation (so on every REST call too), per minute, kept in PostgreSQL so
