@@ -45,6 +45,8 @@ export default tseslint.config(
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs"],
           extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+          // `#common/x` (package.json "imports"): the source, as TypeScript reads it.
+          conditionNames: ["source", "import", "node", "default"],
         }),
       ],
     },

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { normalizeEmail } from "../../common/email.js";
+import { normalizeEmail } from "#common/email";
 
 // Every environment variable the server reads, parsed and validated once. Nothing else reads process.env.
 const bool = (fallback: boolean) =>

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from "../../common/errors.js";
+import { ERROR_STATUS, type ErrorCode } from "#common/errors";
 import { isDatabaseUnavailable } from "./db/unavailable.js";
 
 export type { ErrorCode };

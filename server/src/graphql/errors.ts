@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import { ERROR_STATUS } from "../../../common/errors.js";
+import { ERROR_STATUS } from "#common/errors";
 import {
   DomainError,
   forbidden,

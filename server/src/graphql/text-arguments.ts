@@ -8,7 +8,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from "graphql";
-import { stripControlCharacters } from "../../../common/text.js";
+import { stripControlCharacters } from "#common/text";
 
 /**
  * Every text argument of the schema loses its control characters before any resolver sees it

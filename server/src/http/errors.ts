@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
-import { ERROR_STATUS, type ErrorCode } from "../../../common/errors.js";
+import { ERROR_STATUS, type ErrorCode } from "#common/errors";
 import { type DomainError, MASKED_MESSAGE, toDomainError } from "../errors.js";
 import { HTTP_STATUS } from "../graphql/errors.js";
 

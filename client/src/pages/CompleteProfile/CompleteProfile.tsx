@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Hourglass } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { PROFILE_LIMITS } from "../../../../common/limits";
+import { PROFILE_LIMITS } from "#common/limits";
 import { TextField } from "../../components/form/TextField";
 import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
 import { useToast } from "../../components/Toast/useToast";

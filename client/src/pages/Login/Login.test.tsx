@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_LIMITS } from "../../../../common/limits";
+import { ACCOUNT_LIMITS } from "#common/limits";
 import {
   appInfoMock,
   buildUser,

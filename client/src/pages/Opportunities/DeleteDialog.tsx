@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 
 interface DeleteDialogProps {
   open: boolean;

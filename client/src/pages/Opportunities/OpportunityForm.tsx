@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { TextField } from "../../components/form/TextField";
 import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
 import type { OpportunityInput, OpportunityType } from "../../gql/graphql";

@@ -1,6 +1,6 @@
 import { Max, Min } from "class-validator";
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { ADMIN_LIMITS } from "../../../../common/limits.js";
+import { ADMIN_LIMITS } from "#common/limits";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "../users/user.entity.js";

@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
-import { normalizeEmail } from "../../../../common/email.js";
+import { normalizeEmail } from "#common/email";
 import { badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { rowIdCursor } from "../../paging/cursor.js";
 import { batchYearFromRollNumber, rollNumberToStore } from "../users/roll-number.js";

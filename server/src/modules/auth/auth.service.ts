@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
-import { mailboxKey, normalizeEmail } from "../../../../common/email.js";
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_LIMITS } from "../../../../common/limits.js";
+import { mailboxKey, normalizeEmail } from "#common/email";
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LIMITS } from "#common/limits";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
 import { badInput, DomainError, rateLimited } from "../../errors.js";

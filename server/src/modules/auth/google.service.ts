@@ -1,6 +1,6 @@
 import * as oidc from "openid-client";
 import type { DataSource } from "typeorm";
-import { normalizeEmail } from "../../../../common/email.js";
+import { normalizeEmail } from "#common/email";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
 import { isDatabaseUnavailable } from "../../db/unavailable.js";
@@ -10,7 +10,7 @@ import { isAdmin } from "../users/user.policy.js";
 import type { UserService } from "../users/user.service.js";
 import { networkKey, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import type { SessionService } from "./session.service.js";
-import { SIGN_IN_LIMITS } from "../../../../common/limits.js";
+import { SIGN_IN_LIMITS } from "#common/limits";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 export const STATE_COOKIE = "istc_oidc_state";

@@ -7,7 +7,7 @@ import { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 import { ViewerCache, type NotificationDelivery } from "./viewer-cache.js";
 import type { Logger } from "../../logger.js";
-import { SIGN_IN_LIMITS } from "../../../../common/limits.js";
+import { SIGN_IN_LIMITS } from "#common/limits";
 
 /** The HttpOnly cookie holding the binding of an exchange code to the browser that finished the flow. */
 export const EXCHANGE_COOKIE = "istc_sign_in";

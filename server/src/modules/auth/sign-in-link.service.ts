@@ -1,8 +1,8 @@
 import type { DataSource } from "typeorm";
-import { mailboxKey } from "../../../../common/email.js";
+import { mailboxKey } from "#common/email";
 import { sql } from "../../db/sql.js";
 import { hashToken, newSecret } from "./session.service.js";
-import { SIGN_IN_LIMITS } from "../../../../common/limits.js";
+import { SIGN_IN_LIMITS } from "#common/limits";
 
 /** The client page that trades a link for a session (with a POST: the token never reaches a log). */
 export const LINK_PAGE = "/auth/link";

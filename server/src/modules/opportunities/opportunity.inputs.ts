@@ -9,7 +9,7 @@ import {
   MaxLength,
 } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { OpportunityType } from "./opportunity-type.js";
 
 /** Tags beyond this many are refused outright (before trimming and de-duplication). */

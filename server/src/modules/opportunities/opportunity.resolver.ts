@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
-import { OPPORTUNITY_LIMITS } from "../../../../common/limits.js";
+import { OPPORTUNITY_LIMITS } from "#common/limits";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { Opportunity } from "./opportunity.entity.js";

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_LIMITS, OPPORTUNITY_TYPES } from "../../../../common/limits.js";
+import { OPPORTUNITY_LIMITS, OPPORTUNITY_TYPES } from "#common/limits";
 import { restRoute, type RestInput, type RestRoute } from "../../http/rest-route.js";
 import { rest as params, type RestParams } from "../../http/rest-params.js";
 import { OpportunityType, type OpportunityTypeValue } from "./opportunity-type.js";

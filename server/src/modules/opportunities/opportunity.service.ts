@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
-import { characterCount, splitCommaList } from "../../../../common/lists.js";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
+import { characterCount, splitCommaList } from "#common/lists";
 import { badInput, notFound, rateLimited } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";

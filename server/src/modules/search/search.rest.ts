@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from "../../../../common/limits.js";
+import { SEARCH_LIMITS } from "#common/limits";
 import { restRoute, type RestRoute } from "../../http/rest-route.js";
 import { rest } from "../../http/rest-params.js";
 import { USER_JSON } from "../users/user.rest.js";

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { ACCESS_TOKEN_LIMITS } from "../../../../common/limits.js";
+import { ACCESS_TOKEN_LIMITS } from "#common/limits";
 import { sql } from "../../db/sql.js";
 import { badInput, notFound } from "../../errors.js";
 import { hashToken, newSecret } from "../auth/session.service.js";

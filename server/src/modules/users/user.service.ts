@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
-import { normalizeEmail } from "../../../../common/email.js";
+import { normalizeEmail } from "#common/email";
 import { sql } from "../../db/sql.js";
 import { conflict, notFound } from "../../errors.js";
 import { MAX_NAME_LENGTH } from "./names.js";
