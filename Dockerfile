@@ -10,6 +10,7 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/app/data
 WORKDIR /app
+# package.json: "type", and "imports", which maps `#common/*` to dist/common in the compiled server.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

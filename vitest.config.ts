@@ -4,6 +4,11 @@ import swc from "unplugin-swc";
 import { defineConfig } from "vitest/config";
 
 const graphqlEntry = fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url));
+/** `#common/x` (package.json "imports") is common/x.ts in tests, as in the client build. */
+const commonAlias = {
+  find: /^#common\/(.*)$/,
+  replacement: fileURLToPath(new URL("./common/$1.ts", import.meta.url)),
+};
 
 // Three projects: server (real PostgreSQL through HTTP), client (components in jsdom),
 // e2e (real Chromium against the built app on a real server).
@@ -14,7 +19,7 @@ export default defineConfig({
         // SWC, not oxc: type-graphql and TypeORM need decorator metadata.
         plugins: [swc.vite({ tsconfigFile: "server/tsconfig.json" })],
         oxc: false,
-        resolve: { alias: { graphql: graphqlEntry } },
+        resolve: { alias: [{ find: "graphql", replacement: graphqlEntry }, commonAlias] },
         test: {
           name: "server",
           environment: "node",
@@ -30,6 +35,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [commonAlias] },
         test: {
           name: "client",
           environment: "jsdom",

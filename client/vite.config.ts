@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { staticShells } from "./vite-plugins/static-shells.ts";
+import { commonAlias, staticShells } from "./vite-plugins/static-shells.ts";
 
 const api = `http://localhost:${process.env.PORT ?? "4000"}`;
 
@@ -25,6 +25,7 @@ const VENDOR_CHUNKS = [
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), staticShells()],
+  resolve: { alias: [commonAlias(fileURLToPath(new URL(".", import.meta.url)))] },
   build: {
     outDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
     emptyOutDir: true,

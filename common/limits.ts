@@ -14,6 +14,31 @@ export const ACCOUNT_LIMITS = { fullName: 100, email: 254 } as const;
 export const SIGN_IN_CODE_LENGTH = 6;
 
 /**
+ * Sign-in (an e-mailed code, a one-time link, Google) and the sessions it opens. The server decides
+ * them; the client reads what it shows (a code's lifetime, the resend spacing) from the answers.
+ */
+export const SIGN_IN_LIMITS = {
+  /** An e-mailed code works this long. */
+  codeMinutes: 10,
+  /** Wrong tries one code allows. */
+  wrongTriesPerCode: 5,
+  /** Seconds between two codes sent to one address. */
+  sendSpacingSeconds: 60,
+  /** Codes sent to one address in an hour. */
+  sendsPerHour: 5,
+  /** The window of RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS: wrong codes per mailbox, all codes together. */
+  failureWindowHours: 24,
+  /** The link of a "sign-in codes paused" e-mail works this long (once). */
+  linkMinutes: 30,
+  /** An unfinished Google sign-in expires after this; its row is deleted. */
+  googleFlowMinutes: 10,
+  /** A session lasts this long. */
+  sessionDays: 30,
+  /** How long the one-time code of a redirect sign-in can be traded for a session. */
+  exchangeSeconds: 60,
+} as const;
+
+/**
  * Admin screens: the optional fields of a user an admin creates (the rest share PROFILE_LIMITS and
  * ACCOUNT_LIMITS), the search box, a page of the member list or audit log, and one bulk action.
  */

@@ -1,5 +1,5 @@
 import { parse, validate, type GraphQLSchema } from "graphql";
-import { routeDocuments, type RestRoute } from "../server/src/graphql/rest.js";
+import { routeDocuments, type RestRoute } from "../server/src/http/rest-route.js";
 
 /**
  * Every GraphQL document of the REST route tables, checked against the schema: one line per problem

@@ -5,6 +5,15 @@ import { createServer, type Plugin } from "vite";
 import { SESSION_HINT_SCRIPT } from "../../common/session-hint.ts";
 
 /**
+ * `#common/x` (package.json "imports") is common/x.ts: the client bundles the shared source.
+ * `clientRoot` is the client folder (Vite's root).
+ */
+export const commonAlias = (clientRoot: string) => ({
+  find: /^#common\/(.*)$/,
+  replacement: path.join(clientRoot, "..", "common", "$1.ts"),
+});
+
+/**
  * The pages that get a static first paint, who they are for, and the modules (Vite manifest keys,
  * beside the entry) their first render needs. A member page also needs the app shell and the frame.
  */
@@ -95,6 +104,7 @@ export function staticShells(): Plugin {
         configFile: false,
         root,
         plugins: [react()],
+        resolve: { alias: [commonAlias(root)] },
         logLevel: "error",
         appType: "custom",
         server: { middlewareMode: true, hmr: false, ws: false },

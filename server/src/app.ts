@@ -9,7 +9,7 @@ import { errorHandler, notFound } from "./http/errors.js";
 import { createGraphQL } from "./http/graphql.js";
 import { healthRoutes } from "./http/health.js";
 import { requestLog } from "./http/request-log.js";
-import { noStore, restApi } from "./http/rest.js";
+import { noStore, restApi } from "./http/api.js";
 import { restRouteTables } from "./http/routes.js";
 import { securityHeaders } from "./http/security-headers.js";
 import type { Logger } from "./logger.js";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { normalizeEmail } from "../../common/email.js";
+import { normalizeEmail } from "#common/email";
 
 // Every environment variable the server reads, parsed and validated once. Nothing else reads process.env.
 const bool = (fallback: boolean) =>
@@ -122,6 +122,9 @@ const schema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The window of the operation limits (RATE_LIMIT_MUTATIONS_*, RATE_LIMIT_READS_*): per minute. */
+export const OPERATION_WINDOW_SECONDS = 60;
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from "../../common/errors.js";
+import { ERROR_STATUS, type ErrorCode } from "#common/errors";
+import { isDatabaseUnavailable } from "./db/unavailable.js";
 
 export type { ErrorCode };
 
@@ -53,3 +54,28 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError("RATE_LIMITED", message, {
     retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
   });
+
+/** What a client is told instead of an unexpected error's own words (the server logs those). */
+export const MASKED_MESSAGE = "Something went wrong. Please try again.";
+
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The database cannot be reached: the one message for it, on GraphQL and on REST. */
+export const serviceUnavailable = () =>
+  new DomainError(
+    "SERVICE_UNAVAILABLE",
+    "The service is temporarily unavailable. Please try again in a moment.",
+    { retryAfter: UNAVAILABLE_RETRY_SECONDS },
+  );
+
+/**
+ * An error the member is told about, in the domain's vocabulary: a DomainError as it is, a database
+ * outage as SERVICE_UNAVAILABLE; undefined for anything else (a bug: logged and masked). Both
+ * transports (graphql/errors.ts, http/errors.ts) start from this, so they cannot disagree.
+ */
+export function toDomainError(err: unknown): DomainError | undefined {
+  if (err instanceof DomainError) return err;
+  if (isDatabaseUnavailable(err)) return serviceUnavailable();
+  return undefined;
+}

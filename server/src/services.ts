@@ -1,13 +1,12 @@
 import type { DataSource } from "typeorm";
-import type { Config } from "./config.js";
+import { OPERATION_WINDOW_SECONDS, type Config } from "./config.js";
 import type { Logger } from "./logger.js";
-import { OPERATION_WINDOW_SECONDS } from "./graphql/request-limits.js";
 import type { Mailer } from "./mail/mailer.js";
 import { AdminService } from "./modules/admin/admin.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { GoogleAuthService } from "./modules/auth/google.service.js";
-import { BatchedWindowCounter } from "./modules/auth/batched-counter.js";
-import { RateLimiter } from "./modules/auth/rate-limiter.js";
+import { BatchedWindowCounter } from "./rate-limits/batched-counter.js";
+import { RateLimiter } from "./rate-limits/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
 import { AccessTokenService } from "./modules/tokens/access-token.service.js";
 import { OpportunityService } from "./modules/opportunities/opportunity.service.js";

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.js";
-import { GRAPHQL_LIMITS } from "../../server/src/graphql/limits.js";
+import { GRAPHQL_LIMITS } from "../../server/src/graphql/operation-limits.js";
 import { READ_TOKEN_MESSAGE } from "../../server/src/graphql/token-scope.js";
 import { SANDBOX_EXAMPLE } from "../../server/src/http/graphql.js";
 import { restRouteTables } from "../../server/src/http/routes.js";

@@ -47,10 +47,10 @@ describe("when the database goes away", () => {
       status: 503,
       body: { detail: unavailable },
     });
-    expect(await app.rest("GET", "/api/auth/me", { token })).toMatchObject({
-      status: 503,
-      body: { detail: unavailable },
-    });
+    const me = await app.rest("GET", "/api/auth/me", { token });
+    expect(me).toMatchObject({ status: 503, body: { detail: unavailable } });
+    // REST says how long to wait, as GraphQL does.
+    expect(me.headers.get("retry-after")).toBe("5");
     const gql = await app.gql(`{ emailStatus(email: "x@y.in") { isNewUser } }`);
     expect(gql.errors?.[0]).toMatchObject({
       message: unavailable,

@@ -12,6 +12,7 @@ const pkg = JSON.parse(read("package.json")) as {
   engines: { node: string };
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  imports?: Record<string, unknown>;
 };
 
 interface ComposeService {
@@ -131,8 +132,10 @@ const RUNTIME_PEERS: Record<string, string> = {
 
 describe("package.json", () => {
   it("lists everything the compiled server imports as a dependency (the image prunes the rest)", () => {
+    // `#common/...` is the package's own subpath import: it must be mapped in "imports".
+    const imports = pkg.imports ?? {};
     const missing = [...importsOf(["server/src", "common"])].filter(
-      (name) => !(name in pkg.dependencies),
+      (name) => !(name in pkg.dependencies) && !(name.startsWith("#") && `${name}/*` in imports),
     );
     expect(missing).toEqual([]);
   });

@@ -2,9 +2,17 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Kind, parse, validate, visit, type DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeDocuments, type RestInput, type RestRoute } from "../../server/src/graphql/rest.js";
-import type { RestParams } from "../../server/src/graphql/rest-params.js";
-import { GRAPHQL_LIMITS, graphqlLimits, operationCost } from "../../server/src/graphql/limits.js";
+import {
+  routeDocuments,
+  type RestInput,
+  type RestRoute,
+} from "../../server/src/http/rest-route.js";
+import type { RestParams } from "../../server/src/http/rest-params.js";
+import {
+  GRAPHQL_LIMITS,
+  graphqlLimits,
+  operationCost,
+} from "../../server/src/graphql/operation-limits.js";
 import { buildAppSchema } from "../../server/src/graphql/schema.js";
 import { restRouteTables } from "../../server/src/http/routes.js";
 import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";

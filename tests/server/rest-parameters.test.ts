@@ -2,8 +2,9 @@
 // rule in docs/API.md (Errors) and a detail that names it as REST spells it, never in GraphQL's words.
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restRouter, type RestRoute } from "../../server/src/graphql/rest.js";
-import { rest, type RestParam } from "../../server/src/graphql/rest-params.js";
+import { restRouter } from "../../server/src/http/rest-router.js";
+import type { RestRoute } from "../../server/src/http/rest-route.js";
+import { rest, type RestParam } from "../../server/src/http/rest-params.js";
 import { restRouteTables } from "../../server/src/http/routes.js";
 import { fillPath, REST_PATHS } from "./authorization/matrix.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";

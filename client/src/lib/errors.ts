@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { GraphQLFormattedError } from "graphql";
 
-import { USER_FACING_CODES, type ErrorCode } from "../../../common/errors";
+import { USER_FACING_CODES, type ErrorCode } from "#common/errors";
 
 /** The error codes the API puts in `extensions.code`: one list, shared with the server. */
 export type ApiErrorCode = ErrorCode;

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_KEY } from "../../../common/session-hint";
+import { SESSION_TOKEN_KEY } from "#common/session-hint";
 
 /** The session token lives in localStorage under this key (spec §9). */
 export const TOKEN_KEY = SESSION_TOKEN_KEY;

@@ -1,7 +1,7 @@
 import { AuditEntry } from "../modules/admin/audit-entry.entity.js";
 import { EmailCode } from "../modules/auth/email-code.entity.js";
 import { OidcFlow } from "../modules/auth/oidc-flow.entity.js";
-import { RateLimitCounter } from "../modules/auth/rate-limit.entity.js";
+import { RateLimitCounter } from "../rate-limits/rate-limit.entity.js";
 import { Session } from "../modules/auth/session.entity.js";
 import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
 import { SignInLink } from "../modules/auth/sign-in-link.entity.js";

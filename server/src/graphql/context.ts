@@ -1,23 +1,12 @@
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
-import type { User } from "../modules/users/user.entity.js";
-import type { BearerScope } from "../modules/auth/session.service.js";
+import type { Viewer } from "../modules/auth/viewer.js";
 import type { Role } from "../modules/users/user.policy.js";
 import type { Services } from "../services.js";
-import type { RateLimitInfo } from "./request-limits.js";
+import type { RateLimitInfo } from "../rate-limits/rate-limiter.js";
 import type { Loaders } from "./loaders.js";
 
-export type { Role };
-
-export interface Viewer {
-  user: User;
-  sessionId: string;
-  /** `session` for a signed-in browser; a personal access token's `read` or `read_write`. */
-  scope: BearerScope;
-  roles: ReadonlySet<Role>;
-  /** A script using ADMIN_API_KEY on an admin REST path: no account, no session. */
-  system?: boolean;
-}
+export type { Role, Viewer };
 
 /** What every resolver and REST adapter sees: one per request. */
 export interface Context {

@@ -1,6 +1,12 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import { ERROR_STATUS } from "../../../common/errors.js";
-import { DomainError } from "../errors.js";
+import { ERROR_STATUS } from "#common/errors";
+import {
+  DomainError,
+  forbidden,
+  MASKED_MESSAGE,
+  toDomainError,
+  unauthenticated,
+} from "../errors.js";
 
 /**
  * A domain error (errors.ts) as GraphQL's: the message, `extensions` with the code and details, and
@@ -21,6 +27,12 @@ export function toGraphQLError(error: DomainError): GraphQLError {
   });
 }
 
+/** A domain error as a client reads it: the message, and the code with the details. */
+export const formatDomainError = (error: DomainError): GraphQLFormattedError => ({
+  message: error.message,
+  extensions: error.extensions,
+});
+
 /** Our codes plus the ones graphql-js, Apollo and type-graphql produce themselves. */
 export const HTTP_STATUS: Record<string, number> = {
   ...ERROR_STATUS,
@@ -29,8 +41,6 @@ export const HTTP_STATUS: Record<string, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 403,
 };
-
-export const MASKED_MESSAGE = "Something went wrong. Please try again.";
 
 type ValidationErrorLike = {
   property?: string;
@@ -60,11 +70,9 @@ export function makeFormatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const code = (formatted.extensions?.code as string | undefined) ?? "INTERNAL_SERVER_ERROR";
-    if (original instanceof DomainError) {
-      // `http` (status and headers) is for Apollo's answer, not for the client's body.
-      const { http: _http, ...extensions } = original.extensions;
-      return { ...formatted, message: original.message, extensions };
-    }
+    // A rule refused, or the database out of reach: the domain's words (errors.ts).
+    const known = toDomainError(original);
+    if (known) return { ...formatted, ...formatDomainError(known) };
     if (code === "BAD_USER_INPUT") {
       const validationErrors = formatted.extensions?.validationErrors as
         ValidationErrorLike[] | undefined;
@@ -77,21 +85,10 @@ export function makeFormatError() {
       };
     }
     if (code === "UNAUTHORIZED") {
-      return {
-        ...formatted,
-        message: "You don't have permission to do that",
-        extensions: { code: "FORBIDDEN" },
-      };
+      return { ...formatted, ...formatDomainError(forbidden()) };
     }
     if (code === "UNAUTHENTICATED") {
-      return { ...formatted, message: "Please sign in to continue", extensions: { code } };
-    }
-    if (isDatabaseUnavailable(original)) {
-      return {
-        message: "The service is temporarily unavailable. Please try again in a moment.",
-        path: formatted.path,
-        extensions: { code: "SERVICE_UNAVAILABLE" },
-      };
+      return { ...formatted, ...formatDomainError(unauthenticated()) };
     }
     if (code in HTTP_STATUS && code !== "INTERNAL_SERVER_ERROR") {
       return { ...formatted, extensions: { code } };
@@ -102,24 +99,4 @@ export function makeFormatError() {
       extensions: { code: "INTERNAL_SERVER_ERROR" },
     };
   };
-}
-
-const UNAVAILABLE_NET_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "ENOTFOUND",
-]);
-// admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
-const UNAVAILABLE_PG_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
-
-/** The database could not be reached (down, restarting, pool timeout): a 503, not a bug. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; driverError?: unknown } | null;
-  if (!e || typeof e !== "object") return false;
-  if (e.driverError) return isDatabaseUnavailable(e.driverError);
-  if (e.code && (UNAVAILABLE_NET_CODES.has(e.code) || UNAVAILABLE_PG_CODES.has(e.code)))
-    return true;
-  return /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? "");
 }

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { User } from "../modules/users/user.entity.js";
-import type { Services } from "../services.js";
+import type { UserService } from "../modules/users/user.service.js";
 
 /** DataLoaders for one request: a list of N items resolves each relation in one statement. */
 export interface Loaders {
@@ -8,9 +8,9 @@ export interface Loaders {
   user: DataLoader<string, User | null>;
 }
 
-export function createLoaders(services: Services, viewer?: User): Loaders {
+export function createLoaders(users: Pick<UserService, "findByIds">, viewer?: User): Loaders {
   const user = new DataLoader<string, User | null>(async (ids) => {
-    const found = new Map((await services.users.findByIds(ids)).map((u) => [u.id, u]));
+    const found = new Map((await users.findByIds(ids)).map((u) => [u.id, u]));
     return ids.map((id) => found.get(id) ?? null);
   });
   // The viewer was just read for the session: their own posts need no second look-up.

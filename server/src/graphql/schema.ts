@@ -21,7 +21,6 @@ export const resolvers = [
   AccessTokenResolver,
   OpportunityResolver,
   ProfileResolver,
-  AdminResolver,
   SearchResolver,
 ] as const;
 

@@ -8,7 +8,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from "graphql";
-import { stripControlCharacters } from "../../../common/text.js";
+import { stripControlCharacters } from "#common/text";
 
 /**
  * Every text argument of the schema loses its control characters before any resolver sees it
@@ -27,7 +27,8 @@ export function stripControlCharactersFromArguments(schema: GraphQLSchema): Grap
     for (const field of Object.values(type.getFields())) {
       if (!field.args.some(takesText)) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
-      field.resolve = (root, args, context, info) => resolve(root, clean(args), context, info);
+      field.resolve = (root, args, context, info) =>
+        resolve(root, withoutControlCharacters(args), context, info);
     }
   }
   return schema;
@@ -44,17 +45,17 @@ function holdsText(type: GraphQLInputType, seen: Set<string>): boolean {
 }
 
 /**
- * Coerced argument values: strings cleaned, lists and input objects (plain objects) walked; other
+ * Coerced argument values without control characters: strings stripped, lists and input objects (plain objects) walked; other
  * values (numbers, enums, an Upload's promise, dates) are left as they are.
  */
-function clean<T>(value: T): T {
+function withoutControlCharacters<T>(value: T): T {
   if (typeof value === "string") return stripControlCharacters(value) as T;
-  if (Array.isArray(value)) return value.map(clean) as T;
+  if (Array.isArray(value)) return value.map(withoutControlCharacters) as T;
   if (value !== null && typeof value === "object") {
     const proto = Object.getPrototypeOf(value) as unknown;
     if (proto !== Object.prototype && proto !== null) return value;
     const copy = Object.create(proto) as Record<string, unknown>;
-    for (const [key, inner] of Object.entries(value)) copy[key] = clean(inner);
+    for (const [key, inner] of Object.entries(value)) copy[key] = withoutControlCharacters(inner);
     return copy as T;
   }
   return value;

@@ -1,4 +1,4 @@
-import { ApolloServer } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
@@ -7,21 +7,18 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config.js";
 import type { Context } from "../graphql/context.js";
-import { GraphQLError } from "graphql";
-import { isDatabaseUnavailable, makeFormatError, toGraphQLError } from "../graphql/errors.js";
-import { DomainError } from "../errors.js";
+import { formatDomainError, makeFormatError, toGraphQLError } from "../graphql/errors.js";
+import { DomainError, toDomainError, UNAVAILABLE_RETRY_SECONDS } from "../errors.js";
 import { createLoaders } from "../graphql/loaders.js";
-import { graphqlLimits } from "../graphql/limits.js";
-import { requestLimitsPlugin } from "../graphql/request-limits.js";
+import { graphqlLimits } from "../graphql/operation-limits.js";
+import { requestLimitsPlugin } from "../graphql/rate-limit-plugin.js";
 import { tokenScopePlugin } from "../graphql/token-scope.js";
-import type { Execute } from "../graphql/rest.js";
+import type { Execute } from "./rest-router.js";
 import { buildAppSchema } from "../graphql/schema.js";
 import { readCookie } from "./cookies.js";
 import { adminKeyViewer } from "../modules/admin/admin-key.js";
-import { rolesOf } from "../modules/users/user.policy.js";
+import { viewerOfBearer } from "../modules/auth/viewer.js";
 import type { Services } from "../services.js";
-
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * What Apollo Sandbox (GET /graphql in a browser, outside production) opens with: a public query
@@ -62,51 +59,76 @@ query Me {
   headers: { Authorization: "Bearer YOUR_TOKEN" },
 };
 
-/** The viewer lookup failed because the database is down: 503 rather than Apollo's 500. */
-function asUnavailable(err: unknown): never {
-  if (err instanceof DomainError) throw toGraphQLError(err);
-  if (!isDatabaseUnavailable(err)) throw err;
-  throw new GraphQLError("The service is temporarily unavailable. Please try again in a moment.", {
-    extensions: {
-      code: "SERVICE_UNAVAILABLE",
-      http: {
-        status: 503,
-        headers: new Map([["retry-after", String(UNAVAILABLE_RETRY_SECONDS)]]),
-      },
-    },
-  });
+/** The viewer lookup failed (a refused key, the database down): its status, not Apollo's 500. */
+function asKnown(err: unknown): never {
+  const known = toDomainError(err);
+  throw known ? toGraphQLError(known) : err;
 }
+
+/** Each request's context: the viewer (an admin key, a bearer token, or nobody) and its loaders. */
+function contextBuilder(config: Config, services: Services) {
+  return async (req: Request, adminKey = false): Promise<Context> => {
+    const system = adminKey ? adminKeyViewer(req, config) : null;
+    const viewer =
+      system ??
+      (await viewerOfBearer(req.get("authorization"), services.sessions, config.adminEmails));
+    return {
+      requestId: req.id,
+      ip: req.ip ?? "unknown",
+      viewer,
+      services,
+      // The system viewer has no account row to prime.
+      loaders: createLoaders(services.users, system ? undefined : viewer?.user),
+      config,
+      log: req.log,
+      cookie: (name) => readCookie(req, name),
+    };
+  };
+}
+
+/**
+ * A database outage during an operation is a 503 with Retry-After, as on REST; an error without a
+ * code (not a domain, validation or auth refusal) is a bug and is logged.
+ */
+const outcomePlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      // A database outage during an operation is the service being unavailable, not the
+      // client's mistake or a bug: 503 with Retry-After, as REST answers.
+      async willSendResponse({ response }) {
+        if (
+          response.body.kind === "single" &&
+          response.body.singleResult.errors?.some(
+            (e) => e.extensions?.code === "SERVICE_UNAVAILABLE",
+          )
+        ) {
+          response.http.status = 503;
+          response.http.headers.set("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
+        }
+      },
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const err of errors) {
+          const original = err.originalError;
+          const code = err.extensions?.code as string | undefined;
+          // Expected errors (domain, validation, auth) carry a code; only the rest is a bug.
+          if (original instanceof DomainError || (code && code !== "INTERNAL_SERVER_ERROR"))
+            continue;
+          contextValue.log.error(
+            { err: original ?? err },
+            "unexpected error in a GraphQL operation",
+          );
+        }
+      },
+    };
+  },
+};
 
 /**
  * The GraphQL endpoint: Apollo Server on the one schema, with the operation limits, and the same
  * server executing the REST adapters' documents in-process with the caller's context.
  */
 export async function createGraphQL(config: Config, services: Services) {
-  const contextFor = async (req: Request, adminKey = false): Promise<Context> => {
-    const system = adminKey ? adminKeyViewer(req, config) : null;
-    const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
-    const session = match && !system ? await services.sessions.resolve(match[1]) : null;
-    return {
-      requestId: req.id,
-      ip: req.ip ?? "unknown",
-      viewer: system
-        ? system
-        : session
-          ? {
-              user: session.user,
-              sessionId: session.sessionId,
-              scope: session.scope,
-              roles: rolesOf(session.user, config.adminEmails),
-            }
-          : null,
-      services,
-      loaders: createLoaders(services, session?.user),
-      config,
-      log: req.log,
-      cookie: (name) => readCookie(req, name),
-    };
-  };
-
+  const contextFor = contextBuilder(config, services);
   const limits = graphqlLimits({ production: config.production });
   const apollo = new ApolloServer<Context>({
     schema: await buildAppSchema(),
@@ -135,38 +157,7 @@ export async function createGraphQL(config: Config, services: Services) {
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, ...SANDBOX_EXAMPLE }),
-      {
-        async requestDidStart() {
-          return {
-            // A database outage during an operation is the service being unavailable, not the
-            // client's mistake or a bug: 503 with Retry-After, as REST answers.
-            async willSendResponse({ response }) {
-              if (
-                response.body.kind === "single" &&
-                response.body.singleResult.errors?.some(
-                  (e) => e.extensions?.code === "SERVICE_UNAVAILABLE",
-                )
-              ) {
-                response.http.status = 503;
-                response.http.headers.set("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
-              }
-            },
-            async didEncounterErrors({ errors, contextValue }) {
-              for (const err of errors) {
-                const original = err.originalError;
-                const code = err.extensions?.code as string | undefined;
-                // Expected errors (domain, validation, auth) carry a code; only the rest is a bug.
-                if (original instanceof DomainError || (code && code !== "INTERNAL_SERVER_ERROR"))
-                  continue;
-                contextValue.log.error(
-                  { err: original ?? err },
-                  "unexpected error in a GraphQL operation",
-                );
-              }
-            },
-          };
-        },
-      },
+      outcomePlugin,
     ],
   });
   await apollo.start();
@@ -178,7 +169,7 @@ export async function createGraphQL(config: Config, services: Services) {
     } catch (err) {
       // A refused X-Admin-Key: answered like any other error of the operation.
       if (err instanceof DomainError) {
-        return { errors: [{ message: err.message, extensions: { ...err.extensions } }] };
+        return { errors: [formatDomainError(err)] };
       }
       throw err;
     }
@@ -189,7 +180,7 @@ export async function createGraphQL(config: Config, services: Services) {
   };
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: ({ req }) => contextFor(req).catch(asUnavailable),
+    context: ({ req }) => contextFor(req).catch(asKnown),
   });
   return { apollo, execute, middleware };
 }

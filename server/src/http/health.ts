@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { DataSource } from "typeorm";
-import { sendDetail } from "../graphql/rest.js";
+import { sendDetail } from "./errors.js";
 
 /** Liveness (`/healthz`) and readiness (`/readyz`: the database answers and the copy is not draining). */
 export function healthRoutes(db: DataSource, isDraining: () => boolean): Router {

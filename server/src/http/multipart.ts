@@ -72,28 +72,70 @@ const FRAMING_BYTES = 64 * 1024;
  */
 const DRAIN_BYTES = 16 * 1024 * 1024;
 
+/** busboy for `req` within the form's limits; undefined when the request is not one it reads. */
+function openParser(req: Request, form: MultipartForm): busboy.Busboy | undefined {
+  try {
+    return busboy({
+      headers: req.headers,
+      defParamCharset: "utf8",
+      limits: {
+        fileSize: form.maxFileBytes + 1,
+        files: form.maxFiles,
+        fields: form.maxFields,
+        fieldSize: form.maxFieldBytes + 1,
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fed the body chunk by chunk: whether its first `--boundary` has been seen yet. */
+function boundaryWatch(req: Request): (chunk: Buffer) => boolean {
+  const delimiter = Buffer.from(`--${boundaryOf(req)}`, "latin1");
+  let opened = false;
+  let tail = Buffer.alloc(0);
+  return (chunk) => {
+    if (!opened) {
+      const seen = Buffer.concat([tail, chunk]);
+      opened = seen.includes(delimiter);
+      tail = seen.subarray(-delimiter.length);
+    }
+    return opened;
+  };
+}
+
+/** Collects one file part within its rule: `done` with its bytes at its end; over the rule, 413. */
+function collectFile(
+  stream: Readable,
+  rule: FileRule,
+  live: () => boolean,
+  refuse: (status: 413, message: string) => void,
+  done: (bytes: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  stream.on("data", (chunk: Buffer) => {
+    if (!live()) return;
+    size += chunk.length;
+    if (size > rule.maxBytes) return refuse(413, rule.tooLarge);
+    chunks.push(chunk);
+  });
+  stream.on("end", () => {
+    if (!live() || size > rule.maxBytes) return;
+    done(Buffer.concat(chunks, size));
+  });
+}
+
 /**
  * Reads the whole multipart body of `req` as `form` allows. Resolves with the files (each complete
  * and within its rule); rejects with a MultipartRefusal (answer it) or ClientGone (the client left).
  */
 export function receiveMultipart(req: Request, form: MultipartForm): Promise<ReceivedFile[]> {
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: "utf8",
-        limits: {
-          fileSize: form.maxFileBytes + 1,
-          files: form.maxFiles,
-          fields: form.maxFields,
-          fieldSize: form.maxFieldBytes + 1,
-        },
-      });
-    } catch {
-      // No boundary, or a content type busboy does not take.
-      return reject(new MultipartRefusal(400, MULTIPART_MESSAGES.unreadable));
-    }
+    const parser = openParser(req, form);
+    // No boundary, or a content type busboy does not take.
+    if (!parser) return reject(new MultipartRefusal(400, MULTIPART_MESSAGES.unreadable));
     const maxBodyBytes =
       form.maxFiles * (form.maxFileBytes + 1) + form.maxFields * form.maxFieldBytes + FRAMING_BYTES;
     const files: ReceivedFile[] = [];
@@ -101,9 +143,8 @@ export function receiveMultipart(req: Request, form: MultipartForm): Promise<Rec
     let received = 0;
     // Whether the body ever opened its form (its first `--boundary`): a body that ends without
     // closing the form was cut short if so, and had a wrong boundary (or none) if not.
-    const delimiter = Buffer.from(`--${boundaryOf(req)}`, "latin1");
+    const sawBoundary = boundaryWatch(req);
     let opened = false;
-    let tail = Buffer.alloc(0);
 
     const stop = (outcome: Error | null) => {
       if (settled) return;
@@ -142,24 +183,20 @@ export function receiveMultipart(req: Request, form: MultipartForm): Promise<Rec
       stream.on("error", () => {});
       const rule = settled ? undefined : guarded(() => form.file(name));
       if (!rule) return void stream.resume();
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on("data", (chunk: Buffer) => {
-        if (settled) return;
-        size += chunk.length;
-        if (size > rule.maxBytes) return refuse(413, rule.tooLarge);
-        chunks.push(chunk);
-      });
-      stream.on("end", () => {
-        if (settled || size > rule.maxBytes) return;
-        files.push({
-          field: name,
-          filename: info.filename ?? "",
-          mimetype: info.mimeType,
-          encoding: info.encoding,
-          bytes: Buffer.concat(chunks, size),
-        });
-      });
+      collectFile(
+        stream,
+        rule,
+        () => !settled,
+        refuse,
+        (bytes) =>
+          files.push({
+            field: name,
+            filename: info.filename ?? "",
+            mimetype: info.mimeType,
+            encoding: info.encoding,
+            bytes,
+          }),
+      );
     });
 
     parser.on("filesLimit", () => refuse(413, MULTIPART_MESSAGES.tooManyFiles));
@@ -176,11 +213,7 @@ export function receiveMultipart(req: Request, form: MultipartForm): Promise<Rec
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBodyBytes) return refuse(413, MULTIPART_MESSAGES.tooLarge);
-      if (!opened) {
-        const seen = Buffer.concat([tail, chunk]);
-        opened = seen.includes(delimiter);
-        tail = seen.subarray(-delimiter.length);
-      }
+      opened = sawBoundary(chunk);
       if (!parser.write(chunk)) {
         req.pause();
         parser.once("drain", () => req.resume());

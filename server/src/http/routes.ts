@@ -1,4 +1,4 @@
-import type { RestRoute } from "../graphql/rest.js";
+import type { RestRoute } from "./rest-route.js";
 import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { SESSION_HINT_SCRIPT } from "../../../common/session-hint.js";
+import { SESSION_HINT_SCRIPT } from "#common/session-hint";
 
 type Directives = Record<string, string[]>;
 

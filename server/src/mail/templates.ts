@@ -1,5 +1,5 @@
 import { cleanName, cleanParagraphs } from "../modules/users/names.js";
-import type { OpportunityRemovedMail, SignInCodeMail, SignInPausedMail } from "./mailer.js";
+import type { OpportunityRemovedMail, SignInCodeMail, SignInPausedMail } from "./mails.js";
 
 export interface RenderedMail {
   subject: string;

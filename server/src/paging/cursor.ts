@@ -1,4 +1,5 @@
 import { badInput } from "../errors.js";
+import { isUuid } from "../db/sql-values.js";
 
 /**
  * The page cursors of every paged field, encoded and checked in one place. A cursor is the name of
@@ -25,11 +26,10 @@ export const INVALID_CURSOR =
 /** Longer than any cursor this server writes (a 100-character name is the longest part). */
 const MAX_CURSOR = 1024;
 const MAX_TEXT = 300;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_INSTANT = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const CHECKS: Record<CursorPart, (value: unknown) => boolean> = {
-  uuid: (v) => typeof v === "string" && UUID.test(v),
+  uuid: (v) => isUuid(v),
   // Round-tripping through Date refuses what Date.parse would roll over (February 30th, 25:00).
   timestamp: (v) =>
     typeof v === "string" &&
@@ -78,7 +78,7 @@ export function cursorCodec<const S extends readonly CursorPart[]>(list: string,
 export const rowIdCursor = {
   encode: (id: string): string => id,
   decode(cursor: string): string {
-    if (!UUID.test(cursor)) throw invalid();
+    if (!isUuid(cursor)) throw invalid();
     return cursor;
   },
 };

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "../../../common/limits.js";
+import { PAGE_SIZES } from "#common/limits";
 import type { PageSizes } from "./page.js";
 
 /** Every paged list's sizes (common/limits.ts) with the words of its refusal, in one table. */

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { ADMIN_LIMITS } from "../../../../common/limits";
+import { ADMIN_LIMITS } from "#common/limits";
 import type { AdminUsersFilter } from "../../gql/graphql";
 
 export const STATUS_FILTERS: Record<

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_LIMITS, ADMIN_LIMITS, PROFILE_LIMITS } from "../../../../common/limits";
+import { ACCOUNT_LIMITS, ADMIN_LIMITS, PROFILE_LIMITS } from "#common/limits";
 import { TextField } from "../../components/form/TextField";
 import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
 import { useToast } from "../../components/Toast/useToast";

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import type { FormEvent } from "react";
-import { ACCESS_TOKEN_LIMITS } from "../../../../common/limits";
+import { ACCESS_TOKEN_LIMITS } from "#common/limits";
 import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";
 import { useToast } from "../../components/Toast/useToast";

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Hourglass } from "lucide-react";
 import type { FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { PROFILE_LIMITS } from "../../../../common/limits";
+import { PROFILE_LIMITS } from "#common/limits";
 import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";
 import { useToast } from "../../components/Toast/useToast";

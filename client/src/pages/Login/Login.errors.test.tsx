@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_LIMITS } from "../../../../common/limits";
+import { ACCOUNT_LIMITS } from "#common/limits";
 import { graphQLError } from "../../../../tests/client/fixtures";
 import { renderApp } from "../../../../tests/client/render";
 import {

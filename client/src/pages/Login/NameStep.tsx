@@ -1,5 +1,5 @@
 import { useRef, type FormEvent, type Ref } from "react";
-import { ACCOUNT_LIMITS } from "../../../../common/limits";
+import { ACCOUNT_LIMITS } from "#common/limits";
 import { TextField } from "../../components/form/TextField";
 import { useFocusOnMount } from "../../lib/useFocusOnMount";
 

@@ -1,4 +1,4 @@
-import { SIGN_IN_CODE_LENGTH } from "../../../../common/limits";
+import { SIGN_IN_CODE_LENGTH } from "#common/limits";
 
 /**
  * The code this tab last had sent, so "Back to email" and Continue with the same address returns

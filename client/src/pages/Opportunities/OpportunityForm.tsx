@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";

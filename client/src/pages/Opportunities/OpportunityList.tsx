@@ -1,7 +1,7 @@
 import { Briefcase, Plus, Search } from "lucide-react";
 import { useDeferredValue, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { OPPORTUNITY_LIMITS } from "../../../../common/limits";
+import { OPPORTUNITY_LIMITS } from "#common/limits";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { useToast } from "../../components/Toast/useToast";
 import { DeleteOpportunityDocument, type OpportunityDetailFragment } from "../../gql/graphql";
 import { errorMessage, serverFieldErrors } from "../../lib/errors";

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import type { OpportunityInput, OpportunityType } from "../../gql/graphql";
 import type { FieldErrors } from "../../lib/errors";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Camera, Trash2 } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits";
+import { PROFILE_IMAGE_LIMITS } from "#common/limits";
 import { Avatar } from "../../components/Avatar";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { useToast } from "../../components/Toast/useToast";

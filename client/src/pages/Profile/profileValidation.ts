@@ -1,8 +1,4 @@
-import {
-  PROFILE_EDIT_LIMITS,
-  PROFILE_IMAGE_LIMITS,
-  PROFILE_LIMITS,
-} from "../../../../common/limits";
+import { PROFILE_EDIT_LIMITS, PROFILE_IMAGE_LIMITS, PROFILE_LIMITS } from "#common/limits";
 
 // The profile form's checks, with the same limits and messages as the server
 // (server/src/modules/users/profile-fields.ts); the server has the last word.

@@ -11,8 +11,9 @@ import {
   SURNAMES,
   TOWNS,
   TRADES,
+  type ShowcaseMember,
   type Trade,
-} from "./demo-data.js";
+} from "./demo.data.js";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 const VERIFIED_MEMBERS = 150;
@@ -57,15 +58,8 @@ function employerFor(trade: Trade, r: ReturnType<typeof random>): string {
   return r.pick(EMPLOYERS.industry);
 }
 
-/**
- * The demo population: `verified` verified members and `pending` pending ones (the last two of them
- * with incomplete profiles), then the showcase members (verified, written by hand), deterministic. The benchmark generates 100,000 with the same code.
- */
-export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBERS): Member[] {
-  const VERIFIED_MEMBERS = verified;
-  const PENDING_MEMBERS = pending;
-  const r = random(20261122);
-  const members: Member[] = [];
+/** E-mail addresses and roll numbers for the demo members: each one free, deterministic. */
+function memberNamer() {
   const serials = new Map<string, number>();
   const emails = new Set<string>();
   const nextSuffix = new Map<string, number>();
@@ -87,6 +81,64 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
     serials.set(key, serial);
     return `ISTC-${batchYear}-${trade.code}-${String(serial).padStart(3, "0")}`;
   };
+  return { freeEmail, rollNumber };
+}
+
+/** A showcase member (written by hand in demo.data.ts) as a demo member. */
+function showcaseMember(
+  s: ShowcaseMember,
+  freeEmail: (first: string, surname: string) => string,
+  rollNumber: (batchYear: number, trade: Trade) => string,
+): Member {
+  const trade = TRADES.find((t) => t.code === s.trade)!;
+  const [city, state] = s.city;
+  return {
+    email: freeEmail(s.first, s.surname),
+    full_name: `${s.first} ${s.surname}`,
+    roll_number: rollNumber(s.batchYear, trade),
+    trade: trade.name,
+    course: trade.course,
+    batch_year: s.batchYear,
+    current_location: `${city}, ${state}`,
+    job_title: s.jobTitle,
+    company: s.company,
+    occupation: s.jobTitle,
+    company_organization: s.company,
+    skills: s.skills,
+    bio: `ISTC ${s.batchYear} batch, ${trade.name}. ${s.jobTitle} at ${s.company}, working with ${s.skills.slice(0, 2).join(" and ")}.`,
+    linkedin_url: `https://www.linkedin.com/in/${s.first}-${s.surname}`.toLowerCase(),
+    whatsapp_link: null,
+    phone_number: null,
+    profile_completed: true,
+    is_verified: true,
+  };
+}
+
+/** The demo admin (DEMO_ADMIN_EMAIL). */
+const demoAdmin = (): Member => ({
+  email: DEMO_ADMIN_EMAIL,
+  full_name: "Demo Admin",
+  roll_number: "ISTC-ADMIN-001",
+  trade: "Administration",
+  current_location: "Chandigarh, Chandigarh",
+  occupation: "Community Admin",
+  company_organization: "ISTC Connect",
+  skills: ["Community", "Verification"],
+  profile_completed: true,
+  is_verified: true,
+  is_admin: true,
+});
+
+/**
+ * The demo population: `verified` verified members and `pending` pending ones (the last two of them
+ * with incomplete profiles), then the showcase members (verified, written by hand), deterministic. The benchmark generates 100,000 with the same code.
+ */
+export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBERS): Member[] {
+  const VERIFIED_MEMBERS = verified;
+  const PENDING_MEMBERS = pending;
+  const r = random(20261122);
+  const members: Member[] = [];
+  const { freeEmail, rollNumber } = memberNamer();
   for (let i = 0; i < VERIFIED_MEMBERS + PENDING_MEMBERS; i++) {
     const female = r.next() < 0.42;
     const first = r.pick(female ? FIRST_NAMES.female : FIRST_NAMES.male);
@@ -138,43 +190,8 @@ export function demoMembers(verified = VERIFIED_MEMBERS, pending = PENDING_MEMBE
       is_verified: !pending,
     });
   }
-  for (const s of SHOWCASE_MEMBERS) {
-    const trade = TRADES.find((t) => t.code === s.trade)!;
-    const [city, state] = s.city;
-    members.push({
-      email: freeEmail(s.first, s.surname),
-      full_name: `${s.first} ${s.surname}`,
-      roll_number: rollNumber(s.batchYear, trade),
-      trade: trade.name,
-      course: trade.course,
-      batch_year: s.batchYear,
-      current_location: `${city}, ${state}`,
-      job_title: s.jobTitle,
-      company: s.company,
-      occupation: s.jobTitle,
-      company_organization: s.company,
-      skills: s.skills,
-      bio: `ISTC ${s.batchYear} batch, ${trade.name}. ${s.jobTitle} at ${s.company}, working with ${s.skills.slice(0, 2).join(" and ")}.`,
-      linkedin_url: `https://www.linkedin.com/in/${s.first}-${s.surname}`.toLowerCase(),
-      whatsapp_link: null,
-      phone_number: null,
-      profile_completed: true,
-      is_verified: true,
-    });
-  }
-  members.push({
-    email: DEMO_ADMIN_EMAIL,
-    full_name: "Demo Admin",
-    roll_number: "ISTC-ADMIN-001",
-    trade: "Administration",
-    current_location: "Chandigarh, Chandigarh",
-    occupation: "Community Admin",
-    company_organization: "ISTC Connect",
-    skills: ["Community", "Verification"],
-    profile_completed: true,
-    is_verified: true,
-    is_admin: true,
-  });
+  members.push(...SHOWCASE_MEMBERS.map((m) => showcaseMember(m, freeEmail, rollNumber)));
+  members.push(demoAdmin());
   return members;
 }
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import type { Config } from "../../config.js";
-import type { Viewer } from "../../graphql/context.js";
+import type { Viewer } from "../auth/viewer.js";
 import { unauthenticated } from "../../errors.js";
 import { User } from "../users/user.entity.js";
 

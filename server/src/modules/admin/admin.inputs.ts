@@ -8,7 +8,7 @@ import {
   MaxLength,
 } from "class-validator";
 import { Field, ID, InputType } from "type-graphql";
-import { ACCOUNT_LIMITS, ADMIN_LIMITS, PROFILE_LIMITS } from "../../../../common/limits.js";
+import { ACCOUNT_LIMITS, ADMIN_LIMITS, PROFILE_LIMITS } from "#common/limits";
 import { AdminUserStatus } from "./admin.types.js";
 
 const max = (n: number, label: string) =>

@@ -1,6 +1,6 @@
-import { ADMIN_LIMITS } from "../../../../common/limits.js";
-import { restRoute, type RestRoute } from "../../graphql/rest.js";
-import { rest } from "../../graphql/rest-params.js";
+import { ADMIN_LIMITS } from "#common/limits";
+import { restRoute, type RestRoute } from "../../http/rest-route.js";
+import { rest } from "../../http/rest-params.js";
 import { USER_JSON } from "../users/user.rest.js";
 
 const STATUS = { pending: "PENDING", verified: "VERIFIED", all: "ALL" } as const;

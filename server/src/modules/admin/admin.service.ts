@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
-import { normalizeEmail } from "../../../../common/email.js";
+import { normalizeEmail } from "#common/email";
 import { badInput, conflict, notFound } from "../../errors.js";
 import { rowIdCursor } from "../../paging/cursor.js";
 import {
@@ -15,6 +15,7 @@ import { User } from "../users/user.entity.js";
 import { AuditEntry, type AuditAction } from "./audit-entry.entity.js";
 import { assertCanDemote, type AdminActor } from "./admin.policy.js";
 import { recordAudit } from "./audit-log.js";
+import { isUuid, likeContains } from "../../db/sql-values.js";
 
 export interface AdminStats {
   totalUsers: number;
@@ -43,11 +44,8 @@ export interface NewUser {
 }
 
 const UNIQUE_VIOLATION = "23505";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STALE_CURSOR = "This list has changed since it was loaded. Please reload it.";
 const trimmedOrNull = (v?: string | null) => v?.trim() || null;
-/** `%`, `_` and `\` typed in the search box match themselves. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The admin's work: the member list, verification, new accounts and the admin role. Every change is
@@ -87,7 +85,7 @@ export class AdminService {
     const term = query.search?.trim();
     if (term) {
       qb.andWhere("(u.fullName ILIKE :q OR u.email ILIKE :q OR u.rollNumber ILIKE :q)", {
-        q: likePattern(term),
+        q: likeContains(term),
       });
     }
     const totalCount = await qb.clone().getCount();
@@ -140,7 +138,7 @@ export class AdminService {
       notFound(
         ids.length === 1 ? "User not found" : "Some of the selected members no longer exist",
       );
-    if (!ids.every((id) => UUID.test(id))) throw missing();
+    if (!ids.every((id) => isUuid(id))) throw missing();
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(User);
       const users = await repo.find({
@@ -223,7 +221,7 @@ export class AdminService {
     return this.db.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('admin-roles'))`);
       const repo = m.getRepository(User);
-      const user = UUID.test(userId)
+      const user = isUuid(userId)
         ? await repo.findOne({ where: { id: userId }, lock: { mode: "pessimistic_write" } })
         : null;
       if (!user) throw notFound("User not found");

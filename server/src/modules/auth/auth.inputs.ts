@@ -1,6 +1,6 @@
 import { IsEmail, IsOptional, Matches, MaxLength } from "class-validator";
 import { ArgsType, Field, InputType } from "type-graphql";
-import { ACCOUNT_LIMITS, SIGN_IN_CODE_LENGTH } from "../../../../common/limits.js";
+import { ACCOUNT_LIMITS, SIGN_IN_CODE_LENGTH } from "#common/limits";
 
 const EMAIL_MESSAGE = "Please enter a valid email address";
 

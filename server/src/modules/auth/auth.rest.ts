@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
-import { restRoute, type RestRoute } from "../../graphql/rest.js";
-import { rest } from "../../graphql/rest-params.js";
+import { restRoute, type RestRoute } from "../../http/rest-route.js";
+import { rest } from "../../http/rest-params.js";
 import { readCookie } from "../../http/cookies.js";
 import { USER_JSON } from "../users/user.rest.js";
 import { EXCHANGE_COOKIE } from "./session.service.js";

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
-import { mailboxKey, normalizeEmail } from "../../../../common/email.js";
-import { SIGN_IN_CODE_LENGTH } from "../../../../common/limits.js";
+import { mailboxKey, normalizeEmail } from "#common/email";
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LIMITS } from "#common/limits";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
 import { badInput, DomainError, rateLimited } from "../../errors.js";
@@ -10,16 +10,9 @@ import type { Mailer } from "../../mail/mailer.js";
 import { cleanName } from "../users/names.js";
 import type { User } from "../users/user.entity.js";
 import type { UserService } from "../users/user.service.js";
-import { describeWait, networkKey, type RateLimiter } from "./rate-limiter.js";
+import { describeWait, networkKey, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import type { SessionService } from "./session.service.js";
-import { LINK_MINUTES, SignInLinks } from "./sign-in-link.service.js";
-
-export const CODE_TTL_MINUTES = 10;
-export const MAX_WRONG_TRIES = 5;
-export const SEND_SPACING_SECONDS = 60;
-export const SENDS_PER_HOUR = 5;
-/** The window of RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS: wrong codes per mailbox, all codes together. */
-export const FAILURE_WINDOW_HOURS = 24;
+import { SignInLinks } from "./sign-in-link.service.js";
 
 export interface SendCodeResult {
   email: string;
@@ -40,7 +33,7 @@ export interface SignInResult {
 
 const EXPIRED = "This code has expired or was already used. Please request a new code.";
 const EXCHANGE_REFUSED = "This sign-in link has expired or was already used. Please sign in again.";
-const LINK_REFUSED = `This sign-in link has expired, was already used, or is not for this address. Each link works once, within ${LINK_MINUTES} minutes. Please sign in again.`;
+const LINK_REFUSED = `This sign-in link has expired, was already used, or is not for this address. Each link works once, within ${SIGN_IN_LIMITS.linkMinutes} minutes. Please sign in again.`;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0];
 
@@ -108,7 +101,13 @@ export class AuthService {
         m,
         `INSERT INTO email_codes (email, mailbox, code_hash, full_name, expires_at)
          VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id`,
-        [email, mailbox, this.hashCode(email, code), user ? null : fullName, CODE_TTL_MINUTES],
+        [
+          email,
+          mailbox,
+          this.hashCode(email, code),
+          user ? null : fullName,
+          SIGN_IN_LIMITS.codeMinutes,
+        ],
       );
       return { id: rows[0].id, isNewUser: !user, accountName: user?.fullName ?? null };
     });
@@ -119,7 +118,7 @@ export class AuthService {
         to: email,
         accountName,
         code,
-        validMinutes: CODE_TTL_MINUTES,
+        validMinutes: SIGN_IN_LIMITS.codeMinutes,
       });
     } catch (err) {
       this.log.error({ err, to: email }, "could not send the sign-in code");
@@ -133,9 +132,9 @@ export class AuthService {
     return {
       email,
       isNewUser,
-      expiresInSeconds: CODE_TTL_MINUTES * 60,
+      expiresInSeconds: SIGN_IN_LIMITS.codeMinutes * 60,
       codeLength: SIGN_IN_CODE_LENGTH,
-      resendAfterSeconds: SEND_SPACING_SECONDS,
+      resendAfterSeconds: SIGN_IN_LIMITS.sendSpacingSeconds,
       message: `We sent a ${SIGN_IN_CODE_LENGTH}-digit code to ${email}`,
     };
   }
@@ -154,7 +153,7 @@ export class AuthService {
            EXTRACT(EPOCH FROM (min(created_at) FILTER (WHERE created_at > now() - interval '1 hour')
              + interval '1 hour' - now())) AS hour_wait
          FROM email_codes WHERE mailbox = $1 AND created_at > now() - interval '1 hour'`,
-      [mailbox, SEND_SPACING_SECONDS],
+      [mailbox, SIGN_IN_LIMITS.sendSpacingSeconds],
     );
     const lastWait = row.last_wait === null ? 0 : Math.ceil(Number(row.last_wait));
     if (lastWait > 0) {
@@ -165,7 +164,7 @@ export class AuthService {
         { retryAfter: lastWait, codeSent: true },
       );
     }
-    if (row.hour_count >= SENDS_PER_HOUR) {
+    if (row.hour_count >= SIGN_IN_LIMITS.sendsPerHour) {
       const wait = Math.max(1, Math.ceil(Number(row.hour_wait)));
       throw rateLimited(
         `Too many codes were requested for this e-mail. Please try again in ${describeWait(wait)}.`,
@@ -178,14 +177,14 @@ export class AuthService {
 
   /**
    * Wrong codes are capped per mailbox across all its codes and all client addresses
-   * (RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS in FAILURE_WINDOW_HOURS): at the cap, code sign-in for
-   * the mailbox is refused, even with the right code, until the window has passed.
+   * (RATE_LIMIT_VERIFY_FAILURES_PER_ADDRESS in SIGN_IN_LIMITS.failureWindowHours): at the cap, code
+   * sign-in for the mailbox is refused, even with the right code, until the window has passed.
    */
   private async assertCodesNotPaused(mailbox: string): Promise<void> {
     const cap = this.config.rateLimits.verifyFailuresPerAddress;
     const { count, retryAfterSeconds } = await this.limiter.peek(
       this.failureKey(mailbox),
-      FAILURE_WINDOW_HOURS * 3600,
+      SIGN_IN_LIMITS.failureWindowHours * 3600,
     );
     if (count >= cap) throw this.codesPaused(retryAfterSeconds);
   }
@@ -204,7 +203,7 @@ export class AuthService {
     const result = await this.limiter.hit(
       this.failureKey(mailbox),
       cap,
-      FAILURE_WINDOW_HOURS * 3600,
+      SIGN_IN_LIMITS.failureWindowHours * 3600,
     );
     if (result.count < cap) return;
     if (result.count === cap) {
@@ -222,7 +221,7 @@ export class AuthService {
     await this.mailer.sendSignInPaused({
       to: email,
       failures,
-      pausedHours: FAILURE_WINDOW_HOURS,
+      pausedHours: SIGN_IN_LIMITS.failureWindowHours,
       googleEnabled: Boolean(this.config.oidc),
       signInLink: user ? await this.links.issue(user.id, email) : undefined,
     });
@@ -249,11 +248,11 @@ export class AuthService {
         `UPDATE email_codes SET attempts = attempts + 1,
            consumed_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE NULL END
          WHERE id = $1 AND consumed_at IS NULL RETURNING attempts`,
-        [active.id, MAX_WRONG_TRIES],
+        [active.id, SIGN_IN_LIMITS.wrongTriesPerCode],
       );
       if (!tried) throw badInput(EXPIRED, "otp");
       await this.recordWrongCode(email, mailbox);
-      const left = MAX_WRONG_TRIES - tried.attempts;
+      const left = SIGN_IN_LIMITS.wrongTriesPerCode - tried.attempts;
       throw badInput(
         left > 0
           ? `Invalid OTP. ${left} attempt${left === 1 ? "" : "s"} left.`

@@ -1,20 +1,19 @@
 import * as oidc from "openid-client";
 import type { DataSource } from "typeorm";
-import { normalizeEmail } from "../../../../common/email.js";
+import { normalizeEmail } from "#common/email";
 import type { Config } from "../../config.js";
 import { sql } from "../../db/sql.js";
-import { isDatabaseUnavailable } from "../../graphql/errors.js";
+import { isDatabaseUnavailable } from "../../db/unavailable.js";
 import type { Logger } from "../../logger.js";
 import { cleanName } from "../users/names.js";
 import { isAdmin } from "../users/user.policy.js";
 import type { UserService } from "../users/user.service.js";
-import { networkKey, type RateLimiter } from "./rate-limiter.js";
-import { EXCHANGE_SECONDS, type SessionService } from "./session.service.js";
+import { networkKey, type RateLimiter } from "../../rate-limits/rate-limiter.js";
+import type { SessionService } from "./session.service.js";
+import { SIGN_IN_LIMITS } from "#common/limits";
 
 export const CALLBACK_PATH = "/api/auth/google/callback";
 export const STATE_COOKIE = "istc_oidc_state";
-/** An unfinished sign-in expires after this; its row is deleted. */
-export const FLOW_MINUTES = 10;
 
 /** Where the browser goes next, and the cookie to set or clear on the way. */
 export type GoogleRedirect = {
@@ -132,7 +131,10 @@ export class GoogleAuthService {
       state,
       nonce,
     });
-    return { location: url.href, cookie: { value: state, maxAgeSeconds: FLOW_MINUTES * 60 } };
+    return {
+      location: url.href,
+      cookie: { value: state, maxAgeSeconds: SIGN_IN_LIMITS.googleFlowMinutes * 60 },
+    };
   }
 
   /** `callbackUrl` is the full URL the provider redirected to; `cookieState` the browser's cookie. */
@@ -147,7 +149,7 @@ export class GoogleAuthService {
       this.db,
       `DELETE FROM oidc_flows WHERE state = $1 AND created_at > now() - make_interval(mins => $2)
        RETURNING code_verifier, nonce`,
-      [state, FLOW_MINUTES],
+      [state, SIGN_IN_LIMITS.googleFlowMinutes],
     );
     if (!flow) return this.failure("google_failed");
 
@@ -196,7 +198,7 @@ export class GoogleAuthService {
     return {
       location: `${this.config.appUrl}/auth/success?${params}`,
       cookie: { value: "", maxAgeSeconds: 0 },
-      binding: { value: binding, maxAgeSeconds: EXCHANGE_SECONDS },
+      binding: { value: binding, maxAgeSeconds: SIGN_IN_LIMITS.exchangeSeconds },
     };
   }
 
@@ -213,11 +215,14 @@ export class GoogleAuthService {
     );
   }
 
-  /** Unfinished sign-ins expire after FLOW_MINUTES; their rows go (also run by the maintenance timer). */
+  /**
+   * Unfinished sign-ins expire after SIGN_IN_LIMITS.googleFlowMinutes; their rows go (also run by
+   * the maintenance timer).
+   */
   async pruneFlows(): Promise<void> {
     await this.db.query(
       `DELETE FROM oidc_flows WHERE created_at < now() - make_interval(mins => $1)`,
-      [FLOW_MINUTES],
+      [SIGN_IN_LIMITS.googleFlowMinutes],
     );
   }
 }

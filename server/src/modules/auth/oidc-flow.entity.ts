@@ -12,7 +12,7 @@ export class OidcFlow {
   @Column("text")
   nonce: string;
 
-  /** Flows expire after GoogleAuthService's FLOW_MINUTES and are deleted. */
+  /** Flows expire after SIGN_IN_LIMITS.googleFlowMinutes (common/limits.ts) and are deleted. */
   @Index("oidc_flows_created_idx")
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;

@@ -7,10 +7,8 @@ import { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 import { ViewerCache, type NotificationDelivery } from "./viewer-cache.js";
 import type { Logger } from "../../logger.js";
+import { SIGN_IN_LIMITS } from "#common/limits";
 
-export const SESSION_DAYS = 30;
-/** How long the one-time code of a redirect sign-in can be traded for a session. */
-export const EXCHANGE_SECONDS = 60;
 /** The HttpOnly cookie holding the binding of an exchange code to the browser that finished the flow. */
 export const EXCHANGE_COOKIE = "istc_sign_in";
 
@@ -117,7 +115,7 @@ export class SessionService {
     const { identifiers } = await this.repo.insert({
       tokenHash: hashToken(token),
       userId,
-      expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      expiresAt: new Date(Date.now() + SIGN_IN_LIMITS.sessionDays * 86_400_000),
     });
     await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [userId]);
     return { token, sessionId: identifiers[0].id as string };
@@ -184,8 +182,8 @@ export class SessionService {
 
   /**
    * A one-time code for a redirect sign-in: the browser carries it in the URL and trades it for a
-   * session with a POST within EXCHANGE_SECONDS, so the session token never appears in a URL. The
-   * code works only together with `binding`, a secret the caller puts in an HttpOnly cookie of the
+   * session with a POST within SIGN_IN_LIMITS.exchangeSeconds, so the session token never appears
+   * in a URL. The code works only together with `binding`, a secret the caller puts in an HttpOnly cookie of the
    * browser that finished the flow (EXCHANGE_COOKIE): a code sent to another browser is worthless.
    */
   async issueExchangeCode(
@@ -197,7 +195,7 @@ export class SessionService {
     await this.db.query(
       `INSERT INTO sign_in_exchanges (code_hash, binding_hash, user_id, is_new_user, expires_at)
        VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [hashToken(code), hashToken(binding), userId, isNewUser, EXCHANGE_SECONDS],
+      [hashToken(code), hashToken(binding), userId, isNewUser, SIGN_IN_LIMITS.exchangeSeconds],
     );
     return { code, binding };
   }

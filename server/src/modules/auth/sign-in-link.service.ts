@@ -1,17 +1,17 @@
 import type { DataSource } from "typeorm";
-import { mailboxKey } from "../../../../common/email.js";
+import { mailboxKey } from "#common/email";
 import { sql } from "../../db/sql.js";
 import { hashToken, newSecret } from "./session.service.js";
+import { SIGN_IN_LIMITS } from "#common/limits";
 
-/** How long the link of a "sign-in codes paused" e-mail works (once). */
-export const LINK_MINUTES = 30;
 /** The client page that trades a link for a session (with a POST: the token never reaches a log). */
 export const LINK_PAGE = "/auth/link";
 
 /**
  * One-time sign-in links for a mailbox whose codes are paused: owning the mailbox is the proof, so
  * a stranger who guessed codes to pause it cannot lock its owner out. A link signs in the account it
- * was issued for, once, within LINK_MINUTES, and only when presented with its own mailbox's address.
+ * was issued for, once, within SIGN_IN_LIMITS.linkMinutes, and only when presented with its own
+ * mailbox's address.
  * Only the token's SHA-256 is stored.
  */
 export class SignInLinks {
@@ -26,10 +26,10 @@ export class SignInLinks {
     await this.db.query(
       `INSERT INTO sign_in_links (token_hash, user_id, mailbox, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [hashToken(token), userId, mailboxKey(email), LINK_MINUTES],
+      [hashToken(token), userId, mailboxKey(email), SIGN_IN_LIMITS.linkMinutes],
     );
     const query = new URLSearchParams({ email, token });
-    return { url: `${this.appUrl}${LINK_PAGE}?${query}`, validMinutes: LINK_MINUTES };
+    return { url: `${this.appUrl}${LINK_PAGE}?${query}`, validMinutes: SIGN_IN_LIMITS.linkMinutes };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { registerEnumType } from "type-graphql";
-import { OPPORTUNITY_TYPES } from "../../../../common/limits.js";
+import { OPPORTUNITY_TYPES } from "#common/limits";
 
 /** The stored (and REST) spelling of a type: "Job", "Internship", ... */
 export type OpportunityTypeValue = (typeof OPPORTUNITY_TYPES)[number];

@@ -8,7 +8,7 @@ import {
   MaxLength,
 } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { EXTERNAL_LINK_MESSAGE } from "./external-link.js";
 import { OpportunityType } from "./opportunity-type.js";
 

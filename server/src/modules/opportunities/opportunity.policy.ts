@@ -1,4 +1,4 @@
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { badInput, forbidden } from "../../errors.js";
 import { cleanParagraphs } from "../users/names.js";
 import type { Role } from "../users/user.policy.js";

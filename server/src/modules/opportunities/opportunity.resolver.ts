@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
-import { OPPORTUNITY_LIMITS } from "../../../../common/limits.js";
+import { OPPORTUNITY_LIMITS } from "#common/limits";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { pageArgsType, withPageInfo } from "../../paging/connection.types.js";

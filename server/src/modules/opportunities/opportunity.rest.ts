@@ -1,6 +1,6 @@
-import { OPPORTUNITY_LIMITS, OPPORTUNITY_TYPES } from "../../../../common/limits.js";
-import { restRoute, type RestInput, type RestRoute } from "../../graphql/rest.js";
-import { rest as params, type RestParams } from "../../graphql/rest-params.js";
+import { OPPORTUNITY_LIMITS, OPPORTUNITY_TYPES } from "#common/limits";
+import { restRoute, type RestInput, type RestRoute } from "../../http/rest-route.js";
+import { rest as params, type RestParams } from "../../http/rest-params.js";
 import { OpportunityType, type OpportunityTypeValue } from "./opportunity-type.js";
 
 /** An opportunity as GraphQL aliases; `toJson` flattens the poster as the documented shape has it. */

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_LIMITS } from "../../../../common/limits.js";
+import { OPPORTUNITY_LIMITS } from "#common/limits";
 
 /** At most this many words of a query are matched one by one (the rest still count in full text). */
 const MAX_WORDS = 8;

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
-import { OPPORTUNITY_LIMITS as L } from "../../../../common/limits.js";
-import { characterCount, splitCommaList } from "../../../../common/lists.js";
+import { OPPORTUNITY_LIMITS as L } from "#common/limits";
+import { characterCount, splitCommaList } from "#common/lists";
 import { badInput, notFound, rateLimited } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";
@@ -8,7 +8,7 @@ import { cursorCodec } from "../../paging/cursor.js";
 import { pageSize, toConnection, type Connection, type PageArgs } from "../../paging/page.js";
 import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { recordAudit } from "../admin/audit-log.js";
-import { describeWait, type RateLimiter } from "../auth/rate-limiter.js";
+import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { User } from "../users/user.entity.js";
 import { Opportunity } from "./opportunity.entity.js";
 import type { OpportunityType } from "./opportunity-type.js";
@@ -21,6 +21,7 @@ import {
   type MemberActor,
 } from "./opportunity.policy.js";
 import { searchCondition, searchTextOf } from "./opportunity.search.js";
+import { isUuid } from "../../db/sql-values.js";
 
 export interface OpportunityFields {
   title: string;
@@ -46,7 +47,6 @@ export interface OpportunityStatsCounts {
   myPosts: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Opportunity not found";
 
 /** The entity's properties from a raw row (one statement per page, no ORM round trips). */
@@ -101,14 +101,14 @@ export class OpportunityService {
   }
 
   async getById(id: string): Promise<Opportunity> {
-    const found = UUID.test(id) ? await this.repo.findOneBy({ id }) : null;
+    const found = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!found) throw notFound(NOT_FOUND);
     return found;
   }
 
   /** For link previews: null for an unknown (or malformed) id, never an error. */
   findById(id: string): Promise<Opportunity | null> {
-    return UUID.test(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
+    return isUuid(id) ? this.repo.findOneBy({ id }) : Promise.resolve(null);
   }
 
   async post(actor: MemberActor, input: OpportunityFields): Promise<Opportunity> {

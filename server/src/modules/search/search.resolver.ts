@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
-import { PAGE_SIZES, SEARCH_LIMITS } from "../../../../common/limits.js";
+import { PAGE_SIZES, SEARCH_LIMITS } from "#common/limits";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { withPageInfo } from "../../paging/connection.types.js";

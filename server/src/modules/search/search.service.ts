@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { SEARCH_LIMITS } from "../../../../common/limits.js";
+import { SEARCH_LIMITS } from "#common/limits";
 import { badInput } from "../../errors.js";
 import { User } from "../users/user.entity.js";
 import { cursorCodec } from "../../paging/cursor.js";

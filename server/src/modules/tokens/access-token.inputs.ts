@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, Matches, MaxLength } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { ACCESS_TOKEN_LIMITS } from "../../../../common/limits.js";
+import { ACCESS_TOKEN_LIMITS } from "#common/limits";
 import { TokenScopeEnum } from "./access-token.types.js";
 
 export const EXPIRY_MESSAGE = `Expiry must be ${ACCESS_TOKEN_LIMITS.expiryDays.join(", ")} days, or none`;

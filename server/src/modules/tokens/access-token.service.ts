@@ -1,15 +1,15 @@
 import type { DataSource } from "typeorm";
-import { ACCESS_TOKEN_LIMITS } from "../../../../common/limits.js";
+import { ACCESS_TOKEN_LIMITS } from "#common/limits";
 import { sql } from "../../db/sql.js";
 import { badInput, notFound } from "../../errors.js";
 import { hashToken, newSecret } from "../auth/session.service.js";
 import { AccessToken, TokenScopeEnum } from "./access-token.types.js";
 import type { CreateAccessTokenInput } from "./access-token.inputs.js";
+import { isUuid } from "../../db/sql-values.js";
 
 /** Secrets start with this, so a leaked token is recognisable (e.g. by secret scanners). */
 export const TOKEN_PREFIX = "istc_pat_";
 const SHOWN_PREFIX_LENGTH = TOKEN_PREFIX.length + 4;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface TokenRow {
   id: string;
@@ -93,7 +93,7 @@ export class AccessTokenService {
 
   /** Revokes one of the member's own tokens; another member's id is simply not found. */
   async revoke(userId: string, id: string): Promise<AccessToken> {
-    if (!UUID.test(id)) throw notFound("API token not found");
+    if (!isUuid(id)) throw notFound("API token not found");
     const [row] = await sql<TokenRow>(
       this.db,
       `UPDATE sessions SET revoked_at = coalesce(revoked_at, now())

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
+import { PROFILE_IMAGE_LIMITS } from "#common/limits";
 import { DomainError } from "../../errors.js";
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { sendDetail } from "../../graphql/rest.js";
+import { sendDetail } from "../../http/errors.js";
 import { MultipartRefusal, readMultipart, uploadOf } from "../../http/multipart.js";
 import { PROFILE_PHOTO_FILE } from "./upload.js";
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from "../../../../common/limits.js";
+import { ACCOUNT_LIMITS } from "#common/limits";
 
 /** Longest name kept (the input refuses longer ones; names from Google are cut to it). */
 export const MAX_NAME_LENGTH = ACCOUNT_LIMITS.fullName;

@@ -1,5 +1,5 @@
-import { PROFILE_EDIT_LIMITS, WHATSAPP_DIGITS } from "../../../../common/limits.js";
-import { characterCount, splitCommaList } from "../../../../common/lists.js";
+import { PROFILE_EDIT_LIMITS, WHATSAPP_DIGITS } from "#common/limits";
+import { characterCount, splitCommaList } from "#common/lists";
 import { badInput } from "../../errors.js";
 
 /**

@@ -1,7 +1,8 @@
 import type { DataSource } from "typeorm";
-import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
+import { PROFILE_IMAGE_LIMITS } from "#common/limits";
 import { notFound } from "../../errors.js";
-import type { RateLimiter } from "../auth/rate-limiter.js";
+import { isUuid } from "../../db/sql-values.js";
+import type { RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { processProfileImage } from "./image-processing.js";
 import { ProfileImage } from "./profile-image.entity.js";
 import { readUpload, type FileUpload } from "./upload.js";
@@ -10,8 +11,6 @@ import { User } from "./user.entity.js";
 /** Where a stored photo is served: one URL per photo, never reused. */
 export const IMAGE_PATH = "/images";
 export const imageUrl = (id: string) => `${IMAGE_PATH}/${id}.webp`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Members' photos: checked, re-encoded, stored in PostgreSQL, replaced and removed atomically. */
 export class ProfileImageService {
@@ -78,7 +77,7 @@ export class ProfileImageService {
   /** A stored photo by the file name of its URL (`<uuid>.webp`), or null. */
   async find(fileName: string): Promise<ProfileImage | null> {
     const match = /^([0-9a-f-]{36})\.webp$/i.exec(fileName);
-    if (!match || !UUID.test(match[1])) return null;
+    if (!match || !isUuid(match[1])) return null;
     return this.db.getRepository(ProfileImage).findOneBy({ id: match[1].toLowerCase() });
   }
 }

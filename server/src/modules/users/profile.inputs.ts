@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsOptional, Matches, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { PROFILE_EDIT_LIMITS, PROFILE_LIMITS } from "../../../../common/limits.js";
+import { PROFILE_EDIT_LIMITS, PROFILE_LIMITS } from "#common/limits";
 
 const max = (limit: number, label: string) =>
   MaxLength(limit, { message: `${label} must be at most ${limit} characters` });

@@ -1,5 +1,5 @@
-import { restRoute, type RestRoute } from "../../graphql/rest.js";
-import { rest } from "../../graphql/rest-params.js";
+import { restRoute, type RestRoute } from "../../http/rest-route.js";
+import { rest } from "../../http/rest-params.js";
 import { multipartFile } from "./multipart.js";
 import { USER_JSON } from "./user.rest.js";
 

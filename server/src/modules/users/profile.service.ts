@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
-import { PROFILE_EDIT_LIMITS } from "../../../../common/limits.js";
-import { stripControlCharacters } from "../../../../common/text.js";
+import { PROFILE_EDIT_LIMITS } from "#common/limits";
+import { stripControlCharacters } from "#common/text";
 import { notFound } from "../../errors.js";
 import {
   normalizeLinkedinUrl,

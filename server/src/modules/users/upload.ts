@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { PROFILE_IMAGE_LIMITS } from "../../../../common/limits.js";
+import { PROFILE_IMAGE_LIMITS } from "#common/limits";
 import { DomainError } from "../../errors.js";
 import type { FileRule } from "../../http/multipart.js";
 import { TOO_LARGE } from "./image-processing.js";

@@ -1,6 +1,6 @@
 import { IsInt, IsOptional, Matches, Max, MaxLength, Min } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { PROFILE_LIMITS } from "../../../../common/limits.js";
+import { PROFILE_LIMITS } from "#common/limits";
 import { FIRST_BATCH_YEAR, lastBatchYear } from "./roll-number.js";
 
 const BATCH_YEAR_MESSAGE = `Batch year must be a year from ${FIRST_BATCH_YEAR} to next year`;

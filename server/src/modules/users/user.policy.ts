@@ -1,4 +1,4 @@
-import { normalizeEmail } from "../../../../common/email.js";
+import { normalizeEmail } from "#common/email";
 
 /** Who may use what: any signed-in MEMBER, a VERIFIED member, or an ADMIN. */
 export type Role = "MEMBER" | "VERIFIED" | "ADMIN";

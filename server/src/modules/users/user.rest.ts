@@ -1,5 +1,5 @@
-import { restRoute, type RestRoute } from "../../graphql/rest.js";
-import { rest } from "../../graphql/rest-params.js";
+import { restRoute, type RestRoute } from "../../http/rest-route.js";
+import { rest } from "../../http/rest-params.js";
 
 /** The documented JSON shape of a user, as GraphQL aliases. */
 export const USER_JSON = `id email full_name: fullName roll_number: rollNumber trade

@@ -1,8 +1,9 @@
 import { In, type DataSource, type EntityManager } from "typeorm";
-import { normalizeEmail } from "../../../../common/email.js";
-import { ROLL_NUMBER_HOLD_DAYS } from "../../../../common/limits.js";
+import { normalizeEmail } from "#common/email";
+import { ROLL_NUMBER_HOLD_DAYS } from "#common/limits";
 import { sql } from "../../db/sql.js";
 import { conflict, notFound } from "../../errors.js";
+import { isUuid } from "../../db/sql-values.js";
 import { MAX_NAME_LENGTH } from "./names.js";
 import { batchYearFromRollNumber, canonicalRollNumber, rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
@@ -19,8 +20,6 @@ export interface CompleteProfile {
 export type GoogleRefusal = "linked_to_other_google_account" | "admin_account";
 
 const UNIQUE_VIOLATION = "23505";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The roll number's unique index answered: a 409 naming the field; any other error unchanged. */
 export function rollNumberConflict(err: unknown): unknown {
   if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -51,7 +50,7 @@ export class UserService {
 
   /** A member for another member's page: unknown and malformed ids are both "User not found". */
   async getMember(id: string): Promise<User> {
-    if (!UUID.test(id)) throw notFound("User not found");
+    if (!isUuid(id)) throw notFound("User not found");
     return this.getById(id);
   }
 

@@ -1,21 +1,11 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import type { Config } from "../config.js";
-import type { BatchedWindowCounter } from "../modules/auth/batched-counter.js";
-import { describeWait, networkKey, type RateLimiter } from "../modules/auth/rate-limiter.js";
+import { OPERATION_WINDOW_SECONDS, type Config } from "../config.js";
+import type { BatchedWindowCounter } from "../rate-limits/batched-counter.js";
+import { describeWait, networkKey, type RateLimiter } from "../rate-limits/rate-limiter.js";
 import type { Context } from "./context.js";
 import { rateLimited } from "../errors.js";
 import { toGraphQLError } from "./errors.js";
-import { fragmentsOf, rootFieldCount } from "./limits.js";
-
-export const OPERATION_WINDOW_SECONDS = 60;
-
-/** What a caller may still do in the current minute: sent as `RateLimit-*` and `extensions.rateLimit`. */
-export interface RateLimitInfo {
-  limit: number;
-  remaining: number;
-  /** Seconds until the window resets. */
-  reset: number;
-}
+import { fragmentsOf, rootFieldCount } from "./operation-limits.js";
 
 /**
  * Rate limits on every operation (so on every REST call too), per minute, kept in PostgreSQL so

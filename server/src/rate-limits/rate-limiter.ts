@@ -1,13 +1,21 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { DataSource } from "typeorm";
-import { sql } from "../../db/sql.js";
-import { rateLimited } from "../../errors.js";
+import { sql } from "../db/sql.js";
+import { rateLimited } from "../errors.js";
 
 export interface LimitResult {
   allowed: boolean;
   /** Hits counted in the current window, this one included. */
   count: number;
   retryAfterSeconds: number;
+}
+
+/** What a caller may still do in the current minute: sent as `RateLimit-*` and `extensions.rateLimit`. */
+export interface RateLimitInfo {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  reset: number;
 }
 
 /**

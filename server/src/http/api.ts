@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from "express";
-import { restRouter, sendDetail, type Execute, type RestRoute } from "../graphql/rest.js";
+import { restRouter, type Execute } from "./rest-router.js";
+import type { RestRoute } from "./rest-route.js";
+import { sendDetail } from "./errors.js";
 import { googleRouter } from "../modules/auth/auth.rest.js";
 import type { GoogleAuthService } from "../modules/auth/google.service.js";
 

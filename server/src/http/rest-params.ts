@@ -1,4 +1,5 @@
 import { Upload } from "graphql-upload-minimal";
+import { isUuid } from "../db/sql-values.js";
 
 /**
  * What a REST path accepts, declared beside the route and checked before its GraphQL operation
@@ -142,16 +143,11 @@ function oneOf<const V extends string>(
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id (a UUID) of something: "after must be a user id". */
 const id = (what: string): RestParam<string | undefined> =>
-  param<string | undefined>(
-    "id",
-    what,
-    (v) => (typeof v === "string" && UUID.test(v) ? ok(v) : undefined),
-    { fallback: undefined },
-  );
+  param<string | undefined>("id", what, (v) => (isUuid(v) ? ok(v) : undefined), {
+    fallback: undefined,
+  });
 
 /** A list of texts, or one text (which the operation splits on commas); null clears. */
 const texts = (): RestParam<Opt<string[]>> =>
