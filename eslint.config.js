@@ -64,7 +64,7 @@ export default tseslint.config(
     files: [
       "server/src/**/*.ts",
       "client/src/**/*.{ts,tsx}",
-      "client/shell/**/*.ts",
+      "client/vite-plugins/**/*.ts",
       "common/**/*.ts",
     ],
     ignores: ["**/*.data.ts", "**/*.test.{ts,tsx}"],

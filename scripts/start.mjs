@@ -41,7 +41,7 @@ if (
   stale(
     "dist/client/index.html",
     "client/src",
-    "client/shell",
+    "client/vite-plugins",
     "common",
     "client/index.html",
     "package.json",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // The app's page with a page's static first paint (server/src/http/client.ts; the build writes
-// dist/client/shells.json, client/shell/static-shells.ts).
+// dist/client/shells.json, client/vite-plugins/static-shells.ts).
 
 const INDEX = `<!doctype html><html><head><title>ISTC Connect</title></head><body><div id="root"></div></body></html>`;
 const SHELLS = {

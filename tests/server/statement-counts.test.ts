@@ -1,6 +1,13 @@
 import { randomInt } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DirectoryDocument,
+  MemberProfileDocument,
+  OpportunityDocument,
+  OpportunityListDocument,
+  SmartSearchDocument,
+} from "../../client/src/gql/graphql.js";
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { Opportunity } from "../../server/src/modules/opportunities/opportunity.entity.js";
@@ -18,12 +25,12 @@ const SIZES = [2, 20, 50];
 const ITEMS = 60;
 const PLACES = ["Chandigarh", "Mohali, Punjab", "Ludhiana", "Pune", "Bengaluru", "Jaipur"];
 
-/** The pages' own operations, as the client sends them. */
-const page = (file: string) => readFileSync(`client/src/pages/${file}`, "utf8");
-const DIRECTORY = page("Directory/Directory.graphql");
-const SEARCH = page("Search/Search.graphql");
-const OPPORTUNITIES = page("Opportunities/Opportunities.graphql");
-const MEMBER_PROFILE = page("MemberProfile/MemberProfile.graphql");
+/** The pages' own operations, as the client sends them: the generated documents, fragments included. */
+const DIRECTORY = print(DirectoryDocument);
+const SEARCH = print(SmartSearchDocument);
+const OPPORTUNITY_LIST = print(OpportunityListDocument);
+const OPPORTUNITY = print(OpportunityDocument);
+const MEMBER_PROFILE = print(MemberProfileDocument);
 
 /** A word no other row holds: letters only, so search reads it as a keyword. */
 const word = () =>
@@ -186,7 +193,7 @@ describe("SQL statements per page do not grow with the page size", () => {
     const counts: number[] = [];
     let seen: string[] = [];
     for (const first of SIZES) {
-      const { statements, data } = await measure(OPPORTUNITIES, "OpportunityList", {
+      const { statements, data } = await measure(OPPORTUNITY_LIST, "OpportunityList", {
         search: WORD,
         first,
       });
@@ -209,8 +216,8 @@ describe("SQL statements per page do not grow with the page size", () => {
   });
 
   it("the opportunity detail and the member profile each cost a few statements", async () => {
-    const list = await run(OPPORTUNITIES, "OpportunityList", { search: WORD, first: 1 });
-    const detail = await measure(OPPORTUNITIES, "Opportunity", {
+    const list = await run(OPPORTUNITY_LIST, "OpportunityList", { search: WORD, first: 1 });
+    const detail = await measure(OPPORTUNITY, "Opportunity", {
       id: list.data.opportunities.nodes[0].id,
     });
     expect(detail.data.opportunity.poster.fullName).toContain(WORD);

@@ -10,7 +10,7 @@ export interface PagePreview {
   tags(params: Record<string, string>): Promise<string | null>;
 }
 
-/** A page's static first paint (client/shell/static-shells.ts writes them to shells.json). */
+/** A page's static first paint (client/vite-plugins/static-shells.ts writes them to shells.json). */
 interface ShellPage {
   kind: "member" | "visitor";
   html: string;
