@@ -1,4 +1,4 @@
-import { EMPLOYER_KIND_FACETS, roleQuery } from "./search-sql.js";
+import { EMPLOYER_KIND_FACETS, roleQuery } from "./search-planner.js";
 import { ROLES } from "./vocabulary.js";
 
 /** Runs one SQL statement (a TypeORM query runner or data source). */

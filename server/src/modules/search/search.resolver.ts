@@ -97,7 +97,7 @@ export class SearchResolver {
       },
       suggestions: r.suggestions,
       interpretation: r.interpretation,
-      loadLocations: r.locations,
+      filter: r.filter,
     };
   }
 
@@ -105,8 +105,8 @@ export class SearchResolver {
     description:
       "Places of the whole result set (every page, ignoring placeId), biggest first; members without a location are left out.",
   })
-  locations(@Root() result: SmartSearchResult): Promise<LocationCount[]> {
-    return result.loadLocations();
+  locations(@Root() result: SmartSearchResult, @Ctx() ctx: Context): Promise<LocationCount[]> {
+    return ctx.services.search.locationCounts(result.filter);
   }
 
   @Auth("MEMBER")

@@ -1,7 +1,18 @@
 import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
-import type { ParsedQuery } from "./query-parser.js";
-import { buildFilter, type Omit } from "./search-sql.js";
-import type { SearchService } from "./search.service.js";
+import type { ParsedQuery } from "./parsed-query.js";
+import { buildFilter, type Filter, type Relax } from "./search-planner.js";
+
+/** What suggestions need to know about the data: counts of a filter (the repository has them). */
+export interface SearchCounts {
+  /** How many verified members a filter finds. */
+  count(filter: Filter): Promise<number>;
+  /** Members of a filter per place or batch year, biggest first. */
+  groupCounts(
+    filter: Filter,
+    column: "place" | "batch",
+    limit?: number,
+  ): Promise<{ key: string; name: string; n: number }[]>;
+}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (items: string[], joiner = "or") =>
@@ -68,7 +79,7 @@ export function yearsText(years: number[]): string {
  * or batches where members are.
  */
 export async function suggest(
-  service: SearchService,
+  counts: SearchCounts,
   q: ParsedQuery,
   total: number,
   found?: ReadonlySet<string>,
@@ -83,7 +94,7 @@ export async function suggest(
     for (const c of q.possiblePlaces)
       out.push(`Did you mean ${c.place.name}? Try "in ${c.place.name}"`);
   if (total > 0) return out;
-  const tries: { omit: Omit; present: boolean }[] = [
+  const tries: { omit: Relax; present: boolean }[] = [
     { omit: { keywords: true }, present: q.keywords.length > 0 },
     { omit: { employers: true }, present: q.employers.length > 0 },
     { omit: { currentStudents: true }, present: q.currentStudents },
@@ -97,7 +108,7 @@ export async function suggest(
     if (!t.present || criteria === 1) continue;
     const filter = buildFilter(q, t.omit, found);
     if (t.omit.places) {
-      const groups = await service.groupCounts(filter, "place", 3);
+      const groups = await counts.groupCounts(filter, "place", 3);
       if (groups.length) {
         out.push(
           // The place is what was relaxed; the rest of the query still holds, and is named.
@@ -118,7 +129,7 @@ export async function suggest(
       continue;
     }
     if (t.omit.batchYears) {
-      const groups = await service.groupCounts(filter, "batch", 2);
+      const groups = await counts.groupCounts(filter, "batch", 2);
       if (groups.length) {
         out.push(
           `No one ${batchesText(q.batchYears)} matches: ${list(
@@ -130,7 +141,7 @@ export async function suggest(
       }
       continue;
     }
-    const n = await service.count(filter);
+    const n = await counts.count(filter);
     if (n > 0) {
       const dropped = t.omit.keywords
         ? `without ${list(
@@ -152,7 +163,7 @@ export async function suggest(
   return out;
 }
 
-function emptied(omit: Omit): Partial<ParsedQuery> {
+function emptied(omit: Relax): Partial<ParsedQuery> {
   return {
     ...(omit.keywords ? { keywords: [] } : {}),
     ...(omit.employers ? { employers: [] } : {}),

@@ -1,5 +1,9 @@
+/**
+ * The planner: criteria (a parsed query) to a filter over `member_search`, pure (no database).
+ * The repository (search.repository.ts) runs it.
+ */
 import type { Place } from "./gazetteer/gazetteer.js";
-import type { ParsedQuery } from "./query-parser.js";
+import type { ParsedQuery } from "./parsed-query.js";
 import { GOVERNMENT_EMPLOYERS, type RoleDef } from "./vocabulary.js";
 
 /**
@@ -22,7 +26,7 @@ export interface Filter {
 export const whereSql = (where: string[]) => (where.length ? where.join(" AND ") : "TRUE");
 
 /** Which criteria to leave out (to relax a search that found nobody). */
-export interface Omit {
+export interface Relax {
   places?: boolean;
   batchYears?: boolean;
   roles?: boolean;
@@ -54,10 +58,6 @@ const anyOf = (parts: string[]) =>
     .join(" | ");
 
 /**
- * A role as tsquery text: any of its profile phrases in the role fields (weight B), each unless
- * the member's role fields hold one of its exceptions ("programmer" but not "CAM programmer").
- */
-/**
  * Employer kinds kept as facets beside the roles (in `search_roles`, so `facets` holds
  * `r:kind:government`): any of their phrases in the company fields (weight C).
  */
@@ -68,6 +68,10 @@ export const EMPLOYER_KIND_FACETS = [
   },
 ];
 
+/**
+ * A role as tsquery text: any of its profile phrases in the role fields (weight B), each unless
+ * the member's role fields hold one of its exceptions ("programmer" but not "CAM programmer").
+ */
 export const roleQuery = (role: RoleDef) =>
   anyOf(
     role.matches.map((m) =>
@@ -112,12 +116,12 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
 
 /**
  * The hard filters of a parsed query (verified members only), and what to rank by. `found` names
- * the keywords that some verified profile contains as a word (`SearchService.probe`): only
+ * the keywords that some verified profile contains as a word (`SearchRepository.probe`): only
  * the others are also looked up as near-spellings of names ("Malhtora"), so a word that is found
  * as typed finds what it says ("kaur" is not also "Gaur"), and costs no trigram scan. Without
  * `found`, every keyword is also a near-spelling.
  */
-export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet<string>): Filter {
+export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySet<string>): Filter {
   const params: unknown[] = [];
   const where: string[] = [];
   const ts = (text: string) => {

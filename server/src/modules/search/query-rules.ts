@@ -1,0 +1,53 @@
+import type { Place } from "./gazetteer/gazetteer.js";
+import type { ParsedQuery } from "./parsed-query.js";
+
+/** Rules over a whole query, applied once its words are read. */
+
+/**
+ * What the criteria mean together: a city says more than its state ("Kharar, Punjab"), a specific
+ * role more than "engineer" ("machine learning engineers"), and the startup of "founders of
+ * startups" is theirs, not a kind of employer they work at (`startupKind`: "startups" was read).
+ */
+export function applyPostRules(q: ParsedQuery, startupKind: boolean): ParsedQuery {
+  q.places = dropContainers(q.places);
+  q.batchYears.sort((a, b) => a - b);
+  if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
+    q.roles = q.roles.filter((r) => r.label !== "Engineer");
+    q.roleTerms = q.roleTerms.filter((t) => !/^(engineers?|engg|engineering)$/.test(t));
+  }
+  if (startupKind && q.roles.some((r) => r.label === "Founder"))
+    q.employers = q.employers.filter((e) => !e.tech);
+  return q;
+}
+
+/** "Kharar, Punjab": the city says more than the state it is in; keep the city. */
+function dropContainers(places: Place[]): Place[] {
+  return places.filter(
+    (p) =>
+      !places.some(
+        (q) =>
+          q !== p &&
+          q.kind === "city" &&
+          ((p.kind === "state" && q.state === p.state) ||
+            (p.kind === "country" && q.country === p.country)),
+      ),
+  );
+}
+
+/**
+ * The query with its possible places read as places, and their words no longer keywords: what
+ * "Chandigrah 2019" means when no member's name is near "Chandigrah".
+ */
+export function readAsPlaces(q: ParsedQuery): ParsedQuery {
+  const typed = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  const places = [...q.places];
+  for (const p of q.possiblePlaces)
+    if (!places.some((x) => x.id === p.place.id)) places.push(p.place);
+  return {
+    ...q,
+    places,
+    keywords: q.keywords.filter((k) => !typed.has(k)),
+    corrections: [...q.corrections, ...q.possiblePlaces],
+    possiblePlaces: [],
+  };
+}
