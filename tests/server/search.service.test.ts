@@ -80,6 +80,23 @@ const MEMBERS: Member[] = [
     batch: 2015,
     verified: false,
   },
+  // The electrical trade: a craft inside it (electrician) and a profession (electrical engineer).
+  {
+    name: "Harpal Singh",
+    trade: "Electrical",
+    title: "Electrician",
+    company: null,
+    location: null,
+    batch: 2001,
+  },
+  {
+    name: "Ishaan Mehta",
+    trade: "Electrical",
+    title: "Electrical Engineer",
+    company: null,
+    location: null,
+    batch: 2001,
+  },
 ];
 
 let database: TestDatabase;
@@ -177,6 +194,18 @@ describe("SearchService.smartSearch", () => {
     );
   });
 
+  it("narrows to a craft asked for, and finds the whole trade for the trade's name", async () => {
+    const craft = await search.smartSearch("electricians", { first: 20 });
+    expect(names(craft)).toEqual(["Harpal Singh"]);
+    expect(craft.interpretation).toBe("Electrician");
+    const trade = await search.smartSearch("electrical", { first: 20 });
+    expect(names(trade).sort()).toEqual(["Harpal Singh", "Ishaan Mehta"]);
+    // No lineman yet: the answer offers the trade around the craft.
+    const none = await search.smartSearch("linemen", { first: 20 });
+    expect(none.totalCount).toBe(0);
+    expect(none.suggestions).toEqual(["No exact match: 2 members in Electrical (Electrical)"]);
+  });
+
   it("refuses unusable queries and pages with a domain error naming the field", async () => {
     for (const [query, first, field] of [
       ["   ", 20, "query"],
@@ -194,10 +223,11 @@ describe("SearchService.smartSearch", () => {
 describe("SearchService.directory", () => {
   it("lists verified members by name, filtered without case or accents, a page at a time", async () => {
     const all = await search.directory(null, { first: 4 });
-    expect(all.totalCount).toBe(6);
+    expect(all.totalCount).toBe(8);
     expect(names(all)).toEqual(["Aman Gill", "Bela Sood", "Chetan Rao", "Divya Nair"]);
     const rest = await search.directory("", { first: 4, after: all.endCursor });
-    expect(names(rest)).toEqual(["Esha Malhotra", "Farid Khan"]);
+    expect(names(rest)).toEqual(["Esha Malhotra", "Farid Khan", "Harpal Singh", "Ishaan Mehta"]);
+    expect(rest.hasNextPage).toBe(false);
     const pune = await search.directory("PUNE", { first: 10 });
     expect(names(pune)).toEqual(["Divya Nair", "Esha Malhotra"]);
   });

@@ -368,3 +368,23 @@ describe("the technology employer pattern", () => {
     expect(TECH_EMPLOYER_PATTERN).toBe(techEmployerPattern());
   });
 });
+
+describe("crafts inside trades", () => {
+  const crafts = (q: string) => parseQuery(q, NOW).crafts.map((c) => c.label);
+  it("a craft narrows its trade; the trade's own name keeps the whole trade", () => {
+    expect(read("electricians in Ludhiana")).toMatchObject({ roles: ["Electrical"] });
+    expect(crafts("electricians in Ludhiana")).toEqual(["Electrician"]);
+    expect(crafts("draughtsmen")).toEqual(["Draughtsman"]);
+    expect(crafts("embedded engineers")).toEqual(["Embedded engineer"]);
+    expect(crafts("product managers")).toEqual(["Product manager"]);
+    expect(crafts("welders abroad")).toEqual(["Welder"]);
+    expect(crafts("fiters")).toEqual(["Fitter"]); // misspelt
+    expect(crafts("electrical engineers")).toEqual([]);
+    expect(crafts("welding")).toEqual([]);
+  });
+
+  it("asking for the whole trade as well does not narrow it", () => {
+    expect(crafts("electrical engineers and electricians")).toEqual([]);
+    expect(crafts("electricians and welders")).toEqual(["Electrician", "Welder"]);
+  });
+});

@@ -75,6 +75,14 @@ describe("the planner", () => {
     expect(paramOf(state, not)).toEqual(["s:PB"]);
   });
 
+  it("finds a craft by its own facet, and its whole trade when crafts are relaxed", () => {
+    const f = plan("welders in Canada");
+    expect(f.params).toContainEqual(["r:Welder"]);
+    expect(f.roles).toEqual(["Welder"]);
+    const trade = plan("welders in Canada", undefined, { crafts: true });
+    expect(trade.params).toContainEqual(["r:Machinist"]);
+  });
+
   it("relaxes the criteria it is told to leave out, keeping the rest", () => {
     const full = plan("civil engineers in Mohali 2015 batch");
     const noPlace = plan("civil engineers in Mohali 2015 batch", undefined, { places: true });

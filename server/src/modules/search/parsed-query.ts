@@ -1,5 +1,5 @@
 import type { Place } from "./gazetteer/gazetteer.js";
-import type { RoleDef } from "./vocabulary.js";
+import type { CraftDef, RoleDef } from "./vocabulary.js";
 
 /** An employer criterion: a named company, or a kind of employer (technology, government). */
 export interface EmployerCriterion {
@@ -22,6 +22,11 @@ export interface ParsedQuery {
   corrections: { typed: string; place: Place }[];
   batchYears: number[];
   roles: RoleDef[];
+  /**
+   * Crafts asked for inside those roles ("electricians": Electrician in Electrical): members whose
+   * role fields say the craft, not the whole trade. A role also asked for as a whole is not narrowed.
+   */
+  crafts: CraftDef[];
   /** The role phrases as typed ("software engineers"): members whose role says exactly that rank first. */
   roleTerms: string[];
   /** Words that look like a misspelt place but were kept as keywords (no "in"/"from" before them). */
@@ -54,6 +59,7 @@ export function emptyQuery(): ParsedQuery {
     corrections: [],
     batchYears: [],
     roles: [],
+    crafts: [],
     roleTerms: [],
     possiblePlaces: [],
     employers: [],
@@ -63,4 +69,12 @@ export function emptyQuery(): ParsedQuery {
     alsoNamed: [],
     missing: [],
   };
+}
+
+/** The roles as read: each role, or the crafts asked for inside it ("Electrician", "Civil"). */
+export function roleLabels(q: Pick<ParsedQuery, "roles" | "crafts">): string[] {
+  return q.roles.flatMap((r) => {
+    const crafts = q.crafts.filter((c) => c.broader === r.label);
+    return crafts.length ? crafts.map((c) => c.label) : [r.label];
+  });
 }

@@ -1,4 +1,5 @@
 import { gazetteer, type Place } from "./gazetteer/gazetteer.js";
+import type { RoleDef } from "./vocabulary.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
 import {
@@ -8,6 +9,7 @@ import {
   pickForQuery,
   type Dictionary,
   type Entry,
+  type RoleReading,
 } from "./query-phrases.js";
 import { applyPostRules } from "./query-rules.js";
 import {
@@ -41,6 +43,8 @@ interface Reading extends Tokens {
   negationEnds: boolean;
   /** "startups" was read as the tech kind (see applyPostRules). */
   startupKind: boolean;
+  /** Roles asked for as a whole ("electrical"), which their crafts do not narrow. */
+  wholeRoles: Set<RoleDef>;
 }
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
@@ -54,6 +58,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     negated: false,
     negationEnds: false,
     startupKind: false,
+    wholeRoles: new Set(),
   };
   let i = 0;
   while (i < r.tokens.length) {
@@ -68,7 +73,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     const matched = readPhrase(r, i);
     i = matched ? i + matched : readWord(r, i);
   }
-  return applyPostRules(r.q, r.startupKind);
+  return applyPostRules(r.q, r.startupKind, r.wholeRoles);
 }
 
 function addPlace(r: Reading, places: Place[]): void {
@@ -134,8 +139,7 @@ function readWord(r: Reading, i: number): number {
     return readEmployer(r, i, prev === "with");
   const role = fuzzyRole(token, r.dict.roleWords);
   if (role) {
-    if (!q.roles.includes(role.role)) q.roles.push(role.role);
-    if (!q.roleTerms.includes(role.word)) q.roleTerms.push(role.word);
+    addRole(r, role, role.word);
     return i + 1;
   }
   const fuzzy = /^[a-z]+$/.test(token) ? fuzzyPlace(tokens, i) : null;
@@ -175,6 +179,16 @@ function readEmployer(r: Reading, i: number, asKeywords: boolean): number {
   return j;
 }
 
+/** A role (or a craft inside it) and the words it was typed as. */
+function addRole(r: Reading, reading: RoleReading, term: string): void {
+  const q = r.q;
+  if (!q.roles.includes(reading.role)) q.roles.push(reading.role);
+  if (reading.craft) {
+    if (!q.crafts.includes(reading.craft)) q.crafts.push(reading.craft);
+  } else r.wholeRoles.add(reading.role);
+  if (term && !q.roleTerms.includes(term)) q.roleTerms.push(term);
+}
+
 /** What a phrase of the vocabulary means, added to the query. */
 function apply(r: Reading, entry: Entry, phrase = ""): void {
   const q = r.q;
@@ -206,8 +220,7 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
         });
       break;
     case "role":
-      if (!q.roles.includes(entry.role)) q.roles.push(entry.role);
-      if (phrase && !q.roleTerms.includes(phrase)) q.roleTerms.push(phrase);
+      addRole(r, entry, phrase);
       break;
     case "employer":
       if (!q.employers.some((e) => e.name === entry.name))

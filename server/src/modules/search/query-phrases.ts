@@ -6,10 +6,12 @@ import {
   MY_BATCH_PHRASES,
   NEAR_ME_PHRASES,
   OTHER_EMPLOYERS,
+  CRAFTS,
   ROLES,
   TECH_EMPLOYERS,
   TECH_KIND_PHRASES,
   variants,
+  type CraftDef,
   type RoleDef,
 } from "./vocabulary.js";
 
@@ -21,10 +23,16 @@ export type Entry =
   | { type: "government" }
   | { type: "nearMe" }
   | { type: "myBatch" }
-  | { type: "role"; role: RoleDef }
+  | ({ type: "role" } & RoleReading)
   | { type: "place"; places: Place[]; short: boolean }
   | { type: "employer"; name: string }
   | { type: "generic" };
+
+/** A role read from a phrase: the role, and the craft inside it when the phrase names one. */
+export interface RoleReading {
+  role: RoleDef;
+  craft?: CraftDef;
+}
 
 /** Phrase -> meaning; longer phrases are tried first when reading a query. */
 export interface Dictionary {
@@ -32,7 +40,7 @@ export interface Dictionary {
   /** The most words of a phrase. */
   maxWords: number;
   /** Single role words of five letters or more, for reading misspelt roles ("mechnical"). */
-  roleWords: Map<string, RoleDef>;
+  roleWords: Map<string, RoleReading>;
 }
 
 let built: Dictionary | undefined;
@@ -42,7 +50,7 @@ export const dictionary = (): Dictionary => (built ??= buildDictionary());
 
 function buildDictionary(): Dictionary {
   const entries = new Map<string, Entry>();
-  const roleWords = new Map<string, RoleDef>();
+  const roleWords = new Map<string, RoleReading>();
   const put = (phrase: string, entry: Entry) => {
     // "tool & die" is three words; "l&t" and "m&m" are one, as the query's tokens glue them.
     const key = normalizePlaceText(phrase)
@@ -55,12 +63,21 @@ function buildDictionary(): Dictionary {
   for (const p of GOVERNMENT_KIND_PHRASES) put(p, { type: "government" });
   for (const p of NEAR_ME_PHRASES) put(p, { type: "nearMe" });
   for (const p of MY_BATCH_PHRASES) put(p, { type: "myBatch" });
-  for (const role of ROLES)
-    for (const phrase of role.phrases)
-      for (const v of variants(phrase)) {
-        put(v, { type: "role", role });
-        if (!v.includes(" ") && v.length >= 5) roleWords.set(v, role);
-      }
+  // A craft's phrases first: "electrician" is the craft, even were it also a phrase of its trade.
+  const byLabel = new Map(ROLES.map((r) => [r.label, r]));
+  const crafts: RoleReading[] = CRAFTS.map((craft) => ({
+    role: byLabel.get(craft.broader)!,
+    craft,
+  }));
+  const roles: RoleReading[] = ROLES.map((role) => ({ role }));
+  for (const reading of [...crafts, ...roles])
+    for (const phrase of (reading.craft ?? reading.role).phrases)
+      for (const v of variants(phrase)) put(v, { type: "role", ...reading });
+  // Single words for misspellings: a later reading of the same word wins, a craft's last.
+  for (const reading of [...roles, ...crafts])
+    for (const phrase of (reading.craft ?? reading.role).phrases)
+      for (const v of variants(phrase))
+        if (!v.includes(" ") && v.length >= 5) roleWords.set(v, reading);
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
   for (const w of GENERIC_WORDS) put(w, { type: "generic" });
   let maxWords = 1;
@@ -77,16 +94,16 @@ export function pickForQuery(places: Place[]): Place {
 /** A misspelt role word ("mechnical"), read as the role word it is closest to. */
 export function fuzzyRole(
   token: string,
-  roleWords: Map<string, RoleDef>,
-): { role: RoleDef; word: string } | null {
+  roleWords: Map<string, RoleReading>,
+): (RoleReading & { word: string }) | null {
   if (token.length < 4 || !/^[a-z]+$/.test(token)) return null;
-  let best: { role: RoleDef; word: string; d: number } | null = null;
-  for (const [word, role] of roleWords) {
+  let best: (RoleReading & { word: string; d: number }) | null = null;
+  for (const [word, reading] of roleWords) {
     // A short word ("civl") is read only as a word it starts like, so few names are read as roles.
     if (token.length < 6 && token[0] !== word[0]) continue;
     const d = editDistance(token, word, 2);
     const limit = token.length >= 8 ? 2 : 1;
-    if (d <= limit && (!best || d < best.d)) best = { role, word, d };
+    if (d <= limit && (!best || d < best.d)) best = { ...reading, word, d };
   }
   return best;
 }

@@ -1,20 +1,30 @@
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
+import type { RoleDef } from "./vocabulary.js";
 
 /** Rules over a whole query, applied once its words are read. */
 
 /**
  * What the criteria mean together: a city says more than its state ("Kharar, Punjab"), a specific
  * role more than "engineer" ("machine learning engineers"), and the startup of "founders of
- * startups" is theirs, not a kind of employer they work at (`startupKind`: "startups" was read).
+ * startups" is theirs, not a kind of employer they work at (`startupKind`: "startups" was read);
+ * a craft narrows its role unless the whole role was asked for as well (`wholeRoles`).
  */
-export function applyPostRules(q: ParsedQuery, startupKind: boolean): ParsedQuery {
+export function applyPostRules(
+  q: ParsedQuery,
+  startupKind: boolean,
+  wholeRoles: ReadonlySet<RoleDef> = new Set(),
+): ParsedQuery {
   q.places = dropContainers(q.places);
   q.batchYears.sort((a, b) => a - b);
   if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
     q.roles = q.roles.filter((r) => r.label !== "Engineer");
     q.roleTerms = q.roleTerms.filter((t) => !/^(engineers?|engg|engineering)$/.test(t));
   }
+  // "electrical engineers and electricians": the whole trade was asked for too, so no narrowing.
+  q.crafts = q.crafts.filter(
+    (c) => !q.roles.some((r) => r.label === c.broader && wholeRoles.has(r)),
+  );
   if (startupKind && q.roles.some((r) => r.label === "Founder"))
     q.employers = q.employers.filter((e) => !e.tech);
   return q;

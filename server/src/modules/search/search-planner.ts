@@ -3,7 +3,7 @@
  * The repository (search.repository.ts) runs it.
  */
 import type { Place } from "./gazetteer/gazetteer.js";
-import type { ParsedQuery } from "./parsed-query.js";
+import { roleLabels, type ParsedQuery } from "./parsed-query.js";
 import { GOVERNMENT_EMPLOYERS, type RoleDef } from "./vocabulary.js";
 
 /**
@@ -30,6 +30,8 @@ export interface Relax {
   places?: boolean;
   batchYears?: boolean;
   roles?: boolean;
+  /** The crafts asked for inside roles: the whole role instead ("electrical" for "electricians"). */
+  crafts?: boolean;
   employers?: boolean;
   keywords?: boolean;
   currentStudents?: boolean;
@@ -162,9 +164,10 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
       where.push(`u.facets && $${params.length}::text[]`);
     }
   }
-  if (!omit.roles && q.roles.length) {
-    // A role is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
-    params.push(q.roles.map((r) => `r:${r.label}`));
+  const roles = omit.roles ? [] : roleLabels(omit.crafts ? { ...q, crafts: [] } : q);
+  if (roles.length) {
+    // A role or craft is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
+    params.push(roles.map((label) => `r:${label}`));
     where.push(`u.facets && $${params.length}::text[]`);
   }
   if (!omit.employers && q.employers.length) {
@@ -206,7 +209,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     where,
     params,
     exactRole: exact || null,
-    roles: !omit.roles && q.roles.length ? q.roles.map((r) => r.label) : null,
+    roles: roles.length ? roles : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
 }

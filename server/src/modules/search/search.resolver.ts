@@ -4,6 +4,7 @@ import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
 import { searcherOf } from "./search.service.js";
+import { roleLabels } from "./parsed-query.js";
 
 @Resolver(() => SmartSearchResult)
 export class SearchResolver {
@@ -91,7 +92,7 @@ export class SearchResolver {
         ],
         batchYears: r.parsed.batchYears,
         keywords: r.parsed.keywords,
-        roles: r.parsed.roles.map((x) => x.label),
+        roles: roleLabels(r.parsed),
         employers: r.parsed.employers.map((e) => e.label),
         currentStudents: r.parsed.currentStudents,
       },

@@ -1,5 +1,5 @@
 import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
-import type { ParsedQuery } from "./parsed-query.js";
+import { roleLabels, type ParsedQuery } from "./parsed-query.js";
 import { buildFilter, type Filter, type Relax } from "./search-planner.js";
 
 /** What suggestions need to know about the data: counts of a filter (the repository has them). */
@@ -23,7 +23,7 @@ const list = (items: string[], joiner = "or") =>
 /** One sentence saying how the query was read, e.g. "Mechanical trades located in Punjab". */
 export function describe(q: ParsedQuery): string {
   const who = q.roles.length
-    ? list(q.roles.map((r) => r.label))
+    ? list(roleLabels(q))
     : q.currentStudents
       ? "Current students"
       : "Members";
@@ -96,6 +96,7 @@ export async function suggest(
   if (total > 0) return out;
   const tries: { omit: Relax; present: boolean }[] = [
     { omit: { keywords: true }, present: q.keywords.length > 0 },
+    { omit: { crafts: true }, present: q.crafts.length > 0 },
     { omit: { employers: true }, present: q.employers.length > 0 },
     { omit: { currentStudents: true }, present: q.currentStudents },
     { omit: { batchYears: true }, present: q.batchYears.length > 0 },
@@ -148,11 +149,13 @@ export async function suggest(
             q.keywords.map((k) => `"${k}"`),
             "and",
           )}`
-        : t.omit.employers
-          ? `at any employer`
-          : t.omit.currentStudents
-            ? `including alumni`
-            : `in any trade`;
+        : t.omit.crafts
+          ? `in ${list(q.roles.map((r) => r.label))}`
+          : t.omit.employers
+            ? `at any employer`
+            : t.omit.currentStudents
+              ? `including alumni`
+              : `in any trade`;
       out.push(
         `No exact match: ${plural(n, "member")} ${dropped} (${describe({ ...q, ...emptied(t.omit) })})`,
       );
@@ -168,6 +171,7 @@ function emptied(omit: Relax): Partial<ParsedQuery> {
     ...(omit.keywords ? { keywords: [] } : {}),
     ...(omit.employers ? { employers: [] } : {}),
     ...(omit.currentStudents ? { currentStudents: false } : {}),
-    ...(omit.roles ? { roles: [] } : {}),
+    ...(omit.roles ? { roles: [], crafts: [] } : {}),
+    ...(omit.crafts ? { crafts: [] } : {}),
   };
 }

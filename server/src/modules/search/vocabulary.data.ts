@@ -54,7 +54,17 @@ export const ROLES = [
     ],
     except: {
       // Machine and controls programmers are other trades (machinist, mechatronics).
-      programmer: ["cam programmer", "cnc programmer", "vmc programmer", "plc programmer"],
+      // Machine programmers (CNC, CAM, PLC, robots) belong to other trades (machinist, mechatronics).
+      programmer: [
+        "cam programmer",
+        "cnc programmer",
+        "vmc programmer",
+        "nc programmer",
+        "plc programmer",
+        "robot programmer",
+        "robotics programmer",
+        "machine programmer",
+      ],
       // "developer" and "development" share a stem.
       developer: ["business development", "business developer", "real estate developer"],
     },
@@ -136,36 +146,82 @@ export const ROLES = [
       "automation",
       "robotics",
       "robotics engineer",
-      "plc programmer",
     ],
     matches: ["mechatronics", "automation", "robotics", "plc", "controls engineer"],
+    crafts: [
+      {
+        label: "PLC programmer",
+        phrases: ["plc programmer", "plc engineer", "plc programming"],
+        matches: ["plc"],
+      },
+      {
+        label: "Robot programmer",
+        phrases: ["robot programmer", "robotics programmer", "robot programming"],
+        matches: ["robot programmer", "robotics programmer", "robot programming"],
+      },
+    ],
   },
   {
     label: "Electronics",
-    phrases: [
-      "electronics",
-      "electronic",
-      "electronics engineer",
-      "ece",
-      "embedded engineer",
-      "embedded",
-      "pcb designer",
-      "vlsi",
-    ],
+    phrases: ["electronics", "electronic", "electronics engineer", "ece"],
     matches: ["electronics", "embedded", "pcb", "vlsi"],
+    crafts: [
+      {
+        label: "Embedded engineer",
+        phrases: [
+          "embedded",
+          "embedded engineer",
+          "embedded systems",
+          "embedded systems engineer",
+          "embedded developer",
+          "embedded software engineer",
+          "firmware engineer",
+          "firmware developer",
+        ],
+        matches: ["embedded", "firmware"],
+      },
+      {
+        label: "VLSI engineer",
+        phrases: [
+          "vlsi",
+          "vlsi engineer",
+          "vlsi design engineer",
+          "asic engineer",
+          "chip designer",
+        ],
+        matches: ["vlsi", "asic"],
+      },
+      {
+        label: "PCB designer",
+        phrases: ["pcb designer", "pcb design engineer", "pcb engineer"],
+        matches: ["pcb"],
+      },
+    ],
   },
   {
     label: "Electrical",
     phrases: [
       "electrical",
       "electrical engineer",
-      "electrician",
       "eee",
       "electricals",
       "power engineer",
       "substation engineer",
     ],
-    matches: ["electrical", "electrician", "substation", "energy auditor", "wireman"],
+    matches: ["electrical", "electrician", "substation", "energy auditor", "wireman", "lineman"],
+    crafts: [
+      {
+        label: "Electrician",
+        phrases: ["electrician", "wireman", "electrical technician", "electrical fitter"],
+        // An electrical fitter (the forces', the railways' title) is an electrician's post.
+        matches: ["electrician", "wireman", "electrical technician", "electrical fitter"],
+      },
+      {
+        label: "Lineman",
+        phrases: ["lineman", "linesman", "line man", "lineworker"],
+        matches: ["lineman", "linesman", "line man", "lineworker"],
+      },
+    ],
   },
   {
     label: "Civil",
@@ -176,10 +232,16 @@ export const ROLES = [
       "site engineer",
       "structural engineer",
       "quantity surveyor",
-      "surveyor",
       "construction",
     ],
     matches: ["civil", "site engineer", "quantity surveyor", "structural", "surveyor"],
+    crafts: [
+      {
+        label: "Surveyor",
+        phrases: ["surveyor", "land surveyor", "survey engineer"],
+        matches: ["surveyor", "survey engineer"],
+      },
+    ],
   },
   {
     label: "Designer",
@@ -188,8 +250,6 @@ export const ROLES = [
       "design engineer",
       "cad designer",
       "product designer",
-      "draughtsman",
-      "draftsman",
       "cad",
       "graphic designer",
       "web designer",
@@ -199,7 +259,22 @@ export const ROLES = [
       "interior designer",
       "fashion designer",
     ],
-    matches: ["designer", "design engineer", "draughtsman", "draftsman"],
+    matches: ["designer", "design engineer", "draughtsman", "draftsman", "draughtsperson"],
+    crafts: [
+      {
+        label: "Draughtsman",
+        phrases: [
+          "draughtsman",
+          "draftsman",
+          "draughtsperson",
+          "draftsperson",
+          "drafter",
+          "cad draughtsman",
+          "autocad draughtsman",
+        ],
+        matches: ["draughtsman", "draftsman", "draughtsperson", "draftsperson", "drafter"],
+      },
+    ],
   },
   {
     label: "Teacher",
@@ -244,8 +319,20 @@ export const ROLES = [
   },
   {
     label: "Manager",
-    phrases: ["manager", "project manager", "product manager", "team lead", "lead"],
+    phrases: ["manager", "team lead", "lead"],
     matches: ["manager", "lead", "head"],
+    crafts: [
+      {
+        label: "Product manager",
+        phrases: ["product manager", "product owner", "product management"],
+        matches: ["product manager", "product owner", "product management"],
+      },
+      {
+        label: "Project manager",
+        phrases: ["project manager", "project management", "project lead"],
+        matches: ["project manager", "project management", "project lead"],
+      },
+    ],
   },
   {
     label: "Quality",
@@ -262,19 +349,7 @@ export const ROLES = [
   },
   {
     label: "Machinist",
-    phrases: [
-      "machinist",
-      "cnc operator",
-      "cnc programmer",
-      "cnc",
-      "vmc programmer",
-      "fitter",
-      "turner",
-      "welder",
-      "welding",
-      "fabricator",
-      "fabrication",
-    ],
+    phrases: ["machinist", "cnc", "welding", "fabricator", "fabrication"],
     matches: [
       "machinist",
       "cnc",
@@ -285,6 +360,35 @@ export const ROLES = [
       "welding",
       "fabricator",
       "cam programmer",
+    ],
+    crafts: [
+      {
+        label: "CNC operator",
+        phrases: ["cnc operator", "vmc operator", "cnc machine operator", "machine operator"],
+        matches: ["cnc operator", "vmc operator", "machine operator"],
+      },
+      {
+        label: "CNC programmer",
+        phrases: ["cnc programmer", "vmc programmer", "cam programmer", "nc programmer"],
+        matches: ["cnc programmer", "vmc programmer", "cam programmer", "nc programmer"],
+      },
+      {
+        label: "Welder",
+        phrases: ["welder", "tig welder", "mig welder", "arc welder"],
+        matches: ["welder"],
+      },
+      {
+        label: "Fitter",
+        phrases: ["fitter"],
+        matches: ["fitter"],
+        // An electrical fitter is an electrician's post.
+        except: { fitter: ["electrical fitter"] },
+      },
+      {
+        label: "Turner",
+        phrases: ["turner", "lathe operator"],
+        matches: ["turner", "lathe operator"],
+      },
     ],
   },
   {

@@ -20,6 +20,17 @@ export interface RoleDef {
    * (a member still matches through another phrase, e.g. a Computer Science trade).
    */
   except?: Record<string, string[]>;
+  /**
+   * Crafts and professions inside this trade or role ("Electrician" in "Electrical"): their
+   * phrases narrow a query to members whose role fields say the craft, while the trade's own
+   * phrases ("electrical") keep finding the whole trade.
+   */
+  crafts?: RoleDef[];
+}
+
+/** A craft or profession inside a broader role (`broader` is that role's label). */
+export interface CraftDef extends RoleDef {
+  broader: string;
 }
 
 /** A phrase list of the data file, checked: lower case, trimmed, not blank. */
@@ -30,8 +41,7 @@ function phrases(name: string, list: readonly string[]): readonly string[] {
   return list;
 }
 
-function roles(list: readonly RoleDef[]): readonly RoleDef[] {
-  const labels = new Set<string>();
+function roles(list: readonly RoleDef[], labels = new Set<string>()): readonly RoleDef[] {
   for (const r of list) {
     if (!r.label || labels.has(r.label))
       throw new Error(`vocabulary.data.ts ROLES: label "${r.label}" is blank or repeated`);
@@ -45,12 +55,19 @@ function roles(list: readonly RoleDef[]): readonly RoleDef[] {
         throw new Error(`vocabulary.data.ts ROLES: "${r.label}" excepts "${match}", not a match`);
       phrases(`${r.label} except`, except);
     }
+    roles(r.crafts ?? [], labels);
   }
   return list;
 }
 
 /** Trades and roles, with what people type for them and the profile phrases that find them. */
 export const ROLES: readonly RoleDef[] = roles(data.ROLES);
+/** The crafts and professions of every role, each with the label of its broader role. */
+export const CRAFTS: readonly CraftDef[] = ROLES.flatMap((r) =>
+  (r.crafts ?? []).map((c) => ({ ...c, broader: r.label })),
+);
+/** Every role and craft: each is a facet of the members it finds (role-facets.ts). */
+export const ALL_ROLES: readonly RoleDef[] = [...ROLES, ...CRAFTS];
 /** Companies people name (lower case); the profile's company fields are searched for them. */
 export const TECH_EMPLOYERS = phrases("TECH_EMPLOYERS", data.TECH_EMPLOYERS);
 /** Words that make a company name a technology employer. */
