@@ -388,3 +388,16 @@ describe("crafts inside trades", () => {
     expect(crafts("electricians and welders")).toEqual(["Electrician", "Welder"]);
   });
 });
+
+describe("students", () => {
+  it("are current students, unless a batch is named", () => {
+    expect(read("electrical students")).toMatchObject({ roles: ["Electrical"], students: true });
+    expect(read("students in Chandigarh")).toMatchObject({
+      places: ["Chandigarh"],
+      students: true,
+    });
+    expect(read("2020 batch students")).toMatchObject({ years: [2020], students: false });
+    expect(read("students from 2019 in Delhi")).toMatchObject({ years: [2019], students: false });
+    expect(read("not students in Pune")).toMatchObject({ students: false });
+  });
+});

@@ -18,6 +18,7 @@ import {
   NEGATIONS,
   PLACE_PREPOSITIONS,
   STOP_WORDS,
+  STUDENT_WORDS,
   tokenise,
   withoutExperience,
   type Tokens,
@@ -45,6 +46,8 @@ interface Reading extends Tokens {
   startupKind: boolean;
   /** Roles asked for as a whole ("electrical"), which their crafts do not narrow. */
   wholeRoles: Set<RoleDef>;
+  /** "students" was typed (not after a negation): see applyPostRules. */
+  students: boolean;
 }
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
@@ -59,6 +62,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     negationEnds: false,
     startupKind: false,
     wholeRoles: new Set(),
+    students: false,
   };
   let i = 0;
   while (i < r.tokens.length) {
@@ -73,7 +77,11 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     const matched = readPhrase(r, i);
     i = matched ? i + matched : readWord(r, i);
   }
-  return applyPostRules(r.q, r.startupKind, r.wholeRoles);
+  return applyPostRules(r.q, {
+    startupKind: r.startupKind,
+    wholeRoles: r.wholeRoles,
+    students: r.students,
+  });
 }
 
 function addPlace(r: Reading, places: Place[]): void {
@@ -118,6 +126,7 @@ function readPhrase(r: Reading, i: number): number {
       return len;
     }
     if (entry) {
+      if (STUDENT_WORDS.has(phrase) && !r.negated) r.students = true;
       // "working in IT": the word typed in capitals is the technology sector, not the pronoun.
       apply(r, phrase === "it" && original[i] === "IT" ? { type: "tech" } : entry);
       return len;

@@ -8,15 +8,18 @@ import type { RoleDef } from "./vocabulary.js";
  * What the criteria mean together: a city says more than its state ("Kharar, Punjab"), a specific
  * role more than "engineer" ("machine learning engineers"), and the startup of "founders of
  * startups" is theirs, not a kind of employer they work at (`startupKind`: "startups" was read);
- * a craft narrows its role unless the whole role was asked for as well (`wholeRoles`).
+ * a craft narrows its role unless the whole role was asked for as well (`wholeRoles`); "students"
+ * are current students ("electrical students", "students in Chandigarh"), except of a batch named
+ * ("2020 batch students", "students from 2019": that batch, as the spec's examples read).
  */
 export function applyPostRules(
   q: ParsedQuery,
-  startupKind: boolean,
-  wholeRoles: ReadonlySet<RoleDef> = new Set(),
+  seen: { startupKind: boolean; wholeRoles: ReadonlySet<RoleDef>; students: boolean },
 ): ParsedQuery {
+  const { startupKind, wholeRoles } = seen;
   q.places = dropContainers(q.places);
   q.batchYears.sort((a, b) => a - b);
+  if (seen.students && !q.batchYears.length) q.currentStudents = true;
   if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
     q.roles = q.roles.filter((r) => r.label !== "Engineer");
     q.roleTerms = q.roleTerms.filter((t) => !/^(engineers?|engg|engineering)$/.test(t));

@@ -49,6 +49,9 @@ export const STOP_WORDS = new Set([
   "she",
 ]);
 
+/** "students": current students, unless the query names a batch ("2020 batch students"). */
+export const STUDENT_WORDS = new Set(["student", "students"]);
+
 /** A query's words: as typed (for "HP" vs "hp") and lower case, index for index. */
 export interface Tokens {
   original: string[];
