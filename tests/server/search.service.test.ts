@@ -151,6 +151,14 @@ describe("SearchService.smartSearch", () => {
     expect(mohali.interpretation).toBe("Civil located in Mohali, Punjab");
   });
 
+  it("reads near a city as the cities within 30 km of it", async () => {
+    const near = await search.smartSearch("civil engineers near Chandigarh", { first: 20 });
+    expect(names(near)).toEqual(["Aman Gill", "Bela Sood"]); // Mohali is about 10 km away
+    expect(near.interpretation).toBe("Civil located within 30 km of Chandigarh");
+    const inside = await search.smartSearch("civil engineers in Chandigarh", { first: 20 });
+    expect(names(inside)).toEqual(["Bela Sood"]);
+  });
+
   it("pages by cursor without repeats, and counts the places of the whole result set", async () => {
     const first = await search.smartSearch("2019 batch", { first: 2 });
     expect(first.totalCount).toBe(3);

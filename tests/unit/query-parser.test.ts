@@ -3,6 +3,7 @@ import { TECH_EMPLOYER_PATTERN } from "../../server/src/db/migrations/1764300000
 import { techEmployerPattern } from "../../server/src/modules/search/vocabulary.js";
 import { extractYears, parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
+import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 
 // The query-understanding module is pure: these run without a database.
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -399,5 +400,20 @@ describe("students", () => {
     expect(read("2020 batch students")).toMatchObject({ years: [2020], students: false });
     expect(read("students from 2019 in Delhi")).toMatchObject({ years: [2019], students: false });
     expect(read("not students in Pune")).toMatchObject({ students: false });
+  });
+});
+
+describe("near a place", () => {
+  it("is the cities within 30 km of it, the city before a state of the same name", () => {
+    for (const q of ["near Delhi", "around Delhi", "close to Delhi"]) {
+      const [near] = parseQuery(q, NOW).places;
+      expect(near).toMatchObject({ name: "Delhi", display: "within 30 km of Delhi" });
+      const around = near.members!.cities!.map((id) => gazetteer().byId.get(id)!.name);
+      expect(around).toEqual(expect.arrayContaining(["Noida", "Ghaziabad"]));
+      expect(around).not.toContain("Meerut"); // about 60 km
+    }
+    expect(read("in Delhi").places).toEqual(["Delhi"]);
+    expect(parseQuery("in Delhi", NOW).places[0].kind).not.toBe("region");
+    expect(read("near Punjab").places).toEqual(["Punjab"]);
   });
 });

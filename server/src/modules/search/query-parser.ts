@@ -6,6 +6,7 @@ import {
   dictionary,
   fuzzyPlace,
   fuzzyRole,
+  nearPlace,
   pickForQuery,
   type Dictionary,
   type Entry,
@@ -14,7 +15,9 @@ import {
 import { applyPostRules } from "./query-rules.js";
 import {
   ASKING_FOR,
+  closeToAsNear,
   EMPLOYER_PREPOSITIONS,
+  NEAR_WORDS,
   NEGATIONS,
   PLACE_PREPOSITIONS,
   STOP_WORDS,
@@ -52,7 +55,7 @@ interface Reading extends Tokens {
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const { rest, years } = extractYears(withoutExperience(query), now);
+  const { rest, years } = extractYears(closeToAsNear(withoutExperience(query)), now);
   const r: Reading = {
     ...tokenise(rest),
     q: { ...emptyQuery(), batchYears: years },
@@ -118,7 +121,7 @@ function readPhrase(r: Reading, i: number): number {
       shortPlaceOk &&
       !(entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev))
     ) {
-      const place = pickForQuery(places);
+      const place = NEAR_WORDS.has(prev) ? nearPlace(places) : pickForQuery(places);
       const bare = len === 1 && place.kind === "city" && !r.negated;
       if (bare && !PLACE_PREPOSITIONS.has(prev) && /^[a-z]{3,}$/.test(phrase))
         r.q.bareCities.push({ word: phrase, place });

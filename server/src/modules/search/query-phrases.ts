@@ -91,6 +91,32 @@ export function pickForQuery(places: Place[]): Place {
   return [...places].sort((a, b) => order[a.kind] - order[b.kind])[0];
 }
 
+/** How far "near X" reaches from X's coordinates. */
+export const NEAR_KM = 30;
+
+/**
+ * "near Delhi", "around Mohali": the cities within NEAR_KM of the place, as one region named after
+ * it (a city of that name before a state or region: "near Delhi" is around the city). A place
+ * without coordinates, or only a state or country, is itself.
+ */
+export function nearPlace(places: Place[]): Place {
+  const city = places
+    .filter((p) => p.kind === "city" && p.lat != null)
+    .sort((a, b) => b.population - a.population)[0];
+  if (!city) return pickForQuery(places);
+  return {
+    ...city,
+    id: `near:${city.id}`,
+    kind: "region",
+    display: `within ${NEAR_KM} km of ${city.name}`,
+    members: {
+      cities: gazetteer()
+        .around(city, NEAR_KM)
+        .map((c) => c.id),
+    },
+  };
+}
+
 /** A misspelt role word ("mechnical"), read as the role word it is closest to. */
 export function fuzzyRole(
   token: string,

@@ -40,7 +40,7 @@ function dropContainers(places: Place[]): Place[] {
       !places.some(
         (q) =>
           q !== p &&
-          q.kind === "city" &&
+          (q.kind === "city" || q.id.startsWith("near:")) &&
           ((p.kind === "state" && q.state === p.state) ||
             (p.kind === "country" && q.country === p.country)),
       ),

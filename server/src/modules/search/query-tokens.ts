@@ -58,6 +58,12 @@ export interface Tokens {
   tokens: string[];
 }
 
+/** Words after which a place means the area around it ("near Delhi", "close to Mohali"). */
+export const NEAR_WORDS = new Set(["near", "around", "nearby"]);
+
+/** "close to X", "near to X": near X. */
+export const closeToAsNear = (query: string) => query.replace(/\b(?:close|near)\s+to\b/gi, "near");
+
 /** "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion. */
 export const withoutExperience = (query: string) =>
   query.replace(/\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi, " ");

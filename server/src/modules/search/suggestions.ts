@@ -1,3 +1,4 @@
+import type { Place } from "./gazetteer/gazetteer.js";
 import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
 import { roleLabels, type ParsedQuery } from "./parsed-query.js";
 import { buildFilter, type Filter, type Relax } from "./search-planner.js";
@@ -20,6 +21,10 @@ const list = (items: string[], joiner = "or") =>
     ? (items[0] ?? "")
     : `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
 
+/** "abroad", "within 30 km of Delhi", "in Ludhiana, Punjab". */
+const placeText = (p: Place) =>
+  p.id === "r:abroad" ? "abroad" : p.id.startsWith("near:") ? p.display : `in ${p.display}`;
+
 /** One sentence saying how the query was read, e.g. "Mechanical trades located in Punjab". */
 export function describe(q: ParsedQuery): string {
   const who = q.roles.length
@@ -33,7 +38,7 @@ export function describe(q: ParsedQuery): string {
   if (q.batchYears.length) parts.push(batchesText(q.batchYears));
   if (q.places.length)
     parts.push(
-      `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}${
+      `located ${list(q.places.map(placeText))}${
         q.alsoNamed.length
           ? ` or named ${list(q.alsoNamed.map((w) => w[0].toUpperCase() + w.slice(1)))}`
           : ""
@@ -114,12 +119,14 @@ export async function suggest(
         out.push(
           // The place is what was relaxed; the rest of the query still holds, and is named.
           `No match ${
-            q.places.length
-              ? `in ${list(q.places.map((p) => p.name))}`
-              : `outside ${list(
-                  q.notPlaces.map((p) => p.name),
-                  "and",
-                )}`
+            q.places.some((p) => p.id.startsWith("near:"))
+              ? list(q.places.map(placeText))
+              : q.places.length
+                ? `in ${list(q.places.map((p) => p.name))}`
+                : `outside ${list(
+                    q.notPlaces.map((p) => p.name),
+                    "and",
+                  )}`
           } yet: ${list(
             groups.map((g) => `${g.n} in ${g.name.split(",")[0]}`),
             "and",
