@@ -97,6 +97,15 @@ const MEMBERS: Member[] = [
     location: null,
     batch: 2001,
   },
+  // A state department written out in full: a government employer.
+  {
+    name: "Jaswant Rai",
+    trade: "Mechanical Engineering",
+    title: "Assistant Engineer",
+    company: "Power Development Department",
+    location: null,
+    batch: 2001,
+  },
 ];
 
 let database: TestDatabase;
@@ -214,6 +223,14 @@ describe("SearchService.smartSearch", () => {
     expect(none.suggestions).toEqual(["No exact match: 2 members in Electrical (Electrical)"]);
   });
 
+  it("reads a group as its companies, and a state department as a government employer", async () => {
+    const tata = await search.smartSearch("tata group", { first: 20 });
+    expect(names(tata)).toEqual(["Esha Malhotra"]); // Tata Motors
+    expect(tata.parsed.keywords).toEqual([]);
+    const govt = await search.smartSearch("govt jobs", { first: 20 });
+    expect(names(govt).sort()).toEqual(["Aman Gill", "Jaswant Rai"]); // PWD; not L&T or Google
+  });
+
   it("refuses unusable queries and pages with a domain error naming the field", async () => {
     for (const [query, first, field] of [
       ["   ", 20, "query"],
@@ -231,10 +248,16 @@ describe("SearchService.smartSearch", () => {
 describe("SearchService.directory", () => {
   it("lists verified members by name, filtered without case or accents, a page at a time", async () => {
     const all = await search.directory(null, { first: 4 });
-    expect(all.totalCount).toBe(8);
+    expect(all.totalCount).toBe(9);
     expect(names(all)).toEqual(["Aman Gill", "Bela Sood", "Chetan Rao", "Divya Nair"]);
-    const rest = await search.directory("", { first: 4, after: all.endCursor });
-    expect(names(rest)).toEqual(["Esha Malhotra", "Farid Khan", "Harpal Singh", "Ishaan Mehta"]);
+    const rest = await search.directory("", { first: 5, after: all.endCursor });
+    expect(names(rest)).toEqual([
+      "Esha Malhotra",
+      "Farid Khan",
+      "Harpal Singh",
+      "Ishaan Mehta",
+      "Jaswant Rai",
+    ]);
     expect(rest.hasNextPage).toBe(false);
     const pune = await search.directory("PUNE", { first: 10 });
     expect(names(pune)).toEqual(["Divya Nair", "Esha Malhotra"]);

@@ -417,3 +417,20 @@ describe("near a place", () => {
     expect(read("near Punjab").places).toEqual(["Punjab"]);
   });
 });
+
+describe("employer groups", () => {
+  it('a group\'s name or "<name> group" is the group with its companies; a company is itself', () => {
+    expect(read("tata group")).toMatchObject({ employers: ["Tata group"], keywords: [] });
+    expect(read("Tata")).toMatchObject({ employers: ["Tata group"] });
+    expect(read("tata motors")).toMatchObject({ employers: ["Tata Motors"] });
+    expect(read("mahindra group engineers")).toMatchObject({
+      employers: ["Mahindra group"],
+      roles: ["Engineer"],
+      keywords: [],
+    });
+    const [tata] = parseQuery("tata group", NOW).employers;
+    expect([tata.name, ...(tata.also ?? [])]).toEqual(
+      expect.arrayContaining(["tata", "tcs", "tata consultancy services", "titan", "voltas"]),
+    );
+  });
+});

@@ -238,6 +238,12 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
       if (!q.employers.some((e) => e.name === entry.name))
         q.employers.push(namedEmployer(entry.name));
       break;
+    case "group": {
+      const [name, ...also] = entry.group.companies;
+      if (!q.employers.some((e) => e.label === entry.group.label))
+        q.employers.push({ label: entry.group.label, name, tech: false, also });
+      break;
+    }
     default:
       break;
   }

@@ -1,3 +1,4 @@
+import { EMPLOYER_GROUPS, type EmployerGroup } from "./employers.js";
 import { editDistance, gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import {
   CURRENT_STUDENT_PHRASES,
@@ -26,6 +27,7 @@ export type Entry =
   | ({ type: "role" } & RoleReading)
   | { type: "place"; places: Place[]; short: boolean }
   | { type: "employer"; name: string }
+  | { type: "group"; group: EmployerGroup }
   | { type: "generic" };
 
 /** A role read from a phrase: the role, and the craft inside it when the phrase names one. */
@@ -78,6 +80,9 @@ function buildDictionary(): Dictionary {
     for (const phrase of (reading.craft ?? reading.role).phrases)
       for (const v of variants(phrase))
         if (!v.includes(" ") && v.length >= 5) roleWords.set(v, reading);
+  // Groups before single employers: "tata" is the group, "tata motors" one company.
+  for (const group of EMPLOYER_GROUPS)
+    for (const p of group.phrases) put(p, { type: "group", group });
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
   for (const w of GENERIC_WORDS) put(w, { type: "generic" });
   let maxWords = 1;

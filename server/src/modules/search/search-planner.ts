@@ -4,7 +4,8 @@
  */
 import type { Place } from "./gazetteer/gazetteer.js";
 import { roleLabels, type ParsedQuery } from "./parsed-query.js";
-import { GOVERNMENT_EMPLOYERS, type RoleDef } from "./vocabulary.js";
+import { GOVERNMENT_NAMES } from "./employers.js";
+import type { RoleDef } from "./vocabulary.js";
 
 /**
  * A WHERE clause over `member_search u` (verified members only, see migration 1764900000000) with
@@ -61,12 +62,12 @@ const anyOf = (parts: string[]) =>
 
 /**
  * Employer kinds kept as facets beside the roles (in `search_roles`, so `facets` holds
- * `r:kind:government`): any of their phrases in the company fields (weight C).
+ * `r:kind:government`): any of their names in the company fields (weight C).
  */
 export const EMPLOYER_KIND_FACETS = [
   {
     label: "kind:government",
-    text: () => anyOf(GOVERNMENT_EMPLOYERS.map((name) => phraseQuery(name, "C"))),
+    text: () => anyOf(GOVERNMENT_NAMES.map((name) => phraseQuery(name, "C"))),
   },
 ];
 
