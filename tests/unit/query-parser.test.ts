@@ -382,6 +382,11 @@ describe("crafts inside trades", () => {
     expect(crafts("fiters")).toEqual(["Fitter"]); // misspelt
     expect(crafts("electrical engineers")).toEqual([]);
     expect(crafts("welding")).toEqual([]);
+    // Welding is a trade of its own; machining (CNC) another; a fitter is mechanical.
+    expect(read("welding").roles).toEqual(["Welding"]);
+    expect(read("welders").roles).toEqual(["Welding"]);
+    expect(read("CNC").roles).toEqual(["Machinist"]);
+    expect(read("fitters").roles).toEqual(["Mechanical"]);
   });
 
   it("asking for the whole trade as well does not narrow it", () => {

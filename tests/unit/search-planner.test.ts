@@ -80,7 +80,7 @@ describe("the planner", () => {
     expect(f.params).toContainEqual(["r:Welder"]);
     expect(f.roles).toEqual(["Welder"]);
     const trade = plan("welders in Canada", undefined, { crafts: true });
-    expect(trade.params).toContainEqual(["r:Machinist"]);
+    expect(trade.params).toContainEqual(["r:Welding"]);
   });
 
   it("relaxes the criteria it is told to leave out, keeping the rest", () => {

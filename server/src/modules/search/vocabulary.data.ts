@@ -94,6 +94,15 @@ export const ROLES = [
       "maintenance engineer",
       "design engineer",
     ],
+    crafts: [
+      {
+        label: "Fitter",
+        phrases: ["fitter"],
+        matches: ["fitter"],
+        // An electrical fitter is an electrician's post.
+        except: { fitter: ["electrical fitter"] },
+      },
+    ],
   },
   {
     label: "Tool and die",
@@ -349,18 +358,8 @@ export const ROLES = [
   },
   {
     label: "Machinist",
-    phrases: ["machinist", "cnc", "welding", "fabricator", "fabrication"],
-    matches: [
-      "machinist",
-      "cnc",
-      "vmc",
-      "fitter",
-      "turner",
-      "welder",
-      "welding",
-      "fabricator",
-      "cam programmer",
-    ],
+    phrases: ["machinist", "cnc", "machining", "cnc machining"],
+    matches: ["machinist", "cnc", "vmc", "turner", "cam programmer", "machining"],
     crafts: [
       {
         label: "CNC operator",
@@ -373,21 +372,22 @@ export const ROLES = [
         matches: ["cnc programmer", "vmc programmer", "cam programmer", "nc programmer"],
       },
       {
-        label: "Welder",
-        phrases: ["welder", "tig welder", "mig welder", "arc welder"],
-        matches: ["welder"],
-      },
-      {
-        label: "Fitter",
-        phrases: ["fitter"],
-        matches: ["fitter"],
-        // An electrical fitter is an electrician's post.
-        except: { fitter: ["electrical fitter"] },
-      },
-      {
         label: "Turner",
         phrases: ["turner", "lathe operator"],
         matches: ["turner", "lathe operator"],
+      },
+    ],
+  },
+  {
+    // The centre's welding trade (welding and fabrication), apart from machining.
+    label: "Welding",
+    phrases: ["welding", "fabrication", "fabricator", "welding and fabrication"],
+    matches: ["welding", "welder", "fabricator", "fabrication"],
+    crafts: [
+      {
+        label: "Welder",
+        phrases: ["welder", "tig welder", "mig welder", "arc welder", "welder fabricator"],
+        matches: ["welder"],
       },
     ],
   },
