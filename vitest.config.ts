@@ -10,11 +10,22 @@ const commonAlias = {
   replacement: fileURLToPath(new URL("./common/$1.ts", import.meta.url)),
 };
 
-// Three projects: server (real PostgreSQL through HTTP), client (components in jsdom),
-// e2e (real Chromium against the built app on a real server).
+// Four projects: unit (pure server modules: no database, no global set-up), server (real
+// PostgreSQL, through HTTP or a service on its DataSource), client (components in jsdom), e2e (real
+// Chromium against the built app on a real server).
 export default defineConfig({
   test: {
     projects: [
+      {
+        plugins: [swc.vite({ tsconfigFile: "server/tsconfig.json" })],
+        oxc: false,
+        resolve: { alias: { graphql: graphqlEntry } },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
+        },
+      },
       {
         // SWC, not oxc: type-graphql and TypeORM need decorator metadata.
         plugins: [swc.vite({ tsconfigFile: "server/tsconfig.json" })],

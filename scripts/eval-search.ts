@@ -9,8 +9,6 @@
 //   --write-baseline    write tests/search-eval/baseline.json (guarded by tests/server/search-eval.test.ts)
 //   --worst N           how many worst queries to list per part (default 12)
 import { writeFileSync } from "node:fs";
-import { createDataSource } from "../server/src/db/data-source.js";
-import { migrate } from "../server/src/db/migrate.js";
 import { provideTestDatabase } from "../tests/support/test-database.js";
 import { query as makeQuery } from "../tests/search-eval/common.js";
 import {
@@ -18,6 +16,7 @@ import {
   describeMember,
   evaluate,
   loadPopulation,
+  openEvalDatabase,
   QUERIES,
   type Figures,
   type QueryOutcome,
@@ -34,9 +33,7 @@ const option = (name: string) => {
 const BASELINE = new URL("../tests/search-eval/baseline.json", import.meta.url);
 
 const database = await provideTestDatabase("_eval_script", 8);
-const db = createDataSource({ url: database.url, poolSize: 4 });
-await db.initialize();
-await migrate(db);
+const db = await openEvalDatabase(database.url);
 const ids = await loadPopulation(db);
 
 const one = option("--query");

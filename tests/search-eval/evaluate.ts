@@ -1,4 +1,6 @@
 import type { DataSource } from "typeorm";
+import { createDataSource } from "../../server/src/db/data-source.js";
+import { migrate } from "../../server/src/db/migrate.js";
 import {
   resolveLocation,
   resolvePendingPlaces,
@@ -17,6 +19,25 @@ export const QUERIES: readonly EvalQuery[] = [...TUNING_QUERIES, ...HOLDOUT_QUER
 
 /** The first page, as the search screen shows it. */
 export const FIRST_PAGE = 20;
+
+/**
+ * A migrated database for the evaluation. Migrating sets the database's trigram threshold
+ * (ALTER DATABASE ... SET pg_trgm.word_similarity_threshold, migration 1764300000000), which only
+ * connections opened afterwards see: the evaluation runs on a pool opened after migrating, so
+ * near-spellings of names ("Chandigrah") are read the same on every connection, run after run.
+ */
+export async function openEvalDatabase(url: string, poolSize = 4): Promise<DataSource> {
+  const migrating = createDataSource({ url, poolSize: 1 });
+  await migrating.initialize();
+  try {
+    await migrate(migrating);
+  } finally {
+    await migrating.destroy();
+  }
+  const db = createDataSource({ url, poolSize });
+  await db.initialize();
+  return db;
+}
 
 /**
  * Loads the population as verified members (raw SQL, then the place resolution every write path

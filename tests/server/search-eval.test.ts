@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { DataSource } from "typeorm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDataSource } from "../../server/src/db/data-source.js";
-import { migrate } from "../../server/src/db/migrate.js";
 import {
   evaluate,
   loadPopulation,
+  openEvalDatabase,
   QUERIES,
   type Evaluation,
   type Figures,
@@ -36,9 +35,7 @@ let result: Evaluation;
 
 beforeAll(async () => {
   database = await provideTestDatabase("_search_eval", 8);
-  db = createDataSource({ url: database.url, poolSize: 4 });
-  await db.initialize();
-  await migrate(db);
+  db = await openEvalDatabase(database.url);
   result = await evaluate(db, await loadPopulation(db));
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
-import { EMPLOYER_KIND_FACETS, roleQuery } from "./search-sql.js";
-import { ROLES } from "./vocabulary.js";
+import { EMPLOYER_KIND_FACETS, roleQuery } from "./search-planner.js";
+import { ALL_ROLES } from "./vocabulary.js";
 
 /** Runs one SQL statement (a TypeORM query runner or data source). */
 interface Sql {
@@ -15,7 +15,7 @@ interface Sql {
  */
 export async function syncSearchRoles(db: Sql): Promise<boolean> {
   const wanted = JSON.stringify([
-    ...ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })),
+    ...ALL_ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })),
     ...EMPLOYER_KIND_FACETS.map((k) => ({ label: k.label, text: k.text() })),
   ]);
   const stale = (await db.query(

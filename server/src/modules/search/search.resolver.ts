@@ -5,6 +5,7 @@ import type { Context } from "../../graphql/context.js";
 import { withPageInfo } from "../../paging/connection.types.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
 import { searcherOf } from "./search.service.js";
+import { roleLabels } from "./parsed-query.js";
 
 @Resolver(() => SmartSearchResult)
 export class SearchResolver {
@@ -92,13 +93,13 @@ export class SearchResolver {
         ],
         batchYears: r.parsed.batchYears,
         keywords: r.parsed.keywords,
-        roles: r.parsed.roles.map((x) => x.label),
+        roles: roleLabels(r.parsed),
         employers: r.parsed.employers.map((e) => e.label),
         currentStudents: r.parsed.currentStudents,
       },
       suggestions: r.suggestions,
       interpretation: r.interpretation,
-      loadLocations: r.locations,
+      filter: r.filter,
     };
   }
 
@@ -106,8 +107,8 @@ export class SearchResolver {
     description:
       "Places of the whole result set (every page, ignoring placeId), biggest first; members without a location are left out.",
   })
-  locations(@Root() result: SmartSearchResult): Promise<LocationCount[]> {
-    return result.loadLocations();
+  locations(@Root() result: SmartSearchResult, @Ctx() ctx: Context): Promise<LocationCount[]> {
+    return ctx.services.search.locationCounts(result.filter);
   }
 
   @Auth("MEMBER")

@@ -1,64 +1,30 @@
 import type { DataSource } from "typeorm";
 import { SEARCH_LIMITS } from "#common/limits";
 import { badInput } from "../../errors.js";
-import { User } from "../users/user.entity.js";
-import { cursorCodec } from "../../paging/cursor.js";
-import { mapNodes, pageSize, toConnection, type CountedConnection } from "../../paging/page.js";
+import { pageSize } from "../../paging/page.js";
 import { LIST_PAGES } from "../../paging/page-sizes.js";
-import { describe, suggest } from "./suggestions.js";
-import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
-import { gazetteer } from "./gazetteer/gazetteer.js";
+import type { User } from "../users/user.entity.js";
 import { batchYearFromRollNumber } from "../users/roll-number.js";
-import { buildFilter, phraseQuery, whereSql, type Filter } from "./search-sql.js";
+import { gazetteer } from "./gazetteer/gazetteer.js";
+import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
+import { buildFilter, type Filter } from "./search-planner.js";
+import {
+  SearchRepository,
+  type LocationCount,
+  type MemberConnection,
+  type Page,
+} from "./search.repository.js";
+import { describe, suggest } from "./suggestions.js";
 
-export interface Page {
-  first: number;
-  after?: string | null;
-  offset?: number | null;
-}
-
-/** Page cursors: the directory's sort key (name, id) and smart search's (score, name, id). */
-const BY_NAME_CURSOR = cursorCodec("directory", ["text", "uuid"]);
-const RANKED_CURSOR = cursorCodec("smartSearch", ["number", "text", "uuid"]);
-
-/** A page of members (the directory's, or smart search's before it explains itself). */
-export type MemberConnection = CountedConnection<User>;
-
-export interface LocationCount {
-  id: string;
-  name: string;
-  count: number;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type { LocationCount, MemberConnection, Page } from "./search.repository.js";
 
 export interface SmartSearchOutcome extends MemberConnection {
   parsed: ParsedQuery;
   suggestions: string[];
   interpretation: string;
-  /** The whole result set's places (computed when asked for). */
-  locations: () => Promise<LocationCount[]>;
+  /** The whole result set (every page, ignoring placeId): pass to `locationCounts` for its places. */
+  filter: Filter;
 }
-
-/** The key a member's place is counted under: the resolved place, else the text as typed. */
-const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_location)))`;
-
-/**
- * Rank, highest first, then name and id (stable): 1 when the job title or occupation says the role
- * as typed ("Software Engineer" for "software engineers"), 0.5 when the job title or occupation
- * is one of the roles asked for (not only the trade), plus text relevance of the keywords and named
- * employers (ts_rank with weights name 1, role fields 0.6, company 0.4, skills/bio/location 0.2),
- * plus a little for a stated job title (0.02) and a photo (0.01), kept as member_search.rank_bonus.
- * A query with nothing to rank by (only places, batch years, the tech kind) lists members by name.
- */
-const score = (rankParam: string | null, exactParam: string | null, rolesParam: string | null) =>
-  // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
-  !rankParam && !exactParam && !rolesParam
-    ? "0::float8"
-    : `round((${exactParam ? `(u.title_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
-    + ${rolesParam ? `0.5 * (u.title_roles && ${rolesParam}::text[])::int` : "0"}
-    + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
-    + u.rank_bonus)::numeric, 6)::float8`;
 
 function checkPage(page: Page): void {
   pageSize(page.first, LIST_PAGES.smartSearch);
@@ -67,72 +33,12 @@ function checkPage(page: Page): void {
   if (page.offset && page.after) throw badInput("Use either after or offset, not both", "offset");
 }
 
-interface Sql {
-  sql: string;
-  params: unknown[];
-}
-
-/** Below this many matches, a page listed by name sorts the matches rather than walk the name index. */
-const FEW_MATCHES = 2000;
-
-/** The count and the ranked page of a filter (score, then name and id: a stable order). */
-function rankedQueries(
-  filter: Filter,
-  page: Page,
-  placeId?: string | null,
-  matches?: number,
-): { count: Sql; page: Sql; byName: boolean } {
-  const params = [...filter.params];
-  const where = [...filter.where];
-  if (placeId) {
-    params.push(placeId);
-    where.push(`${LOCATION_KEY} = $${params.length}`);
-  }
-  const count = {
-    sql: `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
-    params: [...params],
-  };
-  let rankParam: string | null = null;
-  if (filter.rankQuery) {
-    params.push(filter.rankQuery);
-    rankParam = `$${params.length}`;
-  }
-  let exactParam: string | null = null;
-  if (filter.exactRole) {
-    params.push(filter.exactRole);
-    exactParam = `$${params.length}`;
-  }
-  let rolesParam: string | null = null;
-  if (filter.roles) {
-    params.push(filter.roles);
-    rolesParam = `$${params.length}`;
-  }
-  // Listed by name on facets alone (a place, a batch), with the count known first (`byName`): a
-  // few matches are read through the facet index and sorted (the fence, OFFSET 0, keeps the
-  // planner from walking the name index instead, which for a small town reads thousands of rows
-  // to fill a page); many are found quickly by walking the name index.
-  const byName =
-    !rankParam && !exactParam && !rolesParam && where.some((w) => w.includes("u.facets"));
-  const fence = byName && matches !== undefined && matches < FEW_MATCHES;
-  let cursorCondition = "";
-  if (page.after) {
-    const [s, name, id] = RANKED_CURSOR.decode(page.after);
-    params.push(s, name, id);
-    const n = params.length;
-    cursorCondition = `WHERE (r.score < $${n - 2} OR (r.score = $${n - 2} AND (r.full_name, r.id) > ($${n - 1}, $${n}::uuid)))`;
-  }
-  params.push(page.first + 1, page.offset ?? 0);
-  return {
-    count,
-    byName,
-    page: {
-      sql: `SELECT r.id, r.full_name, r.score FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
-       ) r ${cursorCondition}
-       ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    },
-  };
+function checkQuery(text: string): void {
+  if (!text) throw badInput("Please type what you're looking for", "query");
+  if (!/[\p{L}\p{N}]/u.test(text))
+    throw badInput("Type words to search for: a name, trade, place, company or batch", "query");
+  if (text.length > SEARCH_LIMITS.query)
+    throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
 }
 
 /** Who is searching, for "near me" (their resolved place) and "my batch" (the batch-year rule). */
@@ -144,9 +50,16 @@ export function searcherOf(user: Pick<User, "placeId" | "batchYear" | "rollNumbe
   };
 }
 
-/** Directory and smart search over verified members; PostgreSQL does the filtering and ranking. */
+/**
+ * Directory and smart search over verified members. Orchestrates: the parser (query-parser.ts)
+ * reads the query, the planner (search-planner.ts) makes filters, the repository
+ * (search.repository.ts) runs them in PostgreSQL, suggestions explain the answer.
+ */
 export class SearchService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    db: DataSource,
+    private readonly repository = new SearchRepository(db),
+  ) {}
 
   /** Verified members by name; `filter` is a case-insensitive contains on name, roll, trade, location. */
   async directory(filter: string | null | undefined, page: Page): Promise<MemberConnection> {
@@ -154,38 +67,7 @@ export class SearchService {
     const text = (filter ?? "").trim();
     if (text.length > SEARCH_LIMITS.query)
       throw badInput(`Keep the filter under ${SEARCH_LIMITS.query} characters`, "filter");
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (text) {
-      params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`u.directory_text LIKE lower(public.unaccent($${params.length}))`);
-    }
-    const count = this.db.query(
-      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
-      params,
-    );
-    const pageWhere = [...where];
-    const pageParams = [...params];
-    if (page.after) {
-      const [name, id] = BY_NAME_CURSOR.decode(page.after);
-      pageParams.push(name, id);
-      pageWhere.push(
-        `(u.full_name, u.id) > ($${pageParams.length - 1}, $${pageParams.length}::uuid)`,
-      );
-    }
-    pageParams.push(page.first + 1, page.offset ?? 0);
-    const rows = this.db.query(
-      `SELECT u.id, u.full_name FROM member_search u WHERE ${whereSql(pageWhere)}
-       ORDER BY u.full_name, u.id LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
-      pageParams,
-    );
-    const [[{ n }], found]: [[{ n: number }], { id: string; full_name: string }[]] =
-      await Promise.all([count, rows]);
-    const byName = (r: { id: string; full_name: string }) =>
-      BY_NAME_CURSOR.encode([r.full_name, r.id]);
-    return mapNodes(toConnection(found, page.first, byName, n), (shown) =>
-      this.load(shown.map((r) => r.id)),
-    );
+    return this.repository.directory(text, page);
   }
 
   /** Smart search: understands the query, filters and ranks in PostgreSQL, explains itself. */
@@ -196,141 +78,35 @@ export class SearchService {
     me?: Searcher,
   ): Promise<SmartSearchOutcome> {
     const text = query.trim();
-    if (!text) throw badInput("Please type what you're looking for", "query");
-    if (!/[\p{L}\p{N}]/u.test(text))
-      throw badInput("Type words to search for: a name, trade, place, company or batch", "query");
-    if (text.length > SEARCH_LIMITS.query)
-      throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
+    checkQuery(text);
     checkPage(page);
-    const probed = await this.probe(parseQuery(text, new Date(), me));
+    const probed = await this.repository.probe(parseQuery(text, new Date(), me));
     const found = probed.found;
     let parsed = probed.parsed;
     let filter = buildFilter(parsed, {}, found);
-    let ranked = await this.rankedPage(filter, page, placeId);
+    let ranked = await this.repository.rankedPage(filter, page, placeId);
     // "Chandigrah 2019": a word that may be a misspelt place or a name was kept as a name; when
     // that finds no one, it is read as the place (and the answer says so). Every page decides
     // the same way, so cursors hold.
     if (ranked.totalCount === 0 && parsed.possiblePlaces.length) {
       const asPlaces = readAsPlaces(parsed);
       const retried = buildFilter(asPlaces, {}, found);
-      const again = await this.rankedPage(retried, page, placeId);
+      const again = await this.repository.rankedPage(retried, page, placeId);
       if (again.totalCount > 0) [parsed, filter, ranked] = [asPlaces, retried, again];
     }
-    const { nodes, totalCount, endCursor, hasNextPage } = ranked;
-    const suggestions = await suggest(this, parsed, totalCount, found);
+    const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
     return {
-      nodes,
-      totalCount,
-      endCursor,
-      hasNextPage,
+      ...ranked,
       parsed,
       suggestions,
       interpretation: describe(parsed),
-      locations: () => this.locationCounts(filter),
+      filter,
     };
   }
 
-  /**
-   * One statement, an index probe each: the keywords some verified profile contains as typed
-   * (`found`; the others are also read as near-spellings of names, see buildFilter), and the
-   * bare town words that are also words of some verified member's name (`parsed.alsoNamed`).
-   */
-  async probe(q: ParsedQuery): Promise<{ parsed: ParsedQuery; found: Set<string> }> {
-    const probes = q.keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
-    // Bare town words are [a-z]{3,}: safe in a pattern. A name word is found with the trigram
-    // index on full_name (a weighted tsquery would recheck every member living in that town).
-    const towns = q.bareCities.map((b) => b.word);
-    const found = new Set<string>();
-    const named = new Set<string>();
-    if (!probes.length && !towns.length) return { parsed: q, found };
-    const rows: { kind: "k" | "n"; i: number; found: boolean }[] = await this.db.query(
-      `SELECT 'k' AS kind, k.i::int AS i, EXISTS (
-         SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
-       ) AS found FROM unnest($1::text[]) WITH ORDINALITY AS k(q, i)
-       UNION ALL
-       SELECT 'n', n.i::int, EXISTS (
-         SELECT 1 FROM member_search u
-          WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
-       ) FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-      [probes.map((p) => p.q), towns],
-    );
-    for (const r of rows)
-      if (r.found) {
-        if (r.kind === "k") found.add(probes[r.i - 1].k);
-        else named.add(towns[r.i - 1]);
-      }
-    return { parsed: { ...q, alsoNamed: [...named] }, found };
-  }
-
-  /** How many verified members a filter finds. */
-  async count(filter: Filter): Promise<number> {
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(filter.where)}`,
-      filter.params,
-    );
-    return n;
-  }
-
-  /** Members of a filter per value of `column` (place or batch year), biggest first. */
-  async groupCounts(
-    filter: Filter,
-    column: "place" | "batch",
-    limit = 3,
-  ): Promise<{ key: string; name: string; n: number }[]> {
-    const key = column === "place" ? "u.place_id" : "u.search_batch_year::text";
-    const name = column === "place" ? "u.place_name" : "u.search_batch_year::text";
-    return this.db.query(
-      `SELECT ${key} AS key, min(${name}) AS name, count(*)::int AS n FROM member_search u
-       WHERE ${whereSql(filter.where)} AND ${key} IS NOT NULL
-       GROUP BY ${key} ORDER BY n DESC, name LIMIT ${Number(limit)}`,
-      filter.params,
-    );
-  }
-
-  /** Verified members per place (all of them, or a filter's), biggest first. */
-  async locationCounts(filter?: Filter): Promise<LocationCount[]> {
-    const where = filter ? [...filter.where] : [];
-    where.push(`nullif(btrim(u.current_location), '') IS NOT NULL`);
-    const rows: {
-      id: string;
-      name: string;
-      count: number;
-      latitude: number | null;
-      longitude: number | null;
-    }[] = await this.db.query(
-      `SELECT ${LOCATION_KEY} AS id, coalesce(min(u.place_name), min(btrim(u.current_location))) AS name,
-                count(*)::int AS count, min(u.latitude) AS latitude, min(u.longitude) AS longitude
-         FROM member_search u WHERE ${whereSql(where)}
-         GROUP BY 1 ORDER BY count DESC, name`,
-      filter?.params ?? [],
-    );
-    return rows;
-  }
-
-  private async rankedPage(
-    filter: Filter,
-    page: Page,
-    placeId?: string | null,
-  ): Promise<MemberConnection> {
-    let q = rankedQueries(filter, page, placeId);
-    let n: number;
-    let ranked: { id: string; full_name: string; score: number }[];
-    if (q.byName) {
-      // The count decides how the page is read (see rankedQueries).
-      [{ n }] = await this.db.query(q.count.sql, q.count.params);
-      q = rankedQueries(filter, page, placeId, n);
-      ranked = await this.db.query(q.page.sql, q.page.params);
-    } else {
-      [[{ n }], ranked] = await Promise.all([
-        this.db.query(q.count.sql, q.count.params),
-        this.db.query(q.page.sql, q.page.params),
-      ]);
-    }
-    const byRank = (r: { id: string; full_name: string; score: number }) =>
-      RANKED_CURSOR.encode([r.score, r.full_name, r.id]);
-    return mapNodes(toConnection(ranked, page.first, byRank, n), (shown) =>
-      this.load(shown.map((r) => r.id)),
-    );
+  /** Verified members per place (all of them, or a smart search's `filter`), biggest first. */
+  locationCounts(filter?: Filter): Promise<LocationCount[]> {
+    return this.repository.locationCounts(filter);
   }
 
   /**
@@ -338,28 +114,7 @@ export class SearchService {
    * sequential scan (the benchmark asserts there are none at 100,000 members).
    */
   async explain(query: string): Promise<{ plans: string[]; seqScans: string[] }> {
-    const { parsed, found } = await this.probe(parseQuery(query));
-    const q = rankedQueries(buildFilter(parsed, {}, found), { first: 20 });
-    const plans: string[] = [];
-    const seqScans: string[] = [];
-    for (const { sql, params } of [q.count, q.page]) {
-      const rows: { "QUERY PLAN": string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
-      const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
-      plans.push(plan);
-      for (const m of plan.matchAll(/Seq Scan on (\w+)/g)) seqScans.push(m[1]);
-    }
-    return { plans, seqScans };
-  }
-
-  /** Users by id, in the given order. */
-  private async load(ids: string[]): Promise<User[]> {
-    if (!ids.length) return [];
-    const users = await this.db
-      .getRepository(User)
-      .createQueryBuilder("u")
-      .where("u.id IN (:...ids)", { ids })
-      .getMany();
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return ids.map((id) => byId.get(id)).filter((u): u is User => !!u);
+    const { parsed, found } = await this.repository.probe(parseQuery(query));
+    return this.repository.explain(buildFilter(parsed, {}, found));
   }
 }

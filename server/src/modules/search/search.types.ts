@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { PagedList } from "../../paging/connection.types.js";
 import { User } from "../users/user.entity.js";
+import type { Filter } from "./search-planner.js";
 
 @ObjectType({
   description: "A page of the directory, by full name (then id), with an opaque cursor.",
@@ -115,6 +116,6 @@ export class SmartSearchResult {
   @Field(() => String, { description: 'One sentence, e.g. "Mechanical located in Punjab".' })
   interpretation: string;
 
-  /** Computes the whole result set's places when the field is asked for. */
-  loadLocations: () => Promise<LocationCount[]>;
+  /** The whole result set's filter (not a field): `locations` counts its places when asked for. */
+  filter: Filter;
 }

@@ -1,7 +1,19 @@
+import type { Place } from "./gazetteer/gazetteer.js";
 import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
-import type { ParsedQuery } from "./query-parser.js";
-import { buildFilter, type Omit } from "./search-sql.js";
-import type { SearchService } from "./search.service.js";
+import { roleLabels, type ParsedQuery } from "./parsed-query.js";
+import { buildFilter, type Filter, type Relax } from "./search-planner.js";
+
+/** What suggestions need to know about the data: counts of a filter (the repository has them). */
+export interface SearchCounts {
+  /** How many verified members a filter finds. */
+  count(filter: Filter): Promise<number>;
+  /** Members of a filter per place or batch year, biggest first. */
+  groupCounts(
+    filter: Filter,
+    column: "place" | "batch",
+    limit?: number,
+  ): Promise<{ key: string; name: string; n: number }[]>;
+}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (items: string[], joiner = "or") =>
@@ -9,10 +21,14 @@ const list = (items: string[], joiner = "or") =>
     ? (items[0] ?? "")
     : `${items.slice(0, -1).join(", ")} ${joiner} ${items[items.length - 1]}`;
 
+/** "abroad", "within 30 km of Delhi", "in Ludhiana, Punjab". */
+const placeText = (p: Place) =>
+  p.id === "r:abroad" ? "abroad" : p.id.startsWith("near:") ? p.display : `in ${p.display}`;
+
 /** One sentence saying how the query was read, e.g. "Mechanical trades located in Punjab". */
 export function describe(q: ParsedQuery): string {
   const who = q.roles.length
-    ? list(q.roles.map((r) => r.label))
+    ? list(roleLabels(q))
     : q.currentStudents
       ? "Current students"
       : "Members";
@@ -22,7 +38,7 @@ export function describe(q: ParsedQuery): string {
   if (q.batchYears.length) parts.push(batchesText(q.batchYears));
   if (q.places.length)
     parts.push(
-      `located ${list(q.places.map((p) => (p.id === "r:abroad" ? "abroad" : `in ${p.display}`)))}${
+      `located ${list(q.places.map(placeText))}${
         q.alsoNamed.length
           ? ` or named ${list(q.alsoNamed.map((w) => w[0].toUpperCase() + w.slice(1)))}`
           : ""
@@ -68,7 +84,7 @@ export function yearsText(years: number[]): string {
  * or batches where members are.
  */
 export async function suggest(
-  service: SearchService,
+  counts: SearchCounts,
   q: ParsedQuery,
   total: number,
   found?: ReadonlySet<string>,
@@ -83,8 +99,9 @@ export async function suggest(
     for (const c of q.possiblePlaces)
       out.push(`Did you mean ${c.place.name}? Try "in ${c.place.name}"`);
   if (total > 0) return out;
-  const tries: { omit: Omit; present: boolean }[] = [
+  const tries: { omit: Relax; present: boolean }[] = [
     { omit: { keywords: true }, present: q.keywords.length > 0 },
+    { omit: { crafts: true }, present: q.crafts.length > 0 },
     { omit: { employers: true }, present: q.employers.length > 0 },
     { omit: { currentStudents: true }, present: q.currentStudents },
     { omit: { batchYears: true }, present: q.batchYears.length > 0 },
@@ -97,17 +114,19 @@ export async function suggest(
     if (!t.present || criteria === 1) continue;
     const filter = buildFilter(q, t.omit, found);
     if (t.omit.places) {
-      const groups = await service.groupCounts(filter, "place", 3);
+      const groups = await counts.groupCounts(filter, "place", 3);
       if (groups.length) {
         out.push(
           // The place is what was relaxed; the rest of the query still holds, and is named.
           `No match ${
-            q.places.length
-              ? `in ${list(q.places.map((p) => p.name))}`
-              : `outside ${list(
-                  q.notPlaces.map((p) => p.name),
-                  "and",
-                )}`
+            q.places.some((p) => p.id.startsWith("near:"))
+              ? list(q.places.map(placeText))
+              : q.places.length
+                ? `in ${list(q.places.map((p) => p.name))}`
+                : `outside ${list(
+                    q.notPlaces.map((p) => p.name),
+                    "and",
+                  )}`
           } yet: ${list(
             groups.map((g) => `${g.n} in ${g.name.split(",")[0]}`),
             "and",
@@ -118,7 +137,7 @@ export async function suggest(
       continue;
     }
     if (t.omit.batchYears) {
-      const groups = await service.groupCounts(filter, "batch", 2);
+      const groups = await counts.groupCounts(filter, "batch", 2);
       if (groups.length) {
         out.push(
           `No one ${batchesText(q.batchYears)} matches: ${list(
@@ -130,18 +149,20 @@ export async function suggest(
       }
       continue;
     }
-    const n = await service.count(filter);
+    const n = await counts.count(filter);
     if (n > 0) {
       const dropped = t.omit.keywords
         ? `without ${list(
             q.keywords.map((k) => `"${k}"`),
             "and",
           )}`
-        : t.omit.employers
-          ? `at any employer`
-          : t.omit.currentStudents
-            ? `including alumni`
-            : `in any trade`;
+        : t.omit.crafts
+          ? `in ${list(q.roles.map((r) => r.label))}`
+          : t.omit.employers
+            ? `at any employer`
+            : t.omit.currentStudents
+              ? `including alumni`
+              : `in any trade`;
       out.push(
         `No exact match: ${plural(n, "member")} ${dropped} (${describe({ ...q, ...emptied(t.omit) })})`,
       );
@@ -152,11 +173,12 @@ export async function suggest(
   return out;
 }
 
-function emptied(omit: Omit): Partial<ParsedQuery> {
+function emptied(omit: Relax): Partial<ParsedQuery> {
   return {
     ...(omit.keywords ? { keywords: [] } : {}),
     ...(omit.employers ? { employers: [] } : {}),
     ...(omit.currentStudents ? { currentStudents: false } : {}),
-    ...(omit.roles ? { roles: [] } : {}),
+    ...(omit.roles ? { roles: [], crafts: [] } : {}),
+    ...(omit.crafts ? { crafts: [] } : {}),
   };
 }

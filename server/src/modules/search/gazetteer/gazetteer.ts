@@ -187,9 +187,33 @@ export class Gazetteer {
       : null;
   }
 
+  /** Cities within `km` of a place's coordinates (itself included), nearest first. */
+  around(place: Place, km: number): Place[] {
+    if (place.lat == null || place.lon == null) return [place];
+    const found: { p: Place; d: number }[] = [];
+    for (const p of this.byId.values()) {
+      if (p.kind !== "city" || p.lat == null || p.lon == null) continue;
+      // A cheap box first: a degree of latitude is 111 km.
+      if (Math.abs(p.lat - place.lat) > km / 111) continue;
+      const d = distanceKm(place.lat, place.lon, p.lat, p.lon);
+      if (d <= km) found.push({ p, d });
+    }
+    if (!found.some((f) => f.p.id === place.id)) found.push({ p: place, d: 0 });
+    return found.sort((a, b) => a.d - b.d).map((f) => f.p);
+  }
+
   stateName(code: string | null): string | null {
     return code ? (STATE_BY_CODE.get(code)?.name ?? null) : null;
   }
+}
+
+/** Great-circle distance in km. */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
 /** States and countries before cities of the same name only when asked; here: India first, then size. */

@@ -3,6 +3,7 @@ import { TECH_EMPLOYER_PATTERN } from "../../server/src/db/migrations/1764300000
 import { techEmployerPattern } from "../../server/src/modules/search/vocabulary.js";
 import { extractYears, parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
+import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 
 // The query-understanding module is pure: these run without a database.
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -366,5 +367,75 @@ describe("roles, employers, generic words and keywords", () => {
 describe("the technology employer pattern", () => {
   it("is the one the migration's trigger uses (a change needs a new migration)", () => {
     expect(TECH_EMPLOYER_PATTERN).toBe(techEmployerPattern());
+  });
+});
+
+describe("crafts inside trades", () => {
+  const crafts = (q: string) => parseQuery(q, NOW).crafts.map((c) => c.label);
+  it("a craft narrows its trade; the trade's own name keeps the whole trade", () => {
+    expect(read("electricians in Ludhiana")).toMatchObject({ roles: ["Electrical"] });
+    expect(crafts("electricians in Ludhiana")).toEqual(["Electrician"]);
+    expect(crafts("draughtsmen")).toEqual(["Draughtsman"]);
+    expect(crafts("embedded engineers")).toEqual(["Embedded engineer"]);
+    expect(crafts("product managers")).toEqual(["Product manager"]);
+    expect(crafts("welders abroad")).toEqual(["Welder"]);
+    expect(crafts("fiters")).toEqual(["Fitter"]); // misspelt
+    expect(crafts("electrical engineers")).toEqual([]);
+    expect(crafts("welding")).toEqual([]);
+    // Welding is a trade of its own; machining (CNC) another; a fitter is mechanical.
+    expect(read("welding").roles).toEqual(["Welding"]);
+    expect(read("welders").roles).toEqual(["Welding"]);
+    expect(read("CNC").roles).toEqual(["Machinist"]);
+    expect(read("fitters").roles).toEqual(["Mechanical"]);
+  });
+
+  it("asking for the whole trade as well does not narrow it", () => {
+    expect(crafts("electrical engineers and electricians")).toEqual([]);
+    expect(crafts("electricians and welders")).toEqual(["Electrician", "Welder"]);
+  });
+});
+
+describe("students", () => {
+  it("are current students, unless a batch is named", () => {
+    expect(read("electrical students")).toMatchObject({ roles: ["Electrical"], students: true });
+    expect(read("students in Chandigarh")).toMatchObject({
+      places: ["Chandigarh"],
+      students: true,
+    });
+    expect(read("2020 batch students")).toMatchObject({ years: [2020], students: false });
+    expect(read("students from 2019 in Delhi")).toMatchObject({ years: [2019], students: false });
+    expect(read("not students in Pune")).toMatchObject({ students: false });
+  });
+});
+
+describe("near a place", () => {
+  it("is the cities within 30 km of it, the city before a state of the same name", () => {
+    for (const q of ["near Delhi", "around Delhi", "close to Delhi"]) {
+      const [near] = parseQuery(q, NOW).places;
+      expect(near).toMatchObject({ name: "Delhi", display: "within 30 km of Delhi" });
+      const around = near.members!.cities!.map((id) => gazetteer().byId.get(id)!.name);
+      expect(around).toEqual(expect.arrayContaining(["Noida", "Ghaziabad"]));
+      expect(around).not.toContain("Meerut"); // about 60 km
+    }
+    expect(read("in Delhi").places).toEqual(["Delhi"]);
+    expect(parseQuery("in Delhi", NOW).places[0].kind).not.toBe("region");
+    expect(read("near Punjab").places).toEqual(["Punjab"]);
+  });
+});
+
+describe("employer groups", () => {
+  it('a group\'s name or "<name> group" is the group with its companies; a company is itself', () => {
+    expect(read("tata group")).toMatchObject({ employers: ["Tata group"], keywords: [] });
+    expect(read("Tata")).toMatchObject({ employers: ["Tata group"] });
+    expect(read("tata motors")).toMatchObject({ employers: ["Tata Motors"] });
+    expect(read("mahindra group engineers")).toMatchObject({
+      employers: ["Mahindra group"],
+      roles: ["Engineer"],
+      keywords: [],
+    });
+    const [tata] = parseQuery("tata group", NOW).employers;
+    expect([tata.name, ...(tata.also ?? [])]).toEqual(
+      expect.arrayContaining(["tata", "tcs", "tata consultancy services", "titan", "voltas"]),
+    );
   });
 });

@@ -1,6 +1,11 @@
+/**
+ * The planner: criteria (a parsed query) to a filter over `member_search`, pure (no database).
+ * The repository (search.repository.ts) runs it.
+ */
 import type { Place } from "./gazetteer/gazetteer.js";
-import type { ParsedQuery } from "./query-parser.js";
-import { GOVERNMENT_EMPLOYERS, type RoleDef } from "./vocabulary.js";
+import { roleLabels, type ParsedQuery } from "./parsed-query.js";
+import { GOVERNMENT_NAMES } from "./employers.js";
+import type { RoleDef } from "./vocabulary.js";
 
 /**
  * A WHERE clause over `member_search u` (verified members only, see migration 1764900000000) with
@@ -22,10 +27,12 @@ export interface Filter {
 export const whereSql = (where: string[]) => (where.length ? where.join(" AND ") : "TRUE");
 
 /** Which criteria to leave out (to relax a search that found nobody). */
-export interface Omit {
+export interface Relax {
   places?: boolean;
   batchYears?: boolean;
   roles?: boolean;
+  /** The crafts asked for inside roles: the whole role instead ("electrical" for "electricians"). */
+  crafts?: boolean;
   employers?: boolean;
   keywords?: boolean;
   currentStudents?: boolean;
@@ -54,20 +61,20 @@ const anyOf = (parts: string[]) =>
     .join(" | ");
 
 /**
- * A role as tsquery text: any of its profile phrases in the role fields (weight B), each unless
- * the member's role fields hold one of its exceptions ("programmer" but not "CAM programmer").
- */
-/**
  * Employer kinds kept as facets beside the roles (in `search_roles`, so `facets` holds
- * `r:kind:government`): any of their phrases in the company fields (weight C).
+ * `r:kind:government`): any of their names in the company fields (weight C).
  */
 export const EMPLOYER_KIND_FACETS = [
   {
     label: "kind:government",
-    text: () => anyOf(GOVERNMENT_EMPLOYERS.map((name) => phraseQuery(name, "C"))),
+    text: () => anyOf(GOVERNMENT_NAMES.map((name) => phraseQuery(name, "C"))),
   },
 ];
 
+/**
+ * A role as tsquery text: any of its profile phrases in the role fields (weight B), each unless
+ * the member's role fields hold one of its exceptions ("programmer" but not "CAM programmer").
+ */
 export const roleQuery = (role: RoleDef) =>
   anyOf(
     role.matches.map((m) =>
@@ -112,12 +119,12 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
 
 /**
  * The hard filters of a parsed query (verified members only), and what to rank by. `found` names
- * the keywords that some verified profile contains as a word (`SearchService.probe`): only
+ * the keywords that some verified profile contains as a word (`SearchRepository.probe`): only
  * the others are also looked up as near-spellings of names ("Malhtora"), so a word that is found
  * as typed finds what it says ("kaur" is not also "Gaur"), and costs no trigram scan. Without
  * `found`, every keyword is also a near-spelling.
  */
-export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet<string>): Filter {
+export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySet<string>): Filter {
   const params: unknown[] = [];
   const where: string[] = [];
   const ts = (text: string) => {
@@ -158,9 +165,10 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
       where.push(`u.facets && $${params.length}::text[]`);
     }
   }
-  if (!omit.roles && q.roles.length) {
-    // A role is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
-    params.push(q.roles.map((r) => `r:${r.label}`));
+  const roles = omit.roles ? [] : roleLabels(omit.crafts ? { ...q, crafts: [] } : q);
+  if (roles.length) {
+    // A role or craft is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
+    params.push(roles.map((label) => `r:${label}`));
     where.push(`u.facets && $${params.length}::text[]`);
   }
   if (!omit.employers && q.employers.length) {
@@ -202,7 +210,7 @@ export function buildFilter(q: ParsedQuery, omit: Omit = {}, found?: ReadonlySet
     where,
     params,
     exactRole: exact || null,
-    roles: !omit.roles && q.roles.length ? q.roles.map((r) => r.label) : null,
+    roles: roles.length ? roles : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
 }

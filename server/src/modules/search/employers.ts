@@ -1,0 +1,63 @@
+/**
+ * Employers as knowledge, typed: the loader of `employers.data.ts` (groups and their companies,
+ * sectors and industries with the names that place an employer in them), checked once.
+ */
+import * as data from "./employers.data.js";
+import { GOVERNMENT_EMPLOYERS } from "./vocabulary.js";
+
+export interface EmployerGroup {
+  /** Shown in the chips ("Tata group"). */
+  label: string;
+  /** What people type for it ("tata", "tata group"). */
+  phrases: readonly string[];
+  /** Its companies' names and abbreviations, found in the company fields. */
+  companies: readonly string[];
+}
+
+export interface EmployerSector {
+  /** The facet's key: members whose company fields name one of `names` have `r:kind:<key>`. */
+  key: string;
+  label: string;
+  phrases: readonly string[];
+  names: readonly string[];
+}
+
+function lowerCase(where: string, list: readonly string[]): readonly string[] {
+  if (!list.length) throw new Error(`employers.data.ts ${where}: empty`);
+  for (const p of list)
+    if (!p || p !== p.trim() || p !== p.toLowerCase())
+      throw new Error(`employers.data.ts ${where}: "${p}" must be lower case, trimmed, not blank`);
+  return list;
+}
+
+/** Business groups ("Tata" finds TCS, Titan and Tata Motors). */
+export const EMPLOYER_GROUPS: readonly EmployerGroup[] = data.EMPLOYER_GROUPS.map((g) => ({
+  label: g.label,
+  phrases: lowerCase(`${g.label} phrases`, g.phrases),
+  companies: lowerCase(`${g.label} companies`, g.companies),
+}));
+
+/** Sectors and industries ("defence", "oil and gas", "electricity board"). */
+export const EMPLOYER_SECTORS: readonly EmployerSector[] = data.EMPLOYER_SECTORS.map((s) => ({
+  key: s.key,
+  label: s.label,
+  phrases: lowerCase(`${s.key} phrases`, s.phrases),
+  names: lowerCase(`${s.key} names`, s.names),
+}));
+if (new Set(EMPLOYER_SECTORS.map((s) => s.key)).size !== EMPLOYER_SECTORS.length)
+  throw new Error("employers.data.ts: a sector key is repeated");
+
+/**
+ * Public sectors that "govt jobs" finds too: the state utilities and departments, the railways.
+ * Not the whole defence list: "PSU" reads as the government kind (as tested), and an army post is
+ * no public-sector undertaking; the forces the vocabulary names are government already.
+ */
+const PUBLIC_SECTORS = new Set(["railways", "state-utility"]);
+
+/** What a government employer is called in the company fields: the vocabulary's words and bodies, and the public sectors' names. */
+export const GOVERNMENT_NAMES: readonly string[] = [
+  ...new Set([
+    ...GOVERNMENT_EMPLOYERS,
+    ...EMPLOYER_SECTORS.filter((s) => PUBLIC_SECTORS.has(s.key)).flatMap((s) => s.names),
+  ]),
+];

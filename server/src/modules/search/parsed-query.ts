@@ -1,0 +1,80 @@
+import type { Place } from "./gazetteer/gazetteer.js";
+import type { CraftDef, RoleDef } from "./vocabulary.js";
+
+/** An employer criterion: a named company, or a kind of employer (technology, government). */
+export interface EmployerCriterion {
+  label: string;
+  /** Lower-case company name words to find in the company fields; empty for a kind. */
+  name: string | null;
+  tech: boolean;
+  /** Other names of the same employer ("L&T": "Larsen & Toubro"), matched as well. */
+  also?: string[];
+  /** The government kind: public bodies and government words in the company fields. */
+  government?: boolean;
+}
+
+/** What a query means; pure data, built without the database. */
+export interface ParsedQuery {
+  places: Place[];
+  /** Places asked to be left out ("not in Punjab", "outside India"): members located elsewhere. */
+  notPlaces: Place[];
+  /** Places read from a misspelling: what was typed and what it was read as. */
+  corrections: { typed: string; place: Place }[];
+  batchYears: number[];
+  roles: RoleDef[];
+  /**
+   * Crafts asked for inside those roles ("electricians": Electrician in Electrical): members whose
+   * role fields say the craft, not the whole trade. A role also asked for as a whole is not narrowed.
+   */
+  crafts: CraftDef[];
+  /** The role phrases as typed ("software engineers"): members whose role says exactly that rank first. */
+  roleTerms: string[];
+  /** Words that look like a misspelt place but were kept as keywords (no "in"/"from" before them). */
+  possiblePlaces: { typed: string; place: Place }[];
+  employers: EmployerCriterion[];
+  currentStudents: boolean;
+  keywords: string[];
+  /**
+   * Towns named by a bare word ("Khanna", "Anand"), which may be surnames: the search also finds
+   * members so named when some are (`alsoNamed`, filled in by the search service).
+   */
+  bareCities: { word: string; place: Place }[];
+  /** The words of `bareCities` that verified members' names hold: place or name, either matches. */
+  alsoNamed: string[];
+  /** "near me" or "my batch" asked for what the searching member's profile does not say. */
+  missing: ("location" | "batch")[];
+}
+
+/** The searching member, for "near me" and "my batch". */
+export interface Searcher {
+  place: Place | null;
+  batchYear: number | null;
+}
+
+/** A query that says nothing yet: what the parser fills in. */
+export function emptyQuery(): ParsedQuery {
+  return {
+    places: [],
+    notPlaces: [],
+    corrections: [],
+    batchYears: [],
+    roles: [],
+    crafts: [],
+    roleTerms: [],
+    possiblePlaces: [],
+    employers: [],
+    currentStudents: false,
+    keywords: [],
+    bareCities: [],
+    alsoNamed: [],
+    missing: [],
+  };
+}
+
+/** The roles as read: each role, or the crafts asked for inside it ("Electrician", "Civil"). */
+export function roleLabels(q: Pick<ParsedQuery, "roles" | "crafts">): string[] {
+  return q.roles.flatMap((r) => {
+    const crafts = q.crafts.filter((c) => c.broader === r.label);
+    return crafts.length ? crafts.map((c) => c.label) : [r.label];
+  });
+}

@@ -1,0 +1,153 @@
+import { EMPLOYER_GROUPS, type EmployerGroup } from "./employers.js";
+import { editDistance, gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
+import {
+  CURRENT_STUDENT_PHRASES,
+  GENERIC_WORDS,
+  GOVERNMENT_KIND_PHRASES,
+  MY_BATCH_PHRASES,
+  NEAR_ME_PHRASES,
+  OTHER_EMPLOYERS,
+  CRAFTS,
+  ROLES,
+  TECH_EMPLOYERS,
+  TECH_KIND_PHRASES,
+  variants,
+  type CraftDef,
+  type RoleDef,
+} from "./vocabulary.js";
+
+/** What the phrases of a query mean: the vocabulary's phrases, misspelt roles and places. */
+
+export type Entry =
+  | { type: "students" }
+  | { type: "tech" }
+  | { type: "government" }
+  | { type: "nearMe" }
+  | { type: "myBatch" }
+  | ({ type: "role" } & RoleReading)
+  | { type: "place"; places: Place[]; short: boolean }
+  | { type: "employer"; name: string }
+  | { type: "group"; group: EmployerGroup }
+  | { type: "generic" };
+
+/** A role read from a phrase: the role, and the craft inside it when the phrase names one. */
+export interface RoleReading {
+  role: RoleDef;
+  craft?: CraftDef;
+}
+
+/** Phrase -> meaning; longer phrases are tried first when reading a query. */
+export interface Dictionary {
+  entries: Map<string, Entry>;
+  /** The most words of a phrase. */
+  maxWords: number;
+  /** Single role words of five letters or more, for reading misspelt roles ("mechnical"). */
+  roleWords: Map<string, RoleReading>;
+}
+
+let built: Dictionary | undefined;
+
+/** The dictionary of the vocabulary, built once. */
+export const dictionary = (): Dictionary => (built ??= buildDictionary());
+
+function buildDictionary(): Dictionary {
+  const entries = new Map<string, Entry>();
+  const roleWords = new Map<string, RoleReading>();
+  const put = (phrase: string, entry: Entry) => {
+    // "tool & die" is three words; "l&t" and "m&m" are one, as the query's tokens glue them.
+    const key = normalizePlaceText(phrase)
+      .replace(/\s*&\s*/g, " & ")
+      .replace(/(^|\s)([a-z]) & ([a-z])(?=\s|$)/g, "$1$2&$3");
+    if (key && !entries.has(key)) entries.set(key, entry);
+  };
+  for (const p of CURRENT_STUDENT_PHRASES) put(p, { type: "students" });
+  for (const p of TECH_KIND_PHRASES) put(p, { type: "tech" });
+  for (const p of GOVERNMENT_KIND_PHRASES) put(p, { type: "government" });
+  for (const p of NEAR_ME_PHRASES) put(p, { type: "nearMe" });
+  for (const p of MY_BATCH_PHRASES) put(p, { type: "myBatch" });
+  // A craft's phrases first: "electrician" is the craft, even were it also a phrase of its trade.
+  const byLabel = new Map(ROLES.map((r) => [r.label, r]));
+  const crafts: RoleReading[] = CRAFTS.map((craft) => ({
+    role: byLabel.get(craft.broader)!,
+    craft,
+  }));
+  const roles: RoleReading[] = ROLES.map((role) => ({ role }));
+  for (const reading of [...crafts, ...roles])
+    for (const phrase of (reading.craft ?? reading.role).phrases)
+      for (const v of variants(phrase)) put(v, { type: "role", ...reading });
+  // Single words for misspellings: a later reading of the same word wins, a craft's last.
+  for (const reading of [...roles, ...crafts])
+    for (const phrase of (reading.craft ?? reading.role).phrases)
+      for (const v of variants(phrase))
+        if (!v.includes(" ") && v.length >= 5) roleWords.set(v, reading);
+  // Groups before single employers: "tata" is the group, "tata motors" one company.
+  for (const group of EMPLOYER_GROUPS)
+    for (const p of group.phrases) put(p, { type: "group", group });
+  for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
+  for (const w of GENERIC_WORDS) put(w, { type: "generic" });
+  let maxWords = 1;
+  for (const key of entries.keys()) maxWords = Math.max(maxWords, key.split(" ").length);
+  return { entries, maxWords, roleWords };
+}
+
+/** A query names the biggest thing called so: the region or state before a city ("Delhi"), India first. */
+export function pickForQuery(places: Place[]): Place {
+  const order = { region: 0, state: 1, country: 2, city: 3 } as const;
+  return [...places].sort((a, b) => order[a.kind] - order[b.kind])[0];
+}
+
+/** How far "near X" reaches from X's coordinates. */
+export const NEAR_KM = 30;
+
+/**
+ * "near Delhi", "around Mohali": the cities within NEAR_KM of the place, as one region named after
+ * it (a city of that name before a state or region: "near Delhi" is around the city). A place
+ * without coordinates, or only a state or country, is itself.
+ */
+export function nearPlace(places: Place[]): Place {
+  const city = places
+    .filter((p) => p.kind === "city" && p.lat != null)
+    .sort((a, b) => b.population - a.population)[0];
+  if (!city) return pickForQuery(places);
+  return {
+    ...city,
+    id: `near:${city.id}`,
+    kind: "region",
+    display: `within ${NEAR_KM} km of ${city.name}`,
+    members: {
+      cities: gazetteer()
+        .around(city, NEAR_KM)
+        .map((c) => c.id),
+    },
+  };
+}
+
+/** A misspelt role word ("mechnical"), read as the role word it is closest to. */
+export function fuzzyRole(
+  token: string,
+  roleWords: Map<string, RoleReading>,
+): (RoleReading & { word: string }) | null {
+  if (token.length < 4 || !/^[a-z]+$/.test(token)) return null;
+  let best: (RoleReading & { word: string; d: number }) | null = null;
+  for (const [word, reading] of roleWords) {
+    // A short word ("civl") is read only as a word it starts like, so few names are read as roles.
+    if (token.length < 6 && token[0] !== word[0]) continue;
+    const d = editDistance(token, word, 2);
+    const limit = token.length >= 8 ? 2 : 1;
+    if (d <= limit && (!best || d < best.d)) best = { ...reading, word, d };
+  }
+  return best;
+}
+
+/** A misspelt place over one or two words ("Chandigrah", "Nav Mumbai"). */
+export function fuzzyPlace(tokens: string[], i: number): { places: Place[]; span: number } | null {
+  const g = gazetteer();
+  for (const span of [2, 1]) {
+    if (i + span > tokens.length) continue;
+    const words = tokens.slice(i, i + span);
+    if (words.some((w) => GENERIC_WORDS.has(w) || !/^[a-z]+$/.test(w))) continue;
+    const hit = g.fuzzy(words.join(" "));
+    if (hit) return { places: hit.places, span };
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+/** Words of a query: its tokens, and the small words that steer how the next ones are read. */
+
+export const PLACE_PREPOSITIONS = new Set([
+  "in",
+  "from",
+  "at",
+  "near",
+  "of",
+  "around",
+  "across",
+  "within",
+  // After a negation: "outside Ludhaina" is a place too.
+  "outside",
+  "except",
+  "excluding",
+  "besides",
+  "than",
+]);
+export const NEGATIONS = new Set(["not", "outside", "except", "excluding", "besides"]);
+export const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
+/** "looking for PLC experts" asks for something; "works for Infosys" names an employer. */
+export const ASKING_FOR = new Set([
+  "looking",
+  "look",
+  "searching",
+  "search",
+  "find",
+  "need",
+  "want",
+  "hunting",
+]);
+export const STOP_WORDS = new Set([
+  "who",
+  "are",
+  "is",
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "of",
+  "to",
+  "me",
+  "i",
+  "we",
+  "you",
+  "they",
+  "he",
+  "she",
+]);
+
+/** "students": current students, unless the query names a batch ("2020 batch students"). */
+export const STUDENT_WORDS = new Set(["student", "students"]);
+
+/** A query's words: as typed (for "HP" vs "hp") and lower case, index for index. */
+export interface Tokens {
+  original: string[];
+  tokens: string[];
+}
+
+/** Words after which a place means the area around it ("near Delhi", "close to Mohali"). */
+export const NEAR_WORDS = new Set(["near", "around", "nearby"]);
+
+/** "close to X", "near to X": near X. */
+export const closeToAsNear = (query: string) => query.replace(/\b(?:close|near)\s+to\b/gi, "near");
+
+/** "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion. */
+export const withoutExperience = (query: string) =>
+  query.replace(/\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi, " ");
+
+/**
+ * The words of a text, without accents or apostrophes; words of any script are kept ("चंडीगढ़" is
+ * not understood, but it is still looked for), "&" is a word of its own except between single
+ * letters ("j&k", "l&t", as in the gazetteer and the vocabulary).
+ */
+export function tokenise(text: string): Tokens {
+  const original = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’']/g, "")
+    .split(/[^\p{L}\p{M}\p{N}&]+/u)
+    .flatMap((t) => (t === "&" ? ["&"] : t.split(/(&)/).filter(Boolean)))
+    .filter(Boolean);
+  const tokens = original.map((t) => t.toLowerCase());
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (tokens[i] === "&" && tokens[i - 1].length === 1 && tokens[i + 1].length === 1) {
+      tokens.splice(i - 1, 3, `${tokens[i - 1]}&${tokens[i + 1]}`);
+      original.splice(i - 1, 3, `${original[i - 1]}&${original[i + 1]}`);
+    }
+  }
+  return { original, tokens };
+}

@@ -1,0 +1,89 @@
+import { FIRST_BATCH_YEAR, lastBatchYear } from "../users/roll-number.js";
+
+const YEAR = String.raw`((?:19|20)\d{2})`;
+
+/**
+ * Batch years in any of the forms people write: "2020 batch", "batch of 2019", "class of 2018",
+ * "from 2019", "'19", "2018-2020" / "2018 to 2020" / "2018-20". Returns the years and the text
+ * without them.
+ */
+export function extractYears(query: string, now = new Date()): { rest: string; years: number[] } {
+  const years = new Set<number>();
+  const last = Math.max(lastBatchYear(), now.getFullYear() + 1);
+  const ok = (y: number) => y >= FIRST_BATCH_YEAR && y <= last;
+  // "2k19" is how many write 2019.
+  let rest = query.replace(/[’‘`]/g, "'").replace(/\b2k(\d{2})\b/gi, "20$1");
+  // Open ranges and relative years: "before 2010", "after 2015", "since 2020", "2018 onwards",
+  // "this year's batch", "recent graduates".
+  const span = (from: number, to: number) => {
+    for (let y = Math.max(from, FIRST_BATCH_YEAR); y <= Math.min(to, last); y++) years.add(y);
+    return " ";
+  };
+  const open = (words: string, range: (y: number) => [number, number], after = false) =>
+    (rest = rest.replace(
+      new RegExp(
+        after
+          ? String.raw`\b${YEAR}\s*(?:${words})(?=\W|$)`
+          : String.raw`\b(?:${words})\s*-?\s*${YEAR}\b`,
+        "gi",
+      ),
+      (all, a: string) => (ok(Number(a)) ? span(...range(Number(a))) : all),
+    ));
+  open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
+  open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
+  open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
+  open(String.raw`since`, (y) => [y, last]);
+  open(
+    String.raw`onwards|onward|and\s+later|or\s+later|and\s+after|and\s+above|\+`,
+    (y) => [y, last],
+    true,
+  );
+  open(String.raw`and\s+before|or\s+earlier|and\s+earlier|and\s+below`, (y) => [0, y], true);
+  const year = now.getFullYear();
+  rest = rest
+    .replace(/\b(?:this|current)\s+year(?:'?s)?\b/gi, () => span(year, year))
+    .replace(/\blast\s+year(?:'?s)?\b/gi, () => span(year - 1, year - 1))
+    .replace(
+      /\b(?:recent|recently|latest|new)\b(?=\s+(?:graduates?|pass\s*-?\s*outs?|passouts?|batch(?:es)?|alumni|grads?)\b)/gi,
+      () => span(year - 1, year),
+    );
+  rest = rest.replace(
+    new RegExp(
+      String.raw`\b${YEAR}\s*(?:-|–|—|to|till|until|through|and)\s*((?:19|20)?\d{2})\b`,
+      "gi",
+    ),
+    (all, a: string, b: string) => {
+      const from = Number(a);
+      let to = Number(b);
+      if (b.length === 2) to = Math.floor(from / 100) * 100 + to;
+      if (!ok(from) || !ok(to) || to < from || to - from > 30) return all;
+      for (let y = from; y <= to; y++) years.add(y);
+      return " ";
+    },
+  );
+  rest = rest.replace(new RegExp(String.raw`\b${YEAR}\b`, "g"), (all, a: string) => {
+    const y = Number(a);
+    if (!ok(y)) return all;
+    years.add(y);
+    return " ";
+  });
+  rest = rest.replace(/(^|[\s(])'(\d{2})\b/g, (all, lead: string, a: string) => {
+    const n = Number(a);
+    const century = n <= (now.getFullYear() % 100) + 1 ? 2000 : 1900;
+    if (!ok(century + n)) return all;
+    years.add(century + n);
+    return lead + " ";
+  });
+  // "batch 19" / "19 batch": two digits beside the word batch.
+  rest = rest.replace(
+    /\b(?:batch(?:\s+of)?\s+(\d{2})|(\d{2})\s+batch)\b/gi,
+    (all, a?: string, b?: string) => {
+      const n = Number(a ?? b);
+      const century = n <= (now.getFullYear() % 100) + 1 ? 2000 : 1900;
+      if (!ok(century + n)) return all;
+      years.add(century + n);
+      return " batch ";
+    },
+  );
+  return { rest, years: [...years].sort((x, y) => x - y) };
+}

@@ -1,0 +1,271 @@
+import type { DataSource } from "typeorm";
+import { SEARCH_LIMITS } from "../../common/limits.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDataSource } from "../../server/src/db/data-source.js";
+import { migrate } from "../../server/src/db/migrate.js";
+import { DomainError } from "../../server/src/errors.js";
+import { resolvePendingPlaces } from "../../server/src/modules/search/place-resolver.js";
+import { SearchService, searcherOf } from "../../server/src/modules/search/search.service.js";
+import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
+
+// SearchService on the real PostgreSQL, without HTTP (immich's "medium" tests): the service is
+// built on a DataSource of its own database (suffix _search_service) holding a few members, so
+// the answers depend on these members only.
+
+interface Member {
+  name: string;
+  trade: string;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  batch: number;
+  verified?: boolean;
+}
+
+const MEMBERS: Member[] = [
+  {
+    name: "Aman Gill",
+    trade: "Civil Engineering",
+    title: "Civil Engineer",
+    company: "PWD",
+    location: "Mohali, Punjab",
+    batch: 2015,
+  },
+  {
+    name: "Bela Sood",
+    trade: "Civil Engineering",
+    title: "Site Engineer",
+    company: "L&T",
+    location: "Chandigarh",
+    batch: 2016,
+  },
+  {
+    name: "Chetan Rao",
+    trade: "Computer Science",
+    title: "Software Engineer",
+    company: "Google",
+    location: "Chandigarh",
+    batch: 2019,
+  },
+  {
+    name: "Divya Nair",
+    trade: "Computer Science",
+    title: "Backend Developer",
+    company: "Infosys",
+    location: "Pune",
+    batch: 2019,
+  },
+  {
+    name: "Esha Malhotra",
+    trade: "Mechanical Engineering",
+    title: "Design Engineer",
+    company: "Tata Motors",
+    location: "Pune",
+    batch: 2012,
+  },
+  {
+    name: "Farid Khan",
+    trade: "Mechanical Engineering",
+    title: "Fitter",
+    company: null,
+    location: null,
+    batch: 2019,
+  },
+  {
+    name: "Gopal Unverified",
+    trade: "Civil Engineering",
+    title: "Civil Engineer",
+    company: null,
+    location: "Mohali",
+    batch: 2015,
+    verified: false,
+  },
+  // The electrical trade: a craft inside it (electrician) and a profession (electrical engineer).
+  {
+    name: "Harpal Singh",
+    trade: "Electrical",
+    title: "Electrician",
+    company: null,
+    location: null,
+    batch: 2001,
+  },
+  {
+    name: "Ishaan Mehta",
+    trade: "Electrical",
+    title: "Electrical Engineer",
+    company: null,
+    location: null,
+    batch: 2001,
+  },
+  // A state department written out in full: a government employer.
+  {
+    name: "Jaswant Rai",
+    trade: "Mechanical Engineering",
+    title: "Assistant Engineer",
+    company: "Power Development Department",
+    location: null,
+    batch: 2001,
+  },
+];
+
+let database: TestDatabase;
+let db: DataSource;
+let search: SearchService;
+
+beforeAll(async () => {
+  database = await provideTestDatabase("_search_service", 4);
+  db = createDataSource({ url: database.url, poolSize: 2 });
+  await db.initialize();
+  await migrate(db);
+  await db.query(
+    `INSERT INTO users (email, full_name, trade, batch_year, current_location, job_title, company,
+       profile_completed, is_verified)
+     SELECT email, full_name, trade, batch_year, current_location, job_title, company, true, verified
+     FROM jsonb_to_recordset($1::jsonb) AS v(email text, full_name text, trade text, batch_year int,
+       current_location text, job_title text, company text, verified boolean)`,
+    [
+      JSON.stringify(
+        MEMBERS.map((m, i) => ({
+          email: `m${i}@search-service.example`,
+          full_name: m.name,
+          trade: m.trade,
+          batch_year: m.batch,
+          current_location: m.location,
+          job_title: m.title,
+          company: m.company,
+          verified: m.verified ?? true,
+        })),
+      ),
+    ],
+  );
+  await resolvePendingPlaces(db);
+  search = new SearchService(db);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await database?.stop();
+});
+
+const names = (r: { nodes: { fullName: string }[] }) => r.nodes.map((u) => u.fullName);
+
+describe("SearchService.smartSearch", () => {
+  it("finds verified members by role and place, the role as typed first, and explains itself", async () => {
+    const r = await search.smartSearch("civil engineers", { first: 20 });
+    expect(r.parsed.roles.map((x) => x.label)).toEqual(["Civil"]);
+    // "Civil Engineer" says the role as typed, "Site Engineer" is of the trade; unverified: never.
+    expect(names(r)).toEqual(["Aman Gill", "Bela Sood"]);
+    expect(r.totalCount).toBe(2);
+    const mohali = await search.smartSearch("civil engineers in Mohali", { first: 20 });
+    expect(names(mohali)).toEqual(["Aman Gill"]);
+    expect(mohali.interpretation).toBe("Civil located in Mohali, Punjab");
+  });
+
+  it("reads near a city as the cities within 30 km of it", async () => {
+    const near = await search.smartSearch("civil engineers near Chandigarh", { first: 20 });
+    expect(names(near)).toEqual(["Aman Gill", "Bela Sood"]); // Mohali is about 10 km away
+    expect(near.interpretation).toBe("Civil located within 30 km of Chandigarh");
+    const inside = await search.smartSearch("civil engineers in Chandigarh", { first: 20 });
+    expect(names(inside)).toEqual(["Bela Sood"]);
+  });
+
+  it("pages by cursor without repeats, and counts the places of the whole result set", async () => {
+    const first = await search.smartSearch("2019 batch", { first: 2 });
+    expect(first.totalCount).toBe(3);
+    expect(first.hasNextPage).toBe(true);
+    const second = await search.smartSearch("2019 batch", { first: 2, after: first.endCursor });
+    expect(second.hasNextPage).toBe(false);
+    expect(second.endCursor).toBeNull();
+    expect([...names(first), ...names(second)].sort()).toEqual([
+      "Chetan Rao",
+      "Divya Nair",
+      "Farid Khan",
+    ]);
+    // The places of every page (members without a location are left out), from the outcome's data.
+    const places = await search.locationCounts(first.filter);
+    expect(places.map((p) => [p.name.split(",")[0], p.count]).sort()).toEqual([
+      ["Chandigarh", 1],
+      ["Pune", 1],
+    ]);
+  });
+
+  it("reads a misspelt place as the place when no member is so named", async () => {
+    const r = await search.smartSearch("Chandigrah", { first: 20 });
+    expect(names(r).sort()).toEqual(["Bela Sood", "Chetan Rao"]);
+    expect(r.suggestions).toContain("Did you mean Chandigarh?");
+  });
+
+  it("suggests what relaxing a criterion would find when nothing matches", async () => {
+    const r = await search.smartSearch("civil engineers at Google", { first: 20 });
+    expect(r.totalCount).toBe(0);
+    expect(r.suggestions).toEqual(["No exact match: 2 members at any employer (Civil)"]);
+  });
+
+  it("reads my batch from the searching member's profile, and says when it is missing", async () => {
+    const me = searcherOf({ placeId: null, batchYear: 2019, rollNumber: null });
+    const mine = await search.smartSearch("my batchmates", { first: 20 }, null, me);
+    expect(mine.totalCount).toBe(3);
+    const unknown = searcherOf({ placeId: null, batchYear: null, rollNumber: null });
+    const missing = await search.smartSearch("my batchmates", { first: 20 }, null, unknown);
+    expect(missing.suggestions).toContain(
+      "Add your batch year to your profile to find your batchmates",
+    );
+  });
+
+  it("narrows to a craft asked for, and finds the whole trade for the trade's name", async () => {
+    const craft = await search.smartSearch("electricians", { first: 20 });
+    expect(names(craft)).toEqual(["Harpal Singh"]);
+    expect(craft.interpretation).toBe("Electrician");
+    const trade = await search.smartSearch("electrical", { first: 20 });
+    expect(names(trade).sort()).toEqual(["Harpal Singh", "Ishaan Mehta"]);
+    // No lineman yet: the answer offers the trade around the craft.
+    const none = await search.smartSearch("linemen", { first: 20 });
+    expect(none.totalCount).toBe(0);
+    expect(none.suggestions).toEqual(["No exact match: 2 members in Electrical (Electrical)"]);
+  });
+
+  it("reads a group as its companies, and a state department as a government employer", async () => {
+    const tata = await search.smartSearch("tata group", { first: 20 });
+    expect(names(tata)).toEqual(["Esha Malhotra"]); // Tata Motors
+    expect(tata.parsed.keywords).toEqual([]);
+    const govt = await search.smartSearch("govt jobs", { first: 20 });
+    expect(names(govt).sort()).toEqual(["Aman Gill", "Jaswant Rai"]); // PWD; not L&T or Google
+  });
+
+  it("refuses unusable queries and pages with a domain error naming the field", async () => {
+    for (const [query, first, field] of [
+      ["   ", 20, "query"],
+      ["?!", 20, "query"],
+      ["x".repeat(SEARCH_LIMITS.query + 1), 20, "query"],
+      ["civil", 0, "first"],
+    ] as const) {
+      const error = await search.smartSearch(query, { first }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: "BAD_USER_INPUT", field });
+    }
+  });
+});
+
+describe("SearchService.directory", () => {
+  it("lists verified members by name, filtered without case or accents, a page at a time", async () => {
+    const all = await search.directory(null, { first: 4 });
+    expect(all.totalCount).toBe(9);
+    expect(names(all)).toEqual(["Aman Gill", "Bela Sood", "Chetan Rao", "Divya Nair"]);
+    const rest = await search.directory("", { first: 5, after: all.endCursor });
+    expect(names(rest)).toEqual([
+      "Esha Malhotra",
+      "Farid Khan",
+      "Harpal Singh",
+      "Ishaan Mehta",
+      "Jaswant Rai",
+    ]);
+    expect(rest.hasNextPage).toBe(false);
+    const pune = await search.directory("PUNE", { first: 10 });
+    expect(names(pune)).toEqual(["Divya Nair", "Esha Malhotra"]);
+  });
+
+  it("counts every verified member per place", async () => {
+    const places = await search.locationCounts();
+    expect(places[0]).toMatchObject({ count: 2 });
+    expect(places.reduce((n, p) => n + p.count, 0)).toBe(5);
+  });
+});
