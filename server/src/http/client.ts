@@ -2,13 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type Request } from "express";
-
-/** Extra `<head>` tags for the app's page at `path` (e.g. Open Graph tags for link previews). */
-export interface PagePreview {
-  path: string;
-  /** The tags (already escaped), or null for none. */
-  tags(params: Record<string, string>): Promise<string | null>;
-}
+import type { PagePreview } from "../modules/app/page-preview.js";
 
 /** A page's static first paint (client/vite-plugins/static-shells.ts writes them to shells.json). */
 interface ShellPage {

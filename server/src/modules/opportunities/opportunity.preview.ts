@@ -1,4 +1,4 @@
-import type { PagePreview } from "../../http/client.js";
+import type { PagePreview } from "../app/page-preview.js";
 import type { OpportunityService } from "./opportunity.service.js";
 
 const escapeHtml = (value: string) =>

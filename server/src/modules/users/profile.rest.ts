@@ -1,6 +1,7 @@
 import { restRoute, type RestRoute } from "../../http/rest-route.js";
 import { rest } from "../../http/rest-params.js";
-import { multipartFile } from "./multipart.js";
+import { multipartFile } from "../../http/rest-multipart.js";
+import { PROFILE_PHOTO_FILE } from "./upload.js";
 import { USER_JSON } from "./user.rest.js";
 
 export const profileRoutes: RestRoute[] = [
@@ -40,7 +41,7 @@ export const profileRoutes: RestRoute[] = [
     method: "post",
     path: "/profile/upload-image",
     signedIn: true,
-    before: [multipartFile("file")],
+    before: [multipartFile("file", PROFILE_PHOTO_FILE)],
     body: { file: rest.file() },
     document: `mutation UploadProfileImage($file: Upload!) {
       uploadProfileImage(file: $file) { profileImage } }`,

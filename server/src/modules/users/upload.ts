@@ -1,11 +1,10 @@
 import type { Readable } from "node:stream";
 import { PROFILE_IMAGE_LIMITS } from "#common/limits";
 import { DomainError } from "../../errors.js";
-import type { FileRule } from "../../http/multipart.js";
 import { TOO_LARGE } from "./image-processing.js";
 
 /** A profile photo as an upload path reads it: at most 5 MB (5,242,880 bytes, that many included). */
-export const PROFILE_PHOTO_FILE: FileRule = {
+export const PROFILE_PHOTO_FILE = {
   maxBytes: PROFILE_IMAGE_LIMITS.maxBytes,
   tooLarge: TOO_LARGE,
 };
