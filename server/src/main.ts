@@ -5,7 +5,7 @@ import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createDataSource } from "./db/data-source.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
-import { migrate } from "./db/migrate.js";
+import { migrateForServing } from "./db/migrate.js";
 import { resolvePendingPlaces } from "./modules/search/place-resolver.js";
 import { DEMO_ADMIN_EMAIL, demoMembers, seedDemoData } from "./db/seed/demo.js";
 import { createLogger } from "./logger.js";
@@ -48,7 +48,7 @@ async function main() {
   }
   const db = createDataSource({ url: databaseUrl, poolSize: config.dbPoolSize, logger: log });
   await db.initialize();
-  const applied = await migrate(db);
+  const applied = await migrateForServing(db);
   if (applied.length) log.info({ migrations: applied }, "migrations applied");
   const placed = await resolvePendingPlaces(db);
   if (placed) log.info({ members: placed }, "member locations resolved");

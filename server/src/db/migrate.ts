@@ -30,3 +30,18 @@ export async function migrate(db: DataSource): Promise<string[]> {
     await runner.release();
   }
 }
+
+/**
+ * Migrates a data source that will then serve requests. A migration may set a parameter for the
+ * whole database (`ALTER DATABASE ... SET pg_trgm.word_similarity_threshold`, migration
+ * 1764300000000), which only sessions opened afterwards read: when anything was applied, the pool is
+ * opened anew, so no connection serves with the defaults of before. Returns what `migrate` returns.
+ */
+export async function migrateForServing(db: DataSource): Promise<string[]> {
+  const applied = await migrate(db);
+  if (applied.length) {
+    await db.destroy();
+    await db.initialize();
+  }
+  return applied;
+}
