@@ -1,6 +1,7 @@
 import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import type { OpportunityInput, OpportunityType } from "../../gql/graphql";
 import type { FieldErrors } from "../../lib/errors";
+import { splitCommaList } from "#common/lists";
 
 export const FIELDS = [
   "title",
@@ -34,14 +35,8 @@ export const EMPTY_FORM: FormValues = {
   contactVisibility: true,
 };
 
-/** Comma separated -> trimmed, empties and repeats (any case) dropped. */
-export function splitTags(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(",")
-    .map((t) => t.trim().replace(/\s+/g, " "))
-    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
-}
+/** Tags as typed: the server's rule (common/lists.ts), so the form shows what will be stored. */
+export const splitTags = (text: string): string[] => splitCommaList(text);
 
 const isWebLink = (value: string) => {
   try {

@@ -1,4 +1,5 @@
 import { PROFILE_EDIT_LIMITS, PROFILE_IMAGE_LIMITS, PROFILE_LIMITS } from "#common/limits";
+import { splitCommaList } from "#common/lists";
 
 // The profile form's checks, with the same limits and messages as the server
 // (server/src/modules/users/profile-fields.ts); the server has the last word.
@@ -41,18 +42,8 @@ const LABEL: Record<ProfileField, string> = {
   bio: "Bio",
 };
 
-/** Skills as typed: split on commas, trimmed, empties and case-insensitive duplicates dropped. */
-export function splitSkills(text: string): string[] {
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  for (const part of text.split(",")) {
-    const skill = part.replace(/\s+/g, " ").trim();
-    if (!skill || seen.has(skill.toLocaleLowerCase())) continue;
-    seen.add(skill.toLocaleLowerCase());
-    skills.push(skill);
-  }
-  return skills;
-}
+/** Skills as typed: the server's rule (common/lists.ts), so the form shows what will be stored. */
+export const splitSkills = (text: string): string[] => splitCommaList(text);
 
 export function validateProfile(values: ProfileValues): Partial<Record<ProfileField, string>> {
   const errors: Partial<Record<ProfileField, string>> = {};
