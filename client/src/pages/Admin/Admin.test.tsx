@@ -102,6 +102,14 @@ describe("Admin panel", { timeout: 20_000 }, () => {
             targetName: "Pending Pat",
             createdAt: "2026-11-20T09:00:00.000Z",
           },
+          {
+            __typename: "AuditEntry",
+            id: "a3",
+            action: "CLEAR_DUPLICATE_ROLL_NUMBER",
+            actorName: "System (migration)",
+            targetName: "Pending Pat",
+            createdAt: "2026-11-20T08:00:00.000Z",
+          },
         ]),
       ],
     });
@@ -120,6 +128,7 @@ describe("Admin panel", { timeout: 20_000 }, () => {
     await waitFor(() => expect(nav.textContent).toContain("Admin3 pending verification"));
     expect(await screen.findByText(/verified Verified Vic/)).toBeTruthy();
     expect(screen.getByText(/removed an opportunity posted by Pending Pat/)).toBeTruthy();
+    expect(screen.getByText(/cleared the duplicate roll number of Pending Pat/)).toBeTruthy();
   });
 
   it("verifies a member with the toggle and says so", async () => {

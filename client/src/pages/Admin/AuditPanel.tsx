@@ -9,6 +9,7 @@ const VERBS: Record<string, (target: string) => string> = {
   PROMOTE: (t) => `made ${t} an admin`,
   DEMOTE: (t) => `removed the admin role of ${t}`,
   REMOVE_OPPORTUNITY: (t) => `removed an opportunity posted by ${t}`,
+  CLEAR_DUPLICATE_ROLL_NUMBER: (t) => `cleared the duplicate roll number of ${t}`,
 };
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
