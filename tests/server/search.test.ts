@@ -617,6 +617,41 @@ describe("result set, places and pages", () => {
     );
   });
 
+  it("names related members apart: the craft asked for first and counted, the rest of its trade after", async () => {
+    const doc = `query R($q: String!, $first: Int) {
+      smartSearch(query: $q) { count results { fullName } related(first: $first) { fullName }
+        relatedCount broader { label query } criteria { roles } } }`;
+    const res = await app.gql(doc, { q: "embedded engineers", first: 5 }, { token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.smartSearch).toEqual({
+      count: 1,
+      results: [{ fullName: "Jatin Arora" }],
+      // Electronics students, not embedded engineers.
+      related: [{ fullName: "Lakshay Jain" }, { fullName: "Ojas Mehta" }],
+      relatedCount: 2,
+      broader: { label: "Electronics", query: "electronics" },
+      criteria: { roles: ["Embedded engineer"] },
+    });
+    // A trade asked for whole has no related members and no broader reading.
+    const whole = await app.gql(doc, { q: "electronics", first: 5 }, { token });
+    expect(whole.data.smartSearch).toMatchObject({ count: 3, related: [], relatedCount: 0 });
+    expect(whole.data.smartSearch.broader).toBeNull();
+    const tooMany = await app.gql(doc, { q: "embedded engineers", first: 51 }, { token });
+    expect(tooMany.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    // REST: results and count keep their meaning; related and related_count beside them.
+    const rest = await app.rest("GET", "/api/search/smart?query=embedded%20engineers", { token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.count).toBe(1);
+    expect(rest.body.results.map((u: { full_name: string }) => u.full_name)).toEqual([
+      "Jatin Arora",
+    ]);
+    expect(rest.body.related_count).toBe(2);
+    expect(rest.body.related.map((u: { full_name: string }) => u.full_name)).toEqual([
+      "Lakshay Jain",
+      "Ojas Mehta",
+    ]);
+  });
+
   it("locations count verified members only", async () => {
     const res = await app.rest("GET", "/api/search/locations", { token });
     expect(res.status).toBe(200);

@@ -29,6 +29,8 @@ export interface ParsedQuery {
   crafts: CraftDef[];
   /** The role phrases as typed ("software engineers"): members whose role says exactly that rank first. */
   roleTerms: string[];
+  /** Each craft of `crafts` and the words it was typed as ("Electrician": "electricians"). */
+  craftTerms: { label: string; term: string }[];
   /** Words that look like a misspelt place but were kept as keywords (no "in"/"from" before them). */
   possiblePlaces: { typed: string; place: Place }[];
   employers: EmployerCriterion[];
@@ -61,6 +63,7 @@ export function emptyQuery(): ParsedQuery {
     roles: [],
     crafts: [],
     roleTerms: [],
+    craftTerms: [],
     possiblePlaces: [],
     employers: [],
     currentStudents: false,

@@ -197,6 +197,7 @@ function addRole(r: Reading, reading: RoleReading, term: string): void {
   if (!q.roles.includes(reading.role)) q.roles.push(reading.role);
   if (reading.craft) {
     if (!q.crafts.includes(reading.craft)) q.crafts.push(reading.craft);
+    if (term) q.craftTerms.push({ label: reading.craft.label, term });
   } else r.wholeRoles.add(reading.role);
   if (term && !q.roleTerms.includes(term)) q.roleTerms.push(term);
 }

@@ -214,3 +214,20 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
 }
+
+/**
+ * The related members of a query that asked for crafts ("electricians"): those the broader reading
+ * finds (the whole trade, "electrical") who are not among the strong results (no craft asked for).
+ * Null when no craft narrowed the query: then every member the roles find is a strong result.
+ */
+export function relatedFilter(q: ParsedQuery, found?: ReadonlySet<string>): Filter | null {
+  if (!q.crafts.length) return null;
+  const broader = buildFilter(q, { crafts: true }, found);
+  // Not a strong result: none of the roles as read (the crafts, and any role asked for whole).
+  const params = [...broader.params, roleLabels(q).map((label) => `r:${label}`)];
+  return {
+    ...broader,
+    params,
+    where: [...broader.where, `NOT (u.facets && $${params.length}::text[])`],
+  };
+}

@@ -7,7 +7,8 @@ import type { User } from "../users/user.entity.js";
 import { batchYearFromRollNumber } from "../users/roll-number.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
 import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
-import { buildFilter, type Filter } from "./search-planner.js";
+import { broaderReading, type BroaderReading } from "./query-broader.js";
+import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
 import {
   SearchRepository,
   type LocationCount,
@@ -24,7 +25,18 @@ export interface SmartSearchOutcome extends MemberConnection {
   interpretation: string;
   /** The whole result set (every page, ignoring placeId): pass to `locationCounts` for its places. */
   filter: Filter;
+  /** Members who only share the trade of the crafts asked for: pass to `related`; null: none can. */
+  related: Filter | null;
+  /** The query for the whole trades of the crafts asked for ("Show all electrical"). */
+  broader: BroaderReading | null;
 }
+
+/** The related members of a search: capped, not paged (see `SearchService.related`). */
+export const RELATED_PAGE = {
+  defaultSize: 10,
+  maxSize: 50,
+  message: "Ask for between 1 and 50 related members",
+} as const;
 
 function checkPage(page: Page): void {
   pageSize(page.first, LIST_PAGES.smartSearch);
@@ -101,7 +113,24 @@ export class SearchService {
       suggestions,
       interpretation: describe(parsed),
       filter,
+      related: relatedFilter(parsed, found),
+      broader: broaderReading(text, parsed),
     };
+  }
+
+  /**
+   * The first related members of a search (its `related` filter), most relevant first, and how many
+   * there are; `placeId` narrows them as it narrows the results.
+   */
+  async related(
+    filter: Filter | null,
+    first: number,
+    placeId?: string | null,
+  ): Promise<{ nodes: User[]; totalCount: number }> {
+    const size = pageSize(first, RELATED_PAGE);
+    if (!filter) return { nodes: [], totalCount: 0 };
+    const page = await this.repository.rankedPage(filter, { first: size }, placeId);
+    return { nodes: page.nodes, totalCount: page.totalCount };
   }
 
   /** Verified members per place (all of them, or a smart search's `filter`), biggest first. */

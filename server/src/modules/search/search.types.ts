@@ -82,6 +82,23 @@ export class SearchCriteria {
 
 @ObjectType({
   description:
+    'The broader reading of a query that asked for crafts or professions inside a trade ("electricians" inside Electrical).',
+})
+export class BroaderReading {
+  @Field(() => String, {
+    description: 'The trades or roles the crafts belong to, e.g. "Electrical".',
+  })
+  label: string;
+
+  @Field(() => String, {
+    description:
+      'The query that asks for them whole, to search again ("electrical in Mohali" for "electricians in Mohali").',
+  })
+  query: string;
+}
+
+@ObjectType({
+  description:
     "A page of smart search results, most relevant first (then by name and id), with how the query was understood.",
 })
 export class SmartSearchResult {
@@ -116,6 +133,22 @@ export class SmartSearchResult {
   @Field(() => String, { description: 'One sentence, e.g. "Mechanical located in Punjab".' })
   interpretation: string;
 
+  @Field(() => BroaderReading, {
+    nullable: true,
+    description:
+      'When the query asked for crafts inside a trade ("electricians"): the whole trade\'s reading ("Show all electrical"); null otherwise.',
+  })
+  broader: BroaderReading | null;
+
   /** The whole result set's filter (not a field): `locations` counts its places when asked for. */
   filter: Filter;
+
+  /** The related members' filter (not a field): `related` and `relatedCount` read it when asked for. */
+  relatedFilter: Filter | null;
+
+  /** The placeId the results were narrowed to (not a field): related members are narrowed alike. */
+  placeId: string | null;
+
+  /** The related members read so far, per page size (not a field): one read for both fields. */
+  relatedPages?: Map<number, Promise<{ nodes: User[]; totalCount: number }>>;
 }
