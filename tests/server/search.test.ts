@@ -469,9 +469,13 @@ describe("understanding beyond the examples", () => {
       expect(res.errors).toBeUndefined();
       return res.data.smartSearch as Awaited<ReturnType<typeof search>>;
     };
+    // Issue 22: "near me" reads the member's own place as "near X" does, 30 km around it (it was
+    // the place alone before, "located in Mohali, Punjab"); the chip says the radius.
     const near = await ask("civil engineers near me", mine);
-    expect(names(near)).toEqual(["Pooja Thakur"]);
-    expect(near.interpretation).toBe("Civil located in Mohali, Punjab");
+    // Mohali, and Chandigarh next door (the Civil Engineer by title first).
+    expect(names(near)).toEqual(["Pooja Thakur", "Deepa Rani"]);
+    expect(near.interpretation).toBe("Civil located within 30 km of Mohali");
+    expect(near.criteria.locations).toEqual(["within 30 km of Mohali"]);
     const batch = await ask("my batchmates", mine);
     expect(names(batch).sort()).toEqual(["Pooja Thakur", "Rohit Saini", "Simran Gill"]);
     expect(batch.criteria.batchYears).toEqual([2020]);
@@ -520,7 +524,28 @@ describe("understanding beyond the examples", () => {
     // PWD Punjab and a Govt Polytechnic; not Infosys, L&T or ISTC Chandigarh.
     expect(names(await search("govt jobs")).sort()).toEqual(["Pooja Thakur", "Tanvi Rao"]);
     expect(names(await search("government teachers"))).toEqual(["Tanvi Rao"]);
-    expect(names(await search("PSU engineers in Mohali"))).toEqual(["Pooja Thakur"]);
+    // Issue 22: "PSU" means public-sector undertakings, not every government body: PWD Punjab is a
+    // government department, so Pooja Thakur is no PSU engineer (this test expected her before).
+    const psu = await app.buildUser({
+      ...V,
+      fullName: "Harnoor Brar",
+      trade: "Civil Engineering",
+      jobTitle: "Civil Engineer",
+      company: "BHEL",
+      currentLocation: "Mohali",
+    });
+    try {
+      expect(names(await search("PSU engineers in Mohali"))).toEqual(["Harnoor Brar"]);
+      expect(names(await search("public sector undertakings"))).toEqual(["Harnoor Brar"]);
+      // A PSU is a government employer too.
+      expect(names(await search("govt jobs")).sort()).toEqual([
+        "Harnoor Brar",
+        "Pooja Thakur",
+        "Tanvi Rao",
+      ]);
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [psu.id]);
+    }
   });
 
   it("ranks a stated role above a trade-only match", async () => {

@@ -269,8 +269,10 @@ describe("roles, employers, generic words and keywords", () => {
       employers: ["Government and PSUs"],
       keywords: [],
     });
+    // Issue 22: "PSU" means public-sector undertakings (ONGC, BHEL ...), not every government
+    // body, so it is a kind of its own (it read as the government kind before).
     expect(read("PSU employees from Punjab")).toMatchObject({
-      employers: ["Government and PSUs"],
+      employers: ["Public-sector undertakings"],
       places: ["Punjab"],
       keywords: [],
     });
@@ -302,6 +304,9 @@ describe("roles, employers, generic words and keywords", () => {
     const me = { place: parseQuery("Mohali").places[0], batchYear: 2019 };
     const p = parseQuery("electricians near me from my batch", NOW, me);
     expect(p.places.map((x) => x.name)).toEqual(["Mohali"]);
+    // Issue 22: as "near Mohali", 30 km around the member's city (the city alone before).
+    expect(p.places[0]).toMatchObject({ kind: "region", display: "within 30 km of Mohali" });
+    expect(p.places[0].members?.cities?.length).toBeGreaterThan(1);
     expect(p.batchYears).toEqual([2019]);
     expect(p.keywords).toEqual([]);
     expect(p.missing).toEqual([]);

@@ -11,6 +11,8 @@ export interface EmployerCriterion {
   also?: string[];
   /** The government kind: public bodies and government words in the company fields. */
   government?: boolean;
+  /** Public-sector undertakings (ONGC, BHEL, a state utility): not every government body. */
+  psu?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */

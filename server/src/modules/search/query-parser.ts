@@ -215,7 +215,8 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
         q.employers.push({ label: "Tech companies", name: null, tech: true });
       break;
     case "nearMe":
-      if (r.me?.place) addPlace(r, [r.me.place]);
+      // The member's own place as "near X" reads it: 30 km around their city.
+      if (r.me?.place) addPlace(r, [nearPlace([r.me.place])]);
       else if (!q.missing.includes("location")) q.missing.push("location");
       break;
     case "myBatch":
@@ -230,6 +231,15 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
           name: null,
           tech: false,
           government: true,
+        });
+      break;
+    case "psu":
+      if (!q.employers.some((e) => e.psu))
+        q.employers.push({
+          label: "Public-sector undertakings",
+          name: null,
+          tech: false,
+          psu: true,
         });
       break;
     case "role":

@@ -4,7 +4,7 @@
  */
 import type { Place } from "./gazetteer/gazetteer.js";
 import { roleLabels, type ParsedQuery } from "./parsed-query.js";
-import { GOVERNMENT_NAMES } from "./employers.js";
+import { GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
 import type { RoleDef } from "./vocabulary.js";
 
 /**
@@ -68,6 +68,10 @@ export const EMPLOYER_KIND_FACETS = [
   {
     label: "kind:government",
     text: () => anyOf(GOVERNMENT_NAMES.map((name) => phraseQuery(name, "C"))),
+  },
+  {
+    label: "kind:psu",
+    text: () => anyOf(PSU_NAMES.map((name) => phraseQuery(name, "C"))),
   },
 ];
 
@@ -177,7 +181,10 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
         .flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : []))
         .map((name) => phraseQuery(name, "C")),
     );
-    const kinds = q.employers.some((e) => e.government) ? ["r:kind:government"] : [];
+    const kinds = [
+      ...(q.employers.some((e) => e.government) ? ["r:kind:government"] : []),
+      ...(q.employers.some((e) => e.psu) ? ["r:kind:psu"] : []),
+    ];
     if (kinds.length) params.push(kinds);
     const parts = [
       ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),

@@ -89,7 +89,8 @@ export class SearchResolver {
       hasNextPage: r.hasNextPage,
       criteria: {
         locations: [
-          ...r.parsed.places.map((p) => p.name),
+          // "near X" and "near me" say their radius: "within 30 km of Mohali".
+          ...r.parsed.places.map((p) => (p.id.startsWith("near:") ? p.display : p.name)),
           ...r.parsed.notPlaces.map((p) => `Outside ${p.name}`),
         ],
         batchYears: r.parsed.batchYears,

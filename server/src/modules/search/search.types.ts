@@ -52,7 +52,7 @@ export class LocationCount {
 export class SearchCriteria {
   @Field(() => [String], {
     description:
-      'Places understood ("Punjab", "Chandigarh"); a place left out reads "Outside Punjab".',
+      'Places understood ("Punjab", "Chandigarh"); near a city reads "within 30 km of Mohali", a place left out "Outside Punjab".',
   })
   locations: string[];
 
