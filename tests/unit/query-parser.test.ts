@@ -162,6 +162,8 @@ describe("roles, employers, generic words and keywords", () => {
     expect(read("enginers").roles).toEqual(["Engineer"]);
     expect(read("civl engineers").roles).toEqual(["Civil"]);
     expect(read("desiner in pune").roles).toEqual(["Designer"]);
+    // As near to the craft as to its trade ("electricians", "electricals"): the craft.
+    expect(parseQuery("electricans", NOW).crafts.map((c) => c.label)).toEqual(["Electrician"]);
     // A short word is read as a role only when it starts like one: names stay names.
     expect(read("kaur").keywords).toEqual(["kaur"]);
     expect(read("amit").keywords).toEqual(["amit"]);

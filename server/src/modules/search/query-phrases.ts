@@ -136,7 +136,10 @@ export function fuzzyRole(
     if (token.length < 6 && token[0] !== word[0]) continue;
     const d = editDistance(token, word, 2);
     const limit = token.length >= 8 ? 2 : 1;
-    if (d <= limit && (!best || d < best.d)) best = { ...reading, word, d };
+    // As near to a craft as to its trade ("electricans": electricians, electricals): the craft,
+    // which says more (the rest of the trade is still named, as related members).
+    const better = !best || d < best.d || (d === best.d && !!reading.craft && !best.craft);
+    if (d <= limit && better) best = { ...reading, word, d };
   }
   return best;
 }
