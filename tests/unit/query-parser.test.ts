@@ -53,6 +53,11 @@ describe("places", () => {
     expect(read("SAS Nagar").places).toEqual(["Mohali"]);
     expect(read("teachers in HP").places).toEqual(["Himachal Pradesh"]);
     expect(read("designers in UP").places).toEqual(["Uttar Pradesh"]);
+    // A state's code in capitals is the state, even where a company is so named ("HP"); in lower
+    // case, and not after in/from/at, it is not a place.
+    expect(read("HP")).toMatchObject({ places: ["Himachal Pradesh"], employers: [] });
+    expect(read("electricians HP").places).toEqual(["Himachal Pradesh"]);
+    expect(read("hp").places).toEqual([]);
     expect(read("engineers in J&K").places).toEqual(["Jammu and Kashmir"]);
     expect(read("developers in chd").places).toEqual(["Chandigarh"]);
     expect(read("teachers in KA").places).toEqual(["Karnataka"]);
@@ -85,6 +90,12 @@ describe("places", () => {
     expect(resolveLocation("Toronto, Canada")).toMatchObject({ placeCountry: "CA" });
     expect(resolveLocation("Aurangabad, Bihar").placeState).toBe("BR");
     expect(resolveLocation("Punjab")).toMatchObject({ placeId: "s:PB", latitude: null });
+    // GeoNames corrected: Kalka is in Haryana; Mandi Gobindgarh (missing) in Punjab, not Mandi HP;
+    // Dharamshala is the town's spelling today (GeoNames: Dharamsala).
+    expect(resolveLocation("Kalka").placeState).toBe("HR");
+    expect(resolveLocation("Mandi Gobindgarh")).toMatchObject({ placeState: "PB" });
+    expect(resolveLocation("Dharamshala")).toMatchObject({ placeState: "HP" });
+    expect(resolveLocation("Dharamsala").placeName).toBe("Dharamshala, Himachal Pradesh");
     expect(resolveLocation("Middle of nowhere street 5").placeId).toBeNull();
   });
 });

@@ -116,11 +116,15 @@ function readPhrase(r: Reading, i: number): number {
       apply(r, entry, phrase);
       return len;
     }
-    if (
-      places.length &&
-      shortPlaceOk &&
-      !(entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev))
-    ) {
+    // A state's abbreviation in capitals ("HP", "UP") is the state, even when a company is so
+    // called, unless it follows "at"/"for"/"with" ("engineers at HP").
+    const stateCode =
+      short &&
+      original[i] === original[i].toUpperCase() &&
+      places.some((p) => p.kind === "state") &&
+      !EMPLOYER_PREPOSITIONS.has(prev);
+    const employerFirst = entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev) && !stateCode;
+    if (places.length && shortPlaceOk && !employerFirst) {
       const place = NEAR_WORDS.has(prev) ? nearPlace(places) : pickForQuery(places);
       const bare = len === 1 && place.kind === "city" && !r.negated;
       if (bare && !PLACE_PREPOSITIONS.has(prev) && /^[a-z]{3,}$/.test(phrase))

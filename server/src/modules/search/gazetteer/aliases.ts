@@ -24,6 +24,7 @@ export const CITY_ALIASES: Record<string, string> = {
   kashi: "Varanasi",
   allahabad: "Prayagraj",
   simla: "Shimla",
+  dharamsala: "Dharamshala",
   vizag: "Visakhapatnam",
   "new delhi": "New Delhi",
   bhatinda: "Bathinda",
