@@ -323,6 +323,17 @@ describe("understanding beyond the examples", () => {
     expect(names(await search("Malhtora"))).toEqual(["Isha Malhotra"]);
   });
 
+  it("a word found nowhere and a letter from a place is the place, before names alike in a few letters", async () => {
+    const chand = await app.buildUser({ ...V, fullName: "Ramesh Chand", currentLocation: "Una" });
+    try {
+      const r = await search("Chandigrah");
+      expect(names(r).sort()).toEqual(["Aarav Sharma", "Bhavna Kaur", "Deepa Rani"]);
+      expect(r.suggestions).toContain("Did you mean Chandigarh?");
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [chand.id]);
+    }
+  });
+
   it("a word found as typed finds what it says; only a word found nowhere is read as a misspelt name", async () => {
     const gaur = await app.buildUser({ ...V, fullName: "Rahul Gaur", jobTitle: "Glassblower" });
     try {
