@@ -159,6 +159,14 @@ export class SearchService {
    */
   async explain(query: string): Promise<{ plans: string[]; seqScans: string[] }> {
     const { parsed, found } = await this.repository.probe(parseQuery(query));
-    return this.repository.explain(buildFilter(parsed, {}, found));
+    const strong = await this.repository.explain(buildFilter(parsed, {}, found));
+    // The related members' count and first members too, when the query asked for a craft.
+    const related = relatedFilter(parsed, found);
+    if (!related) return strong;
+    const more = await this.repository.explain(related);
+    return {
+      plans: [...strong.plans, ...more.plans],
+      seqScans: [...strong.seqScans, ...more.seqScans],
+    };
   }
 }
