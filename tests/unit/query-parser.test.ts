@@ -92,6 +92,8 @@ describe("places", () => {
     expect(resolveLocation("Punjab")).toMatchObject({ placeId: "s:PB", latitude: null });
     // GeoNames corrected: Kalka is in Haryana; Mandi Gobindgarh (missing) in Punjab, not Mandi HP;
     // Dharamshala is the town's spelling today (GeoNames: Dharamsala).
+    // A city read that fits no state the text names is a wrong reading: the state named.
+    expect(resolveLocation("Rudrapur, Uttarakhand")).toMatchObject({ placeId: "s:UK" });
     expect(resolveLocation("Kalka").placeState).toBe("HR");
     expect(resolveLocation("Mandi Gobindgarh")).toMatchObject({ placeState: "PB" });
     expect(resolveLocation("Dharamshala")).toMatchObject({ placeState: "HP" });
