@@ -26,6 +26,8 @@ const RENAMED = {
   Hubli: "Hubballi",
   "Hubli-Dharwad": "Hubballi-Dharwad",
   Dharamsala: "Dharamshala",
+  Pinjaur: "Pinjore",
+  Thanesar: "Kurukshetra",
 };
 /**
  * GeoNames' state (admin1) corrected where it is wrong: Kalka is in Panchkula district, Haryana

@@ -95,6 +95,10 @@ describe("places", () => {
     // A city read that fits no state the text names is a wrong reading: the state named.
     expect(resolveLocation("Rudrapur, Uttarakhand")).toMatchObject({ placeId: "s:UK" });
     expect(resolveLocation("Kalka").placeState).toBe("HR");
+    // Towns by the names used today, GeoNames' names read too.
+    expect(resolveLocation("Pinjore").placeName).toBe("Pinjore, Haryana");
+    expect(resolveLocation("Kurukshetra").placeName).toBe("Kurukshetra, Haryana");
+    expect(resolveLocation("Thanesar").placeName).toBe("Kurukshetra, Haryana");
     expect(resolveLocation("Mandi Gobindgarh")).toMatchObject({ placeState: "PB" });
     expect(resolveLocation("Dharamshala")).toMatchObject({ placeState: "HP" });
     expect(resolveLocation("Dharamsala").placeName).toBe("Dharamshala, Himachal Pradesh");
