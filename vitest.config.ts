@@ -19,7 +19,7 @@ export default defineConfig({
       {
         plugins: [swc.vite({ tsconfigFile: "server/tsconfig.json" })],
         oxc: false,
-        resolve: { alias: { graphql: graphqlEntry } },
+        resolve: { alias: [{ find: "graphql", replacement: graphqlEntry }, commonAlias] },
         test: {
           name: "unit",
           environment: "node",

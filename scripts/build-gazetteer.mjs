@@ -25,13 +25,22 @@ const RENAMED = {
   Belgaum: "Belagavi",
   Hubli: "Hubballi",
   "Hubli-Dharwad": "Hubballi-Dharwad",
+  Dharamsala: "Dharamshala",
+  Pinjaur: "Pinjore",
+  Thanesar: "Kurukshetra",
 };
+/**
+ * GeoNames' state (admin1) corrected where it is wrong: Kalka is in Panchkula district, Haryana
+ * (GeoNames lists it in Himachal Pradesh, next door).
+ */
+const ADMIN_FIXES = { "Kalka|IN": "10" };
 /** Towns GeoNames' population list lacks: [name, admin1, lat, lon, population]. */
 const EXTRA = [
   ["Zirakpur", "23", 30.6425, 76.8173, 95553],
   ["Dera Bassi", "23", 30.5872, 76.8428, 30000],
   ["New Chandigarh", "23", 30.7906, 76.7147, 20000],
   ["Greater Mohali", "23", 30.705, 76.695, 10000],
+  ["Mandi Gobindgarh", "23", 30.6667, 76.3, 80000],
 ];
 
 const ascii = (s) =>
@@ -59,7 +68,7 @@ for (const c of cities) {
   if (!india && c.population < FOREIGN_MIN_POPULATION) continue;
   const name = RENAMED[ascii(c.name)] ?? ascii(c.name);
   if (!name) continue;
-  const admin = india ? c.adminCode : "";
+  const admin = india ? (ADMIN_FIXES[`${name}|IN`] ?? c.adminCode) : "";
   const key = `${name}|${c.country}|${admin}`;
   if (seen.has(key)) continue; // GeoNames lists a few places twice (city and its division)
   seen.add(key);

@@ -106,6 +106,9 @@ export function searchResult(overrides: Partial<Result> = {}): Result {
     },
     suggestions: [],
     interpretation: "",
+    related: [],
+    relatedCount: overrides.related?.length ?? 0,
+    broader: null,
     locations: [],
     ...overrides,
   };

@@ -215,8 +215,15 @@ describe("SearchService.smartSearch", () => {
     const craft = await search.smartSearch("electricians", { first: 20 });
     expect(names(craft)).toEqual(["Harpal Singh"]);
     expect(craft.interpretation).toBe("Electrician");
+    // The rest of the trade is named apart, as related, and offered as the broader reading.
+    const related = await search.related(craft.related, 10);
+    expect(related.nodes.map((u) => u.fullName)).toEqual(["Ishaan Mehta"]);
+    expect(related.totalCount).toBe(1);
+    expect(craft.broader).toEqual({ label: "Electrical", query: "electrical" });
     const trade = await search.smartSearch("electrical", { first: 20 });
     expect(names(trade).sort()).toEqual(["Harpal Singh", "Ishaan Mehta"]);
+    expect(trade.related).toBeNull();
+    expect(await search.related(trade.related, 10)).toEqual({ nodes: [], totalCount: 0 });
     // No lineman yet: the answer offers the trade around the craft.
     const none = await search.smartSearch("linemen", { first: 20 });
     expect(none.totalCount).toBe(0);

@@ -323,6 +323,17 @@ describe("understanding beyond the examples", () => {
     expect(names(await search("Malhtora"))).toEqual(["Isha Malhotra"]);
   });
 
+  it("a word found nowhere and a letter from a place is the place, before names alike in a few letters", async () => {
+    const chand = await app.buildUser({ ...V, fullName: "Ramesh Chand", currentLocation: "Una" });
+    try {
+      const r = await search("Chandigrah");
+      expect(names(r).sort()).toEqual(["Aarav Sharma", "Bhavna Kaur", "Deepa Rani"]);
+      expect(r.suggestions).toContain("Did you mean Chandigarh?");
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [chand.id]);
+    }
+  });
+
   it("a word found as typed finds what it says; only a word found nowhere is read as a misspelt name", async () => {
     const gaur = await app.buildUser({ ...V, fullName: "Rahul Gaur", jobTitle: "Glassblower" });
     try {
@@ -469,9 +480,13 @@ describe("understanding beyond the examples", () => {
       expect(res.errors).toBeUndefined();
       return res.data.smartSearch as Awaited<ReturnType<typeof search>>;
     };
+    // Issue 22: "near me" reads the member's own place as "near X" does, 30 km around it (it was
+    // the place alone before, "located in Mohali, Punjab"); the chip says the radius.
     const near = await ask("civil engineers near me", mine);
-    expect(names(near)).toEqual(["Pooja Thakur"]);
-    expect(near.interpretation).toBe("Civil located in Mohali, Punjab");
+    // Mohali, and Chandigarh next door (the Civil Engineer by title first).
+    expect(names(near)).toEqual(["Pooja Thakur", "Deepa Rani"]);
+    expect(near.interpretation).toBe("Civil located within 30 km of Mohali");
+    expect(near.criteria.locations).toEqual(["within 30 km of Mohali"]);
     const batch = await ask("my batchmates", mine);
     expect(names(batch).sort()).toEqual(["Pooja Thakur", "Rohit Saini", "Simran Gill"]);
     expect(batch.criteria.batchYears).toEqual([2020]);
@@ -520,7 +535,28 @@ describe("understanding beyond the examples", () => {
     // PWD Punjab and a Govt Polytechnic; not Infosys, L&T or ISTC Chandigarh.
     expect(names(await search("govt jobs")).sort()).toEqual(["Pooja Thakur", "Tanvi Rao"]);
     expect(names(await search("government teachers"))).toEqual(["Tanvi Rao"]);
-    expect(names(await search("PSU engineers in Mohali"))).toEqual(["Pooja Thakur"]);
+    // Issue 22: "PSU" means public-sector undertakings, not every government body: PWD Punjab is a
+    // government department, so Pooja Thakur is no PSU engineer (this test expected her before).
+    const psu = await app.buildUser({
+      ...V,
+      fullName: "Harnoor Brar",
+      trade: "Civil Engineering",
+      jobTitle: "Civil Engineer",
+      company: "BHEL",
+      currentLocation: "Mohali",
+    });
+    try {
+      expect(names(await search("PSU engineers in Mohali"))).toEqual(["Harnoor Brar"]);
+      expect(names(await search("public sector undertakings"))).toEqual(["Harnoor Brar"]);
+      // A PSU is a government employer too.
+      expect(names(await search("govt jobs")).sort()).toEqual([
+        "Harnoor Brar",
+        "Pooja Thakur",
+        "Tanvi Rao",
+      ]);
+    } finally {
+      await app.db.query(`DELETE FROM users WHERE id = $1`, [psu.id]);
+    }
   });
 
   it("ranks a stated role above a trade-only match", async () => {
@@ -615,6 +651,41 @@ describe("result set, places and pages", () => {
         { _id: "Mohali, Punjab", count: 1 },
       ]),
     );
+  });
+
+  it("names related members apart: the craft asked for first and counted, the rest of its trade after", async () => {
+    const doc = `query R($q: String!, $first: Int) {
+      smartSearch(query: $q) { count results { fullName } related(first: $first) { fullName }
+        relatedCount broader { label query } criteria { roles } } }`;
+    const res = await app.gql(doc, { q: "embedded engineers", first: 5 }, { token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.smartSearch).toEqual({
+      count: 1,
+      results: [{ fullName: "Jatin Arora" }],
+      // Electronics students, not embedded engineers.
+      related: [{ fullName: "Lakshay Jain" }, { fullName: "Ojas Mehta" }],
+      relatedCount: 2,
+      broader: { label: "Electronics", query: "electronics" },
+      criteria: { roles: ["Embedded engineer"] },
+    });
+    // A trade asked for whole has no related members and no broader reading.
+    const whole = await app.gql(doc, { q: "electronics", first: 5 }, { token });
+    expect(whole.data.smartSearch).toMatchObject({ count: 3, related: [], relatedCount: 0 });
+    expect(whole.data.smartSearch.broader).toBeNull();
+    const tooMany = await app.gql(doc, { q: "embedded engineers", first: 51 }, { token });
+    expect(tooMany.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    // REST: results and count keep their meaning; related and related_count beside them.
+    const rest = await app.rest("GET", "/api/search/smart?query=embedded%20engineers", { token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.count).toBe(1);
+    expect(rest.body.results.map((u: { full_name: string }) => u.full_name)).toEqual([
+      "Jatin Arora",
+    ]);
+    expect(rest.body.related_count).toBe(2);
+    expect(rest.body.related.map((u: { full_name: string }) => u.full_name)).toEqual([
+      "Lakshay Jain",
+      "Ojas Mehta",
+    ]);
   });
 
   it("locations count verified members only", async () => {

@@ -53,6 +53,11 @@ describe("places", () => {
     expect(read("SAS Nagar").places).toEqual(["Mohali"]);
     expect(read("teachers in HP").places).toEqual(["Himachal Pradesh"]);
     expect(read("designers in UP").places).toEqual(["Uttar Pradesh"]);
+    // A state's code in capitals is the state, even where a company is so named ("HP"); in lower
+    // case, and not after in/from/at, it is not a place.
+    expect(read("HP")).toMatchObject({ places: ["Himachal Pradesh"], employers: [] });
+    expect(read("electricians HP").places).toEqual(["Himachal Pradesh"]);
+    expect(read("hp").places).toEqual([]);
     expect(read("engineers in J&K").places).toEqual(["Jammu and Kashmir"]);
     expect(read("developers in chd").places).toEqual(["Chandigarh"]);
     expect(read("teachers in KA").places).toEqual(["Karnataka"]);
@@ -85,6 +90,18 @@ describe("places", () => {
     expect(resolveLocation("Toronto, Canada")).toMatchObject({ placeCountry: "CA" });
     expect(resolveLocation("Aurangabad, Bihar").placeState).toBe("BR");
     expect(resolveLocation("Punjab")).toMatchObject({ placeId: "s:PB", latitude: null });
+    // GeoNames corrected: Kalka is in Haryana; Mandi Gobindgarh (missing) in Punjab, not Mandi HP;
+    // Dharamshala is the town's spelling today (GeoNames: Dharamsala).
+    // A city read that fits no state the text names is a wrong reading: the state named.
+    expect(resolveLocation("Rudrapur, Uttarakhand")).toMatchObject({ placeId: "s:UK" });
+    expect(resolveLocation("Kalka").placeState).toBe("HR");
+    // Towns by the names used today, GeoNames' names read too.
+    expect(resolveLocation("Pinjore").placeName).toBe("Pinjore, Haryana");
+    expect(resolveLocation("Kurukshetra").placeName).toBe("Kurukshetra, Haryana");
+    expect(resolveLocation("Thanesar").placeName).toBe("Kurukshetra, Haryana");
+    expect(resolveLocation("Mandi Gobindgarh")).toMatchObject({ placeState: "PB" });
+    expect(resolveLocation("Dharamshala")).toMatchObject({ placeState: "HP" });
+    expect(resolveLocation("Dharamsala").placeName).toBe("Dharamshala, Himachal Pradesh");
     expect(resolveLocation("Middle of nowhere street 5").placeId).toBeNull();
   });
 });
@@ -162,6 +179,8 @@ describe("roles, employers, generic words and keywords", () => {
     expect(read("enginers").roles).toEqual(["Engineer"]);
     expect(read("civl engineers").roles).toEqual(["Civil"]);
     expect(read("desiner in pune").roles).toEqual(["Designer"]);
+    // As near to the craft as to its trade ("electricians", "electricals"): the craft.
+    expect(parseQuery("electricans", NOW).crafts.map((c) => c.label)).toEqual(["Electrician"]);
     // A short word is read as a role only when it starts like one: names stay names.
     expect(read("kaur").keywords).toEqual(["kaur"]);
     expect(read("amit").keywords).toEqual(["amit"]);
@@ -269,8 +288,10 @@ describe("roles, employers, generic words and keywords", () => {
       employers: ["Government and PSUs"],
       keywords: [],
     });
+    // Issue 22: "PSU" means public-sector undertakings (ONGC, BHEL ...), not every government
+    // body, so it is a kind of its own (it read as the government kind before).
     expect(read("PSU employees from Punjab")).toMatchObject({
-      employers: ["Government and PSUs"],
+      employers: ["Public-sector undertakings"],
       places: ["Punjab"],
       keywords: [],
     });
@@ -302,6 +323,9 @@ describe("roles, employers, generic words and keywords", () => {
     const me = { place: parseQuery("Mohali").places[0], batchYear: 2019 };
     const p = parseQuery("electricians near me from my batch", NOW, me);
     expect(p.places.map((x) => x.name)).toEqual(["Mohali"]);
+    // Issue 22: as "near Mohali", 30 km around the member's city (the city alone before).
+    expect(p.places[0]).toMatchObject({ kind: "region", display: "within 30 km of Mohali" });
+    expect(p.places[0].members?.cities?.length).toBeGreaterThan(1);
     expect(p.batchYears).toEqual([2019]);
     expect(p.keywords).toEqual([]);
     expect(p.missing).toEqual([]);

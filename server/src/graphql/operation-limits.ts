@@ -34,8 +34,9 @@ export const GRAPHQL_LIMITS = {
   /**
    * 2 per object, 1 per scalar, children weighted 1.5 per level, and a list field's cost multiplied
    * by its page size: `first`/`last` as the request gives it (literal, variable or the variable's
-   * default) or else the argument's default. The largest documented call is REST smart search
-   * with places at its largest page (1,000 members, a full user each): about 77,000.
+   * default) or else the argument's default; a paged field inside another (a search's `related`)
+   * is multiplied by its own page only. The largest documented call is REST smart search with
+   * places at its largest page (1,000 members, a full user each, and 10 related): about 79,000.
    */
   maxCost: 100_000,
   /** Directives in one operation (@include/@skip). Today: 0. */
@@ -95,6 +96,16 @@ export function maxMutationFieldsRule(max: number): ValidationRule {
 const COST = { object: 2, scalar: 1, perLevel: 1.5 } as const;
 
 /**
+ * A selection's cost in two parts: `scaled`, multiplied by the page of the paged field around it,
+ * and `fixed`, the cost of paged fields inside it, which their own page already multiplied (a
+ * search's `related(first: 10)` costs 10 members however many results its page holds).
+ */
+interface Cost {
+  scaled: number;
+  fixed: number;
+}
+
+/**
  * What an operation costs with these variables (coerced, defaults applied): see
  * GRAPHQL_LIMITS.maxCost. Fragments are flattened into the selection that spreads them; the
  * `__schema` introspection field is free (its size is fixed).
@@ -106,7 +117,7 @@ export function operationCost(
   variables: Record<string, unknown>,
 ): number {
   const fragments = fragmentsOf(document);
-  const fragmentCosts = new Map<string, number>();
+  const fragmentCosts = new Map<string, Cost>();
 
   const fieldOf = (parent: GraphQLNamedType | undefined, name: string) =>
     parent && (isObjectType(parent) || isInterfaceType(parent))
@@ -126,50 +137,61 @@ export function operationCost(
     return size;
   };
 
+  const add = (a: Cost, b: Cost, weight: number): Cost => ({
+    scaled: a.scaled + weight * b.scaled,
+    fixed: a.fixed + weight * b.fixed,
+  });
+
   const selectionCost = (
     set: SelectionSetNode,
     parent: GraphQLNamedType | undefined,
     weight: number,
-  ): number =>
-    set.selections.reduce((sum, s) => {
-      if (s.kind === Kind.FIELD) return sum + weight * fieldCost(s, parent);
-      if (s.kind === Kind.INLINE_FRAGMENT) {
-        const type = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent;
-        return sum + selectionCost(s.selectionSet, type, weight);
-      }
-      const name = s.name.value;
-      if (!fragmentCosts.has(name)) {
-        const fragment = fragments(name);
-        fragmentCosts.set(name, 0); // validation refuses cycles; this only guards the recursion
-        fragmentCosts.set(
-          name,
-          fragment
-            ? selectionCost(
-                fragment.selectionSet,
-                schema.getType(fragment.typeCondition.name.value),
-                1,
-              )
-            : 0,
-        );
-      }
-      return sum + weight * fragmentCosts.get(name)!;
-    }, 0);
+  ): Cost =>
+    set.selections.reduce<Cost>(
+      (sum, s) => {
+        if (s.kind === Kind.FIELD) return add(sum, fieldCost(s, parent), weight);
+        if (s.kind === Kind.INLINE_FRAGMENT) {
+          const type = s.typeCondition ? schema.getType(s.typeCondition.name.value) : parent;
+          return add(sum, selectionCost(s.selectionSet, type, weight), 1);
+        }
+        const name = s.name.value;
+        if (!fragmentCosts.has(name)) {
+          const fragment = fragments(name);
+          // validation refuses cycles; this only guards the recursion
+          fragmentCosts.set(name, { scaled: 0, fixed: 0 });
+          fragmentCosts.set(
+            name,
+            fragment
+              ? selectionCost(
+                  fragment.selectionSet,
+                  schema.getType(fragment.typeCondition.name.value),
+                  1,
+                )
+              : { scaled: 0, fixed: 0 },
+          );
+        }
+        return add(sum, fragmentCosts.get(name)!, weight);
+      },
+      { scaled: 0, fixed: 0 },
+    );
 
-  const fieldCost = (node: FieldNode, parent: GraphQLNamedType | undefined): number => {
-    if (node.name.value === "__schema") return 0;
-    if (!node.selectionSet) return COST.scalar;
+  const fieldCost = (node: FieldNode, parent: GraphQLNamedType | undefined): Cost => {
+    if (node.name.value === "__schema") return { scaled: 0, fixed: 0 };
+    if (!node.selectionSet) return { scaled: COST.scalar, fixed: 0 };
     const field = fieldOf(parent, node.name.value);
     const type = field ? getNamedType(field.type) : undefined;
-    return (
-      (COST.object + selectionCost(node.selectionSet, type, COST.perLevel)) * pageSize(field, node)
-    );
+    const inner = selectionCost(node.selectionSet, type, COST.perLevel);
+    const paged = field?.args.some((a) => a.name === "first" || a.name === "last");
+    if (!paged) return { scaled: COST.object + inner.scaled, fixed: inner.fixed };
+    return { scaled: 0, fixed: (COST.object + inner.scaled) * pageSize(field, node) + inner.fixed };
   };
 
-  return selectionCost(
+  const total = selectionCost(
     operation.selectionSet,
     schema.getRootType(operation.operation) ?? undefined,
     1,
   );
+  return total.scaled + total.fixed;
 }
 
 /**

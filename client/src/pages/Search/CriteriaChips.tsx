@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import type { SmartSearchQuery } from "../../gql/graphql";
 
 type Criteria = SmartSearchQuery["smartSearch"]["criteria"];
+type Broader = SmartSearchQuery["smartSearch"]["broader"];
 
 /** The spec shows at most this many keywords. */
 export const SHOWN_KEYWORDS = 3;
@@ -52,15 +53,27 @@ function chipsOf(criteria: Criteria): Chip[] {
   ];
 }
 
-/** What the search understood: one chip per place, batch, role, employer and keyword. */
+/**
+ * What the search understood: one chip per place, batch, role, employer and keyword. When a craft
+ * narrowed a trade ("Electrician" for "electricians"), the role chip says within which trade, and a
+ * button runs the broader reading ("Show all electrical").
+ */
 export function CriteriaChips({
   criteria,
   interpretation,
+  broader = null,
+  onBroaden,
 }: {
   criteria: Criteria;
   interpretation: string;
+  broader?: Broader;
+  onBroaden?(query: string): void;
 }) {
-  const chips = chipsOf(criteria);
+  const chips = chipsOf(criteria).map((chip) =>
+    broader && chip.kind === "Role"
+      ? { ...chip, label: `${chip.label} (in ${broader.label})` }
+      : chip,
+  );
   if (chips.length === 0 && !interpretation) return null;
   return (
     <section className="search-criteria" aria-label="What we searched for">
@@ -74,6 +87,17 @@ export function CriteriaChips({
               {label}
             </li>
           ))}
+          {broader && onBroaden && (
+            <li>
+              <button
+                type="button"
+                className="criteria-chip criteria-chip--broaden"
+                onClick={() => onBroaden(broader.query)}
+              >
+                Show all {broader.label.toLowerCase()}
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </section>

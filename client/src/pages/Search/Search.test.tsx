@@ -180,6 +180,58 @@ describe("Smart search", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: "civil engineers in Mohali" })).toBeNull();
   });
 
+  it("shows the craft asked for first and counted, related members after under their own count, and runs the broader reading", async () => {
+    const electricians = searchResult({
+      results: [searchMember({ id: "e1", fullName: "Harpal Singh", occupation: "Electrician" })],
+      related: [
+        searchMember({ id: "e2", fullName: "Ishaan Mehta", occupation: "Electrical Engineer" }),
+      ],
+      relatedCount: 3,
+      broader: { label: "Electrical", query: "electrical in Mohali" },
+      criteria: {
+        locations: ["Mohali"],
+        batchYears: [],
+        keywords: [],
+        roles: ["Electrician"],
+        employers: [],
+        currentStudents: false,
+      },
+      interpretation: "Electrician located in Mohali",
+    });
+    const wholeTrade = searchResult({
+      results: [searchMember({ id: "e2", fullName: "Ishaan Mehta" })],
+      interpretation: "Electrical located in Mohali",
+    });
+    const { user } = renderApp({
+      route: "/search?q=electricians%20in%20Mohali",
+      token: "t",
+      mocks: [
+        me,
+        searchMock({ query: "electricians in Mohali" }, electricians),
+        searchMock({ query: "electrical in Mohali" }, wholeTrade),
+      ],
+    });
+
+    // "Found N" counts the electricians only; the rest of the trade follows under "Related".
+    expect(await screen.findByText("Found 1 ISTCians")).toBeTruthy();
+    const results = screen.getByRole("list", { name: "Results" });
+    expect(within(results).getByText("Harpal Singh")).toBeTruthy();
+    expect(within(results).queryByText("Ishaan Mehta")).toBeNull();
+    const related = screen.getByRole("region", { name: "Related (3)" });
+    expect(within(related).getByText("Ishaan Mehta")).toBeTruthy();
+    // The chips say the reading applied, and offer the broader one.
+    const understood = screen.getByRole("region", { name: "What we searched for" });
+    expect(within(understood).getByText("Electrician (in Electrical)")).toBeTruthy();
+    // Two ways to the broader search: the chip, and the related list's "show all" (3 > 1 shown).
+    expect(within(related).getByRole("button", { name: "Show all electrical" })).toBeTruthy();
+    await user.click(within(understood).getByRole("button", { name: "Show all electrical" }));
+
+    expect(await screen.findByText("Electrical located in Mohali")).toBeTruthy();
+    expect(currentLocation()).toBe("/search?q=electrical+in+Mohali");
+    expect(screen.queryByRole("region", { name: /^Related/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show all electrical" })).toBeNull();
+  });
+
   it("shows the empty state, the suggestions and the 'No results found' toast", async () => {
     renderApp({
       route: "/search?q=civil%20engineers%20in%20Mohali",

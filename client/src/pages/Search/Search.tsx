@@ -12,6 +12,7 @@ import { CriteriaChips } from "./CriteriaChips";
 import { ExampleChips } from "./ExampleChips";
 import { MapView } from "./MapView";
 import { PlaceFilter } from "./PlaceFilter";
+import { RelatedResults } from "./RelatedResults";
 import { SearchBox } from "./SearchBox";
 import { SearchFailed } from "./SearchFailed";
 import { Suggestions } from "./Suggestions";
@@ -83,8 +84,7 @@ export default function Search() {
   const [kept, setKept] = useState<{ query: string; result: SearchResult } | null>(null);
   if (data && data.smartSearch !== kept?.result) setKept({ query, result: data.smartSearch });
   const latest = data?.smartSearch ?? (kept?.query === query ? kept.result : undefined);
-  // The results render in a pass of their own that React can interrupt, not in the one that takes
-  // the server's answer.
+  // The results render in a pass of their own that React can interrupt (not the answer's pass).
   const result = useDeferredValue(latest);
   // Nothing to show but an error: a refused query (its reason), or another failure (try again).
   const failed = query && !result && !latest && !loading ? error : undefined;
@@ -124,6 +124,7 @@ export default function Search() {
           onView={url.setView}
           onSelectPlace={selectPlace}
           onLoadMore={loadMore}
+          onSearch={run}
         />
       )}
     </div>
@@ -158,6 +159,8 @@ interface ResultsProps {
   onView(view: SearchView): void;
   onSelectPlace(id: string | null): void;
   onLoadMore(): void;
+  /** Runs another query (the broader reading). */
+  onSearch(query: string): void;
 }
 
 /** What a search found: criteria, suggestions, count, the map or list, and more on demand. */
@@ -170,11 +173,17 @@ function Results({
   onView,
   onSelectPlace,
   onLoadMore,
+  onSearch,
 }: ResultsProps) {
   const place = result.locations.find((l) => l.id === placeId) ?? null;
   return (
     <section className="search-results" aria-busy={busy}>
-      <CriteriaChips criteria={result.criteria} interpretation={result.interpretation} />
+      <CriteriaChips
+        criteria={result.criteria}
+        interpretation={result.interpretation}
+        broader={result.broader}
+        onBroaden={onSearch}
+      />
       <Suggestions suggestions={result.suggestions} />
 
       <div className="search-results__bar">
@@ -197,6 +206,7 @@ function Results({
         onLoadMore={onLoadMore}
         label="Show more results"
       />
+      <RelatedResults result={result} onBroaden={onSearch} />
     </section>
   );
 }

@@ -98,11 +98,10 @@ export const EMPLOYER_GROUPS = [
 ];
 
 /** Public power utilities of the states (distribution, transmission, generation). */
-const STATE_UTILITIES = [
+export const STATE_UTILITIES = [
   "electricity board",
   "state electricity",
   "state power",
-  "power development department",
   "power corporation limited",
   "vidyut",
   "bijli",
@@ -127,7 +126,104 @@ const STATE_UTILITIES = [
   "apspdcl",
   "tsspdcl",
   "cspdcl",
-  "jkpdd",
+];
+
+/** Power departments of the states (government departments, not undertakings). */
+export const STATE_POWER_DEPARTMENTS = ["power development department", "jkpdd"];
+
+/** What people call public-sector undertakings (not every government body: an army post is not one). */
+export const PSU_PHRASES = [
+  "psu",
+  "psus",
+  "psu jobs",
+  "psu job",
+  "psu companies",
+  "public sector",
+  "public sector undertaking",
+  "public sector undertakings",
+  "public sector companies",
+  "public sector company",
+  "public sector unit",
+  "public sector units",
+  "cpse",
+  "cpses",
+  "government companies",
+  "sarkari company",
+];
+
+/**
+ * Central public-sector enterprises by their names and abbreviations (the Department of Public
+ * Enterprises' list; the large ones people name, across oil and gas, power, steel, heavy
+ * engineering, defence production, telecom, mining, fertilisers, railways' companies). The
+ * state power utilities (above) are state public-sector undertakings and count as well.
+ */
+export const PUBLIC_SECTOR_UNDERTAKINGS = [
+  "ongc",
+  "oil and natural gas",
+  "oil india",
+  "indian oil",
+  "iocl",
+  "gail",
+  "bpcl",
+  "bharat petroleum",
+  "hpcl",
+  "hindustan petroleum",
+  "engineers india",
+  "bhel",
+  "bharat heavy electricals",
+  "ntpc",
+  "nhpc",
+  "power grid",
+  "powergrid",
+  "sjvn",
+  "thdc",
+  "neepco",
+  "nlc",
+  "pfc",
+  "rec limited",
+  "sail",
+  "steel authority",
+  "rinl",
+  "vizag steel",
+  "nmdc",
+  "coal india",
+  "nalco",
+  "hindustan copper",
+  "hal",
+  "hindustan aeronautics",
+  "bel",
+  "bharat electronics",
+  "bdl",
+  "bharat dynamics",
+  "beml",
+  "midhani",
+  "mazagon dock",
+  "garden reach",
+  "cochin shipyard",
+  "hindustan shipyard",
+  "goa shipyard",
+  "bsnl",
+  "mtnl",
+  "iti limited",
+  "hmt",
+  "national fertilizers",
+  "nfl",
+  "rcf",
+  "rashtriya chemicals",
+  "irctc",
+  "rites",
+  "ircon",
+  "rvnl",
+  "concor",
+  "container corporation",
+  "nbcc",
+  "mecon",
+  "bbmb",
+  "bhakra beas",
+  "airports authority",
+  "aai",
+  "npcil",
+  "nuclear power corporation",
 ];
 
 /**
@@ -202,7 +298,7 @@ export const EMPLOYER_SECTORS = [
       "discom",
       "discoms",
     ],
-    names: STATE_UTILITIES,
+    names: [...STATE_UTILITIES, ...STATE_POWER_DEPARTMENTS],
   },
   {
     key: "power",

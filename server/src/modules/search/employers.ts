@@ -47,10 +47,24 @@ export const EMPLOYER_SECTORS: readonly EmployerSector[] = data.EMPLOYER_SECTORS
 if (new Set(EMPLOYER_SECTORS.map((s) => s.key)).size !== EMPLOYER_SECTORS.length)
   throw new Error("employers.data.ts: a sector key is repeated");
 
+/** What people call public-sector undertakings ("PSU", "public sector"). */
+export const PSU_PHRASES = lowerCase("PSU_PHRASES", data.PSU_PHRASES);
+
+/**
+ * What a public-sector undertaking is called in the company fields: the central enterprises and
+ * the state power utilities. Not the forces, colleges or departments: government, not PSUs.
+ */
+export const PSU_NAMES: readonly string[] = [
+  ...new Set([
+    ...lowerCase("PUBLIC_SECTOR_UNDERTAKINGS", data.PUBLIC_SECTOR_UNDERTAKINGS),
+    ...data.STATE_UTILITIES,
+  ]),
+];
+
 /**
  * Public sectors that "govt jobs" finds too: the state utilities and departments, the railways.
- * Not the whole defence list: "PSU" reads as the government kind (as tested), and an army post is
- * no public-sector undertaking; the forces the vocabulary names are government already.
+ * and every public-sector undertaking. Not the whole defence list: the forces the vocabulary names
+ * are government already.
  */
 const PUBLIC_SECTORS = new Set(["railways", "state-utility"]);
 
@@ -58,6 +72,7 @@ const PUBLIC_SECTORS = new Set(["railways", "state-utility"]);
 export const GOVERNMENT_NAMES: readonly string[] = [
   ...new Set([
     ...GOVERNMENT_EMPLOYERS,
+    ...PSU_NAMES,
     ...EMPLOYER_SECTORS.filter((s) => PUBLIC_SECTORS.has(s.key)).flatMap((s) => s.names),
   ]),
 ];

@@ -11,6 +11,8 @@ export interface EmployerCriterion {
   also?: string[];
   /** The government kind: public bodies and government words in the company fields. */
   government?: boolean;
+  /** Public-sector undertakings (ONGC, BHEL, a state utility): not every government body. */
+  psu?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */
@@ -29,6 +31,8 @@ export interface ParsedQuery {
   crafts: CraftDef[];
   /** The role phrases as typed ("software engineers"): members whose role says exactly that rank first. */
   roleTerms: string[];
+  /** Each craft of `crafts` and the words it was typed as ("Electrician": "electricians"). */
+  craftTerms: { label: string; term: string }[];
   /** Words that look like a misspelt place but were kept as keywords (no "in"/"from" before them). */
   possiblePlaces: { typed: string; place: Place }[];
   employers: EmployerCriterion[];
@@ -61,6 +65,7 @@ export function emptyQuery(): ParsedQuery {
     roles: [],
     crafts: [],
     roleTerms: [],
+    craftTerms: [],
     possiblePlaces: [],
     employers: [],
     currentStudents: false,

@@ -67,8 +67,13 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
     .filter((p) => p.kind === "region" && p.members?.cities?.length)
     .map((p) => g.byId.get(p.members!.cities![0])!)
     .find(Boolean);
+  // A city that fits no state or country the text also names ("Rudrapur, Uttarakhand" read as
+  // Rudarpur in Uttar Pradesh) is a wrong reading: the state or country named says more.
+  const named = states.size > 0 || countries.size > 0;
   const city =
-    cityGroups.map((group) => group.find(fits)).find(Boolean) ?? cityGroups[0]?.[0] ?? regionCity;
+    cityGroups.map((group) => group.find(fits)).find(Boolean) ??
+    (named ? undefined : cityGroups[0]?.[0]) ??
+    regionCity;
   if (city) return fromPlace(city, source);
   const state = all.find((p) => p.kind === "state");
   if (state) return fromPlace(state, source);

@@ -116,11 +116,15 @@ function readPhrase(r: Reading, i: number): number {
       apply(r, entry, phrase);
       return len;
     }
-    if (
-      places.length &&
-      shortPlaceOk &&
-      !(entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev))
-    ) {
+    // A state's abbreviation in capitals ("HP", "UP") is the state, even when a company is so
+    // called, unless it follows "at"/"for"/"with" ("engineers at HP").
+    const stateCode =
+      short &&
+      original[i] === original[i].toUpperCase() &&
+      places.some((p) => p.kind === "state") &&
+      !EMPLOYER_PREPOSITIONS.has(prev);
+    const employerFirst = entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev) && !stateCode;
+    if (places.length && shortPlaceOk && !employerFirst) {
       const place = NEAR_WORDS.has(prev) ? nearPlace(places) : pickForQuery(places);
       const bare = len === 1 && place.kind === "city" && !r.negated;
       if (bare && !PLACE_PREPOSITIONS.has(prev) && /^[a-z]{3,}$/.test(phrase))
@@ -197,6 +201,7 @@ function addRole(r: Reading, reading: RoleReading, term: string): void {
   if (!q.roles.includes(reading.role)) q.roles.push(reading.role);
   if (reading.craft) {
     if (!q.crafts.includes(reading.craft)) q.crafts.push(reading.craft);
+    if (term) q.craftTerms.push({ label: reading.craft.label, term });
   } else r.wholeRoles.add(reading.role);
   if (term && !q.roleTerms.includes(term)) q.roleTerms.push(term);
 }
@@ -214,7 +219,8 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
         q.employers.push({ label: "Tech companies", name: null, tech: true });
       break;
     case "nearMe":
-      if (r.me?.place) addPlace(r, [r.me.place]);
+      // The member's own place as "near X" reads it: 30 km around their city.
+      if (r.me?.place) addPlace(r, [nearPlace([r.me.place])]);
       else if (!q.missing.includes("location")) q.missing.push("location");
       break;
     case "myBatch":
@@ -229,6 +235,15 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
           name: null,
           tech: false,
           government: true,
+        });
+      break;
+    case "psu":
+      if (!q.employers.some((e) => e.psu))
+        q.employers.push({
+          label: "Public-sector undertakings",
+          name: null,
+          tech: false,
+          psu: true,
         });
       break;
     case "role":

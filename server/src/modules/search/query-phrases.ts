@@ -1,4 +1,4 @@
-import { EMPLOYER_GROUPS, type EmployerGroup } from "./employers.js";
+import { EMPLOYER_GROUPS, PSU_PHRASES, type EmployerGroup } from "./employers.js";
 import { editDistance, gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import {
   CURRENT_STUDENT_PHRASES,
@@ -22,6 +22,7 @@ export type Entry =
   | { type: "students" }
   | { type: "tech" }
   | { type: "government" }
+  | { type: "psu" }
   | { type: "nearMe" }
   | { type: "myBatch" }
   | ({ type: "role" } & RoleReading)
@@ -62,6 +63,7 @@ function buildDictionary(): Dictionary {
   };
   for (const p of CURRENT_STUDENT_PHRASES) put(p, { type: "students" });
   for (const p of TECH_KIND_PHRASES) put(p, { type: "tech" });
+  for (const p of PSU_PHRASES) put(p, { type: "psu" });
   for (const p of GOVERNMENT_KIND_PHRASES) put(p, { type: "government" });
   for (const p of NEAR_ME_PHRASES) put(p, { type: "nearMe" });
   for (const p of MY_BATCH_PHRASES) put(p, { type: "myBatch" });
@@ -134,7 +136,10 @@ export function fuzzyRole(
     if (token.length < 6 && token[0] !== word[0]) continue;
     const d = editDistance(token, word, 2);
     const limit = token.length >= 8 ? 2 : 1;
-    if (d <= limit && (!best || d < best.d)) best = { ...reading, word, d };
+    // As near to a craft as to its trade ("electricans": electricians, electricals): the craft,
+    // which says more (the rest of the trade is still named, as related members).
+    const better = !best || d < best.d || (d === best.d && !!reading.craft && !best.craft);
+    if (d <= limit && better) best = { ...reading, word, d };
   }
   return best;
 }

@@ -4,7 +4,7 @@
  */
 import type { Place } from "./gazetteer/gazetteer.js";
 import { roleLabels, type ParsedQuery } from "./parsed-query.js";
-import { GOVERNMENT_NAMES } from "./employers.js";
+import { GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
 import type { RoleDef } from "./vocabulary.js";
 
 /**
@@ -68,6 +68,10 @@ export const EMPLOYER_KIND_FACETS = [
   {
     label: "kind:government",
     text: () => anyOf(GOVERNMENT_NAMES.map((name) => phraseQuery(name, "C"))),
+  },
+  {
+    label: "kind:psu",
+    text: () => anyOf(PSU_NAMES.map((name) => phraseQuery(name, "C"))),
   },
 ];
 
@@ -177,7 +181,10 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
         .flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : []))
         .map((name) => phraseQuery(name, "C")),
     );
-    const kinds = q.employers.some((e) => e.government) ? ["r:kind:government"] : [];
+    const kinds = [
+      ...(q.employers.some((e) => e.government) ? ["r:kind:government"] : []),
+      ...(q.employers.some((e) => e.psu) ? ["r:kind:psu"] : []),
+    ];
     if (kinds.length) params.push(kinds);
     const parts = [
       ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
@@ -212,5 +219,22 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     exactRole: exact || null,
     roles: roles.length ? roles : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
+  };
+}
+
+/**
+ * The related members of a query that asked for crafts ("electricians"): those the broader reading
+ * finds (the whole trade, "electrical") who are not among the strong results (no craft asked for).
+ * Null when no craft narrowed the query: then every member the roles find is a strong result.
+ */
+export function relatedFilter(q: ParsedQuery, found?: ReadonlySet<string>): Filter | null {
+  if (!q.crafts.length) return null;
+  const broader = buildFilter(q, { crafts: true }, found);
+  // Not a strong result: none of the roles as read (the crafts, and any role asked for whole).
+  const params = [...broader.params, roleLabels(q).map((label) => `r:${label}`)];
+  return {
+    ...broader,
+    params,
+    where: [...broader.where, `NOT (u.facets && $${params.length}::text[])`],
   };
 }

@@ -3,8 +3,9 @@ import { PAGE_SIZES, SEARCH_LIMITS } from "#common/limits";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { withPageInfo } from "../../paging/connection.types.js";
+import { User } from "../users/user.entity.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
-import { searcherOf } from "./search.service.js";
+import { RELATED_PAGE, searcherOf } from "./search.service.js";
 import { roleLabels } from "./parsed-query.js";
 
 @Resolver(() => SmartSearchResult)
@@ -88,7 +89,8 @@ export class SearchResolver {
       hasNextPage: r.hasNextPage,
       criteria: {
         locations: [
-          ...r.parsed.places.map((p) => p.name),
+          // "near X" and "near me" say their radius: "within 30 km of Mohali".
+          ...r.parsed.places.map((p) => (p.id.startsWith("near:") ? p.display : p.name)),
           ...r.parsed.notPlaces.map((p) => `Outside ${p.name}`),
         ],
         batchYears: r.parsed.batchYears,
@@ -99,8 +101,48 @@ export class SearchResolver {
       },
       suggestions: r.suggestions,
       interpretation: r.interpretation,
+      broader: r.broader,
       filter: r.filter,
+      relatedFilter: r.related,
+      placeId,
     };
+  }
+
+  /**
+   * The related members' first `first` (null: any size read already, else the default), read once
+   * for `related` and `relatedCount` together.
+   */
+  private relatedOf(result: SmartSearchResult, ctx: Context, first: number | null) {
+    const pages = (result.relatedPages ??= new Map());
+    const known = first == null ? pages.values().next().value : pages.get(first);
+    if (known) return known;
+    const size = first ?? RELATED_PAGE.defaultSize;
+    const page = ctx.services.search.related(result.relatedFilter, size, result.placeId);
+    pages.set(size, page);
+    return page;
+  }
+
+  @FieldResolver(() => [User], {
+    description: `Related members, after the results: when the query asked for crafts inside a trade ("electricians"), the first members of that trade (or broader role) who are not among the results, most relevant first; empty otherwise. Not counted in \`count\`.`,
+  })
+  async related(
+    @Root() result: SmartSearchResult,
+    @Arg("first", () => Int, {
+      defaultValue: RELATED_PAGE.defaultSize,
+      description: `How many related members, 1 to ${RELATED_PAGE.maxSize} (BAD_USER_INPUT otherwise); ${RELATED_PAGE.defaultSize} when omitted. Not paged: \`relatedCount\` says how many there are.`,
+    })
+    first: number,
+    @Ctx() ctx: Context,
+  ): Promise<User[]> {
+    return (await this.relatedOf(result, ctx, first)).nodes;
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      "How many related members there are (see `related`), across all of them; 0 when the query asked for no craft.",
+  })
+  async relatedCount(@Root() result: SmartSearchResult, @Ctx() ctx: Context): Promise<number> {
+    return (await this.relatedOf(result, ctx, null)).totalCount;
   }
 
   @FieldResolver(() => [LocationCount], {

@@ -3,9 +3,12 @@ import { restRoute, type RestRoute } from "../../http/rest-route.js";
 import { rest } from "../../http/rest-params.js";
 import { USER_JSON } from "../users/user.rest.js";
 
+// `results` and `count` are what the query asked for; `related` (the first 10) and
+// `related_count` those who only share the trade of the crafts asked for (issue 22).
 const SMART_FIELDS = `count
   criteria { locations batch_years: batchYears keywords }
-  suggestions results { ${USER_JSON} }`;
+  suggestions results { ${USER_JSON} }
+  related_count: relatedCount related { ${USER_JSON} }`;
 
 const offset = rest.int({ min: 0, fallback: 0 });
 

@@ -7,7 +7,8 @@ import type { User } from "../users/user.entity.js";
 import { batchYearFromRollNumber } from "../users/roll-number.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
 import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
-import { buildFilter, type Filter } from "./search-planner.js";
+import { broaderReading, type BroaderReading } from "./query-broader.js";
+import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
 import {
   SearchRepository,
   type LocationCount,
@@ -24,7 +25,18 @@ export interface SmartSearchOutcome extends MemberConnection {
   interpretation: string;
   /** The whole result set (every page, ignoring placeId): pass to `locationCounts` for its places. */
   filter: Filter;
+  /** Members who only share the trade of the crafts asked for: pass to `related`; null: none can. */
+  related: Filter | null;
+  /** The query for the whole trades of the crafts asked for ("Show all electrical"). */
+  broader: BroaderReading | null;
 }
+
+/** The related members of a search: capped, not paged (see `SearchService.related`). */
+export const RELATED_PAGE = {
+  defaultSize: 10,
+  maxSize: 50,
+  message: "Ask for between 1 and 50 related members",
+} as const;
 
 function checkPage(page: Page): void {
   pageSize(page.first, LIST_PAGES.smartSearch);
@@ -83,16 +95,31 @@ export class SearchService {
     const probed = await this.repository.probe(parseQuery(text, new Date(), me));
     const found = probed.found;
     let parsed = probed.parsed;
-    let filter = buildFilter(parsed, {}, found);
+    // "Chandigrah 2019": a word that may be a misspelt place or a name. Found in no profile as
+    // typed, it is a misspelling, and a place a letter or two away is a closer reading than a
+    // name alike in a few letters: the place first, when it finds members (the answer says "Did
+    // you mean"). A word some profile holds stays that word, and the place only when it finds no
+    // one. Every page decides the same way, so cursors hold.
+    const misspelt =
+      parsed.possiblePlaces.length > 0 &&
+      parsed.possiblePlaces.every((p) =>
+        p.typed
+          .toLowerCase()
+          .split(/\s+/)
+          .every((w) => !found.has(w)),
+      );
+    const readings = parsed.possiblePlaces.length
+      ? misspelt
+        ? [readAsPlaces(parsed), parsed]
+        : [parsed, readAsPlaces(parsed)]
+      : [parsed];
+    let filter = buildFilter(readings[0], {}, found);
     let ranked = await this.repository.rankedPage(filter, page, placeId);
-    // "Chandigrah 2019": a word that may be a misspelt place or a name was kept as a name; when
-    // that finds no one, it is read as the place (and the answer says so). Every page decides
-    // the same way, so cursors hold.
-    if (ranked.totalCount === 0 && parsed.possiblePlaces.length) {
-      const asPlaces = readAsPlaces(parsed);
-      const retried = buildFilter(asPlaces, {}, found);
+    parsed = readings[0];
+    if (ranked.totalCount === 0 && readings.length > 1) {
+      const retried = buildFilter(readings[1], {}, found);
       const again = await this.repository.rankedPage(retried, page, placeId);
-      if (again.totalCount > 0) [parsed, filter, ranked] = [asPlaces, retried, again];
+      if (again.totalCount > 0) [parsed, filter, ranked] = [readings[1], retried, again];
     }
     const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
     return {
@@ -101,7 +128,24 @@ export class SearchService {
       suggestions,
       interpretation: describe(parsed),
       filter,
+      related: relatedFilter(parsed, found),
+      broader: broaderReading(text, parsed),
     };
+  }
+
+  /**
+   * The first related members of a search (its `related` filter), most relevant first, and how many
+   * there are; `placeId` narrows them as it narrows the results.
+   */
+  async related(
+    filter: Filter | null,
+    first: number,
+    placeId?: string | null,
+  ): Promise<{ nodes: User[]; totalCount: number }> {
+    const size = pageSize(first, RELATED_PAGE);
+    if (!filter) return { nodes: [], totalCount: 0 };
+    const page = await this.repository.rankedPage(filter, { first: size }, placeId);
+    return { nodes: page.nodes, totalCount: page.totalCount };
   }
 
   /** Verified members per place (all of them, or a smart search's `filter`), biggest first. */
@@ -115,6 +159,14 @@ export class SearchService {
    */
   async explain(query: string): Promise<{ plans: string[]; seqScans: string[] }> {
     const { parsed, found } = await this.repository.probe(parseQuery(query));
-    return this.repository.explain(buildFilter(parsed, {}, found));
+    const strong = await this.repository.explain(buildFilter(parsed, {}, found));
+    // The related members' count and first members too, when the query asked for a craft.
+    const related = relatedFilter(parsed, found);
+    if (!related) return strong;
+    const more = await this.repository.explain(related);
+    return {
+      plans: [...strong.plans, ...more.plans],
+      seqScans: [...strong.seqScans, ...more.seqScans],
+    };
   }
 }

@@ -52,7 +52,7 @@ export class LocationCount {
 export class SearchCriteria {
   @Field(() => [String], {
     description:
-      'Places understood ("Punjab", "Chandigarh"); a place left out reads "Outside Punjab".',
+      'Places understood ("Punjab", "Chandigarh"); near a city reads "within 30 km of Mohali", a place left out "Outside Punjab".',
   })
   locations: string[];
 
@@ -78,6 +78,23 @@ export class SearchCriteria {
     description: 'Whether the query asks for current students ("students in Pune").',
   })
   currentStudents: boolean;
+}
+
+@ObjectType({
+  description:
+    'The broader reading of a query that asked for crafts or professions inside a trade ("electricians" inside Electrical).',
+})
+export class BroaderReading {
+  @Field(() => String, {
+    description: 'The trades or roles the crafts belong to, e.g. "Electrical".',
+  })
+  label: string;
+
+  @Field(() => String, {
+    description:
+      'The query that asks for them whole, to search again ("electrical in Mohali" for "electricians in Mohali").',
+  })
+  query: string;
 }
 
 @ObjectType({
@@ -116,6 +133,22 @@ export class SmartSearchResult {
   @Field(() => String, { description: 'One sentence, e.g. "Mechanical located in Punjab".' })
   interpretation: string;
 
+  @Field(() => BroaderReading, {
+    nullable: true,
+    description:
+      'When the query asked for crafts inside a trade ("electricians"): the whole trade\'s reading ("Show all electrical"); null otherwise.',
+  })
+  broader: BroaderReading | null;
+
   /** The whole result set's filter (not a field): `locations` counts its places when asked for. */
   filter: Filter;
+
+  /** The related members' filter (not a field): `related` and `relatedCount` read it when asked for. */
+  relatedFilter: Filter | null;
+
+  /** The placeId the results were narrowed to (not a field): related members are narrowed alike. */
+  placeId: string | null;
+
+  /** The related members read so far, per page size (not a field): one read for both fields. */
+  relatedPages?: Map<number, Promise<{ nodes: User[]; totalCount: number }>>;
 }

@@ -674,9 +674,6 @@ export const GOVERNMENT_KIND_PHRASES = [
   "government job",
   "govt job",
   "government sector",
-  "public sector",
-  "psu",
-  "psus",
   "sarkari",
   "sarkari naukri",
 ];

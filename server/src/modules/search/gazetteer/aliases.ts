@@ -24,6 +24,10 @@ export const CITY_ALIASES: Record<string, string> = {
   kashi: "Varanasi",
   allahabad: "Prayagraj",
   simla: "Shimla",
+  dharamsala: "Dharamshala",
+  // GeoNames' names of towns known by others (the gazetteer shows the names used today).
+  pinjaur: "Pinjore",
+  thanesar: "Kurukshetra",
   vizag: "Visakhapatnam",
   "new delhi": "New Delhi",
   bhatinda: "Bathinda",
