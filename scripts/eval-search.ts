@@ -7,7 +7,9 @@
 //   --json              the figures and every query's outcome as JSON
 //   --query "..."       one query (labelled or not): what was understood and returned, marked
 //   --write-baseline    write tests/search-eval/baseline.json (guarded by tests/server/search-eval.test.ts)
-//   --worst N           how many worst queries to list per part (default 12)
+//   --worst N           how many worst queries to list (default 12)
+//   --show-held-out     also list the held-out part's worst queries and kinds; without it the held-out
+//                       part is figures only, so nobody tunes on it by reading it
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";
 import { query as makeQuery } from "../tests/search-eval/common.js";
@@ -122,15 +124,18 @@ if (flag("--json")) {
   );
   console.log(line("tuning", result.tuning));
   console.log(line("held out", result.holdout));
-  for (const part of [false, true]) {
+  const showHeldOut = flag("--show-held-out");
+  for (const part of showHeldOut ? [false, true] : [false]) {
     const os = result.outcomes
       .filter((o) => o.query.holdout === part && o.f1 < 1)
       .sort((a, b) => a.f1 - b.f1 || a.query.q.localeCompare(b.query.q));
     console.log(`\nWorst ${part ? "held-out" : "tuning"} queries (${os.length} below F1 100%):`);
     for (const o of os.slice(0, worst)) console.log(explain(o).join("\n"));
   }
-  console.log(`\nBy kind of query (all parts), weakest first:`);
-  for (const { kind, figures: f } of byKind(result.outcomes).slice(0, 20))
+  if (!showHeldOut) console.log("\n(Held-out queries: figures only; --show-held-out lists them.)");
+  const listed = result.outcomes.filter((o) => showHeldOut || !o.query.holdout);
+  console.log(`\nBy kind of query (${showHeldOut ? "all parts" : "tuning"}), weakest first:`);
+  for (const { kind, figures: f } of byKind(listed).slice(0, 20))
     console.log(
       `  ${kind.padEnd(16)} ${String(f.queries).padStart(3)} queries  recall ${pct(f.recall)}  precision ${pct(f.precision)}  mean F1 ${pct(f.meanF1)}  mistakes ${f.mistakes}`,
     );
