@@ -38,6 +38,8 @@ export interface ParsedQuery {
   employers: EmployerCriterion[];
   currentStudents: boolean;
   keywords: string[];
+  /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
+  ignored: string[];
   /**
    * Towns named by a bare word ("Khanna", "Anand"), which may be surnames: the search also finds
    * members so named when some are (`alsoNamed`, filled in by the search service).
@@ -70,6 +72,7 @@ export function emptyQuery(): ParsedQuery {
     employers: [],
     currentStudents: false,
     keywords: [],
+    ignored: [],
     bareCities: [],
     alsoNamed: [],
     missing: [],
