@@ -13,6 +13,11 @@ export interface EmployerCriterion {
   government?: boolean;
   /** Public-sector undertakings (ONGC, BHEL, a state utility): not every government body. */
   psu?: boolean;
+  /**
+   * A sector or industry ("oil and gas", "defence"): its names, matched like a company's. It
+   * narrows the other employer criteria ("PSUs in oil and gas") rather than adding to them.
+   */
+  sector?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */
