@@ -3,9 +3,11 @@ import { parseQuery } from "../../server/src/modules/search/query-parser.js";
 import {
   buildFilter,
   phraseQuery,
+  roleQuery,
   whereSql,
   type Filter,
 } from "../../server/src/modules/search/search-planner.js";
+import { ROLES } from "../../server/src/modules/search/vocabulary.js";
 
 // The planner is pure: criteria in, WHERE conditions and parameters out, no database.
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -97,5 +99,23 @@ describe("the planner", () => {
   it("writes phrases as tsquery text that holds only words", () => {
     expect(phraseQuery("Tool & Dié", "B")).toBe("tool:B <-> die:B");
     expect(phraseQuery("'); DROP TABLE users; --")).toBe("drop <-> table <-> users");
+  });
+});
+
+describe("a trade's generic titles", () => {
+  const mechanical = ROLES.find((r) => r.label === "Mechanical")!;
+  const text = roleQuery(mechanical);
+
+  it("are not the trade when another trade names them (Electrical Design Engineer)", () => {
+    for (const other of [
+      "electrical design engineer",
+      "electrical maintenance engineer",
+      "electronics production engineer",
+    ])
+      expect(text).toContain(`!(${phraseQuery(other, "B")})`);
+  });
+
+  it("keep 'mechanical' (stemmed as 'mechanic') from finding an AC mechanic", () => {
+    expect(text).toContain(`!(${phraseQuery("ac mechanic", "B")})`);
   });
 });

@@ -228,10 +228,11 @@ export const PUBLIC_SECTOR_UNDERTAKINGS = [
 
 /**
  * Sectors and industries: what people call them, and the names in company fields that place an
- * employer in them. Today the public ones (railways, state utilities) widen the government kind
- * ("govt jobs"); read as criteria of their own ("defence", "oil and gas", "power sector"), they
- * raised the evaluation's recall (tuning 88.2% -> 91.2%) but added a clear mistake on the
- * held-out part, so that reading waits for a review of these lists.
+ * employer in them. The public ones (railways, state utilities) widen the government kind
+ * ("govt jobs"); their phrases are criteria of their own ("defence", "oil and gas", "power
+ * sector": an employer named by any of `names`), which narrow other employer criteria ("PSUs in
+ * oil and gas"). Right before a role ("automotive engineers") a sector word says which ones, and
+ * stays words of the query.
  */
 export const EMPLOYER_SECTORS = [
   {

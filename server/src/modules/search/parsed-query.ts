@@ -13,6 +13,11 @@ export interface EmployerCriterion {
   government?: boolean;
   /** Public-sector undertakings (ONGC, BHEL, a state utility): not every government body. */
   psu?: boolean;
+  /**
+   * A sector or industry ("oil and gas", "defence"): its names, matched like a company's. It
+   * narrows the other employer criteria ("PSUs in oil and gas") rather than adding to them.
+   */
+  sector?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */
@@ -38,6 +43,8 @@ export interface ParsedQuery {
   employers: EmployerCriterion[];
   currentStudents: boolean;
   keywords: string[];
+  /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
+  ignored: string[];
   /**
    * Towns named by a bare word ("Khanna", "Anand"), which may be surnames: the search also finds
    * members so named when some are (`alsoNamed`, filled in by the search service).
@@ -70,6 +77,7 @@ export function emptyQuery(): ParsedQuery {
     employers: [],
     currentStudents: false,
     keywords: [],
+    ignored: [],
     bareCities: [],
     alsoNamed: [],
     missing: [],

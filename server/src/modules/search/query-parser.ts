@@ -112,6 +112,9 @@ function readPhrase(r: Reading, i: number): number {
     // "in"/"from", so "hp" the laptop maker or "up" the word stay what they are.
     const shortPlaceOk =
       !short || original[i] === original[i].toUpperCase() || PLACE_PREPOSITIONS.has(prev);
+    // "automotive engineers": a sector word right before a role says which engineers, not where
+    // they work, so it stays words of the query.
+    if (entry?.type === "sector" && dict.entries.get(tokens[i + len])?.type === "role") return 0;
     if (entry && entry.type !== "generic" && entry.type !== "employer") {
       apply(r, entry, phrase);
       return len;
@@ -257,6 +260,12 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
       const [name, ...also] = entry.group.companies;
       if (!q.employers.some((e) => e.label === entry.group.label))
         q.employers.push({ label: entry.group.label, name, tech: false, also });
+      break;
+    }
+    case "sector": {
+      const [name, ...also] = entry.sector.names;
+      if (!q.employers.some((e) => e.label === entry.sector.label))
+        q.employers.push({ label: entry.sector.label, name, tech: false, also, sector: true });
       break;
     }
     default:

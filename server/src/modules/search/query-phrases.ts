@@ -1,4 +1,10 @@
-import { EMPLOYER_GROUPS, PSU_PHRASES, type EmployerGroup } from "./employers.js";
+import {
+  EMPLOYER_GROUPS,
+  EMPLOYER_SECTORS,
+  PSU_PHRASES,
+  type EmployerGroup,
+  type EmployerSector,
+} from "./employers.js";
 import { editDistance, gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import {
   CURRENT_STUDENT_PHRASES,
@@ -29,6 +35,7 @@ export type Entry =
   | { type: "place"; places: Place[]; short: boolean }
   | { type: "employer"; name: string }
   | { type: "group"; group: EmployerGroup }
+  | { type: "sector"; sector: EmployerSector }
   | { type: "generic" };
 
 /** A role read from a phrase: the role, and the craft inside it when the phrase names one. */
@@ -85,6 +92,10 @@ function buildDictionary(): Dictionary {
   // Groups before single employers: "tata" is the group, "tata motors" one company.
   for (const group of EMPLOYER_GROUPS)
     for (const p of group.phrases) put(p, { type: "group", group });
+  // Sectors and industries ("oil and gas", "defence"): employers whose names place them there.
+  // After the kinds and roles above: "railways" stays a government word.
+  for (const sector of EMPLOYER_SECTORS)
+    for (const p of sector.phrases) put(p, { type: "sector", sector });
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
   for (const w of GENERIC_WORDS) put(w, { type: "generic" });
   let maxWords = 1;

@@ -1,6 +1,7 @@
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
 import type { RoleDef } from "./vocabulary.js";
+import { SENTENCE_WORDS } from "./query-tokens.js";
 
 /** Rules over a whole query, applied once its words are read. */
 
@@ -62,5 +63,48 @@ export function readAsPlaces(q: ParsedQuery): ParsedQuery {
     keywords: q.keywords.filter((k) => !typed.has(k)),
     corrections: [...q.corrections, ...q.possiblePlaces],
     possiblePlaces: [],
+  };
+}
+
+/** Titles that say little alone: "became manager", "engineer" does not say which people. */
+const GENERIC_TITLES = new Set(["Engineer", "Manager"]);
+
+/**
+ * The query says which people besides its keywords: a place, employer, batch, current students,
+ * or a role more specific than a bare title (GENERIC_TITLES).
+ */
+export function hasOtherCriteria(q: ParsedQuery): boolean {
+  return (
+    q.roles.some((r) => !GENERIC_TITLES.has(r.label)) ||
+    q.places.length > 0 ||
+    q.notPlaces.length > 0 ||
+    q.employers.length > 0 ||
+    q.batchYears.length > 0 ||
+    q.currentStudents
+  );
+}
+
+/** Verb forms of a sentence: "settled", "posted", "working", "willing". */
+const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
+
+/**
+ * "anyone settled in Canada", "koi electrician chahiye Mohali mein": a word of the sentence (a
+ * verb form, or an asking word or particle of SENTENCE_WORDS) that no verified profile holds and
+ * that is near no member's name (`unknown`, found by the search service) is not a criterion when
+ * the query says which people otherwise: it is left out (`ignored`, which the description says)
+ * rather than required, which would find nobody. Other unknown words stay criteria ("plumbers in
+ * Mohali" finds nobody, which is the answer), as does a word that may be a misspelt place.
+ */
+export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>): ParsedQuery {
+  if (!hasOtherCriteria(q)) return q;
+  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  const left = (k: string) =>
+    unknown.has(k) && (SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) && !places.has(k);
+  const ignored = q.keywords.filter(left);
+  if (!ignored.length) return q;
+  return {
+    ...q,
+    keywords: q.keywords.filter((k) => !left(k)),
+    ignored: [...q.ignored, ...ignored],
   };
 }

@@ -3,7 +3,7 @@
  * The repository (search.repository.ts) runs it.
  */
 import type { Place } from "./gazetteer/gazetteer.js";
-import { roleLabels, type ParsedQuery } from "./parsed-query.js";
+import { roleLabels, type EmployerCriterion, type ParsedQuery } from "./parsed-query.js";
 import { GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
 import type { RoleDef } from "./vocabulary.js";
 
@@ -121,6 +121,46 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
   return parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
 }
 
+/** Any of some employers' names (and other names) in the company fields, as tsquery text. */
+const namesQuery = (employers: EmployerCriterion[]) =>
+  anyOf(
+    employers
+      .flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : []))
+      .map((name) => phraseQuery(name, "C")),
+  );
+
+/**
+ * The employer criteria's conditions: any of the named employers and kinds, and, required beside
+ * them, any of the sectors asked for ("PSUs in oil and gas" are both).
+ */
+function employerConditions(
+  all: EmployerCriterion[],
+  ts: (text: string) => string,
+  params: unknown[],
+  where: string[],
+  rank: string[],
+): void {
+  const employers = all.filter((e) => !e.sector);
+  const sectors = namesQuery(all.filter((e) => e.sector));
+  if (sectors) {
+    where.push(`u.search_vector @@ ${ts(sectors)}`);
+    rank.push(sectors.replace(/:C/g, ""));
+  }
+  const named = namesQuery(employers);
+  const kinds = [
+    ...(employers.some((e) => e.government) ? ["r:kind:government"] : []),
+    ...(employers.some((e) => e.psu) ? ["r:kind:psu"] : []),
+  ];
+  if (kinds.length) params.push(kinds);
+  const parts = [
+    ...(employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
+    ...(kinds.length ? [`u.facets && $${params.length}::text[]`] : []),
+    ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
+  ];
+  if (parts.length) where.push(parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`);
+  if (named) rank.push(named.replace(/:C/g, ""));
+}
+
 /**
  * The hard filters of a parsed query (verified members only), and what to rank by. `found` names
  * the keywords that some verified profile contains as a word (`SearchRepository.probe`): only
@@ -175,25 +215,8 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     params.push(roles.map((label) => `r:${label}`));
     where.push(`u.facets && $${params.length}::text[]`);
   }
-  if (!omit.employers && q.employers.length) {
-    const named = anyOf(
-      q.employers
-        .flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : []))
-        .map((name) => phraseQuery(name, "C")),
-    );
-    const kinds = [
-      ...(q.employers.some((e) => e.government) ? ["r:kind:government"] : []),
-      ...(q.employers.some((e) => e.psu) ? ["r:kind:psu"] : []),
-    ];
-    if (kinds.length) params.push(kinds);
-    const parts = [
-      ...(q.employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
-      ...(kinds.length ? [`u.facets && $${params.length}::text[]`] : []),
-      ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
-    ];
-    if (parts.length) where.push(parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`);
-    if (named) rank.push(named.replace(/:C/g, ""));
-  }
+  if (!omit.employers && q.employers.length)
+    employerConditions(q.employers, ts, params, where, rank);
   if (!omit.currentStudents && q.currentStudents)
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
   if (!omit.keywords) {

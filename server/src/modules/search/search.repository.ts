@@ -4,6 +4,7 @@ import { cursorCodec } from "../../paging/cursor.js";
 import { mapNodes, toConnection, type CountedConnection } from "../../paging/page.js";
 import { User } from "../users/user.entity.js";
 import type { ParsedQuery } from "./parsed-query.js";
+import { hasOtherCriteria, withoutUnknownWords } from "./query-rules.js";
 import { phraseQuery, whereSql, type Filter } from "./search-planner.js";
 import type { SearchCounts } from "./suggestions.js";
 
@@ -159,8 +160,10 @@ export class SearchRepository implements SearchCounts {
 
   /**
    * One statement, an index probe each: the keywords some verified profile contains as typed
-   * (`found`; the others are also read as near-spellings of names, see buildFilter), and the
-   * bare town words that are also words of some verified member's name (`parsed.alsoNamed`).
+   * (`found`; the others are also read as near-spellings of names, see buildFilter), the bare
+   * town words that are also words of some verified member's name (`parsed.alsoNamed`), and, when
+   * the query has criteria besides its keywords, which keywords are in no profile and near no
+   * member's name: words of the sentence, left out (`withoutUnknownWords`).
    */
   async probe(q: ParsedQuery): Promise<{ parsed: ParsedQuery; found: Set<string> }> {
     const probes = q.keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
@@ -169,24 +172,31 @@ export class SearchRepository implements SearchCounts {
     const towns = q.bareCities.map((b) => b.word);
     const found = new Set<string>();
     const named = new Set<string>();
+    const unknown = new Set<string>();
     if (!probes.length && !towns.length) return { parsed: q, found };
-    const rows: { kind: "k" | "n"; i: number; found: boolean }[] = await this.db.query(
-      `SELECT 'k' AS kind, k.i::int AS i, EXISTS (
-         SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
-       ) AS found FROM unnest($1::text[]) WITH ORDINALITY AS k(q, i)
-       UNION ALL
-       SELECT 'n', n.i::int, EXISTS (
-         SELECT 1 FROM member_search u
-          WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
-       ) FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-      [probes.map((p) => p.q), towns],
-    );
+    const otherCriteria = hasOtherCriteria(q);
+    const rows: { kind: "k" | "n"; i: number; found: boolean; name: boolean }[] =
+      await this.db.query(
+        `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT $3::boolean THEN true
+                ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name
+           FROM (SELECT k.i, k.w, EXISTS (
+                   SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
+                 ) AS found
+                   FROM unnest($1::text[], $4::text[]) WITH ORDINALITY AS k(q, w, i)) k
+         UNION ALL
+         SELECT 'n', n.i::int, EXISTS (
+           SELECT 1 FROM member_search u
+            WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
+         ), true FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
+        [probes.map((p) => p.q), towns, otherCriteria, probes.map((p) => p.k)],
+      );
     for (const r of rows)
-      if (r.found) {
-        if (r.kind === "k") found.add(probes[r.i - 1].k);
-        else named.add(towns[r.i - 1]);
-      }
-    return { parsed: { ...q, alsoNamed: [...named] }, found };
+      if (r.kind === "k") {
+        if (r.found) found.add(probes[r.i - 1].k);
+        else if (!r.name) unknown.add(probes[r.i - 1].k);
+      } else if (r.found) named.add(towns[r.i - 1]);
+    const parsed = withoutUnknownWords({ ...q, alsoNamed: [...named] }, unknown);
+    return { parsed, found };
   }
 
   /** How many verified members a filter finds. */

@@ -58,6 +58,14 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}`,
     );
+  // Said, so a reader knows why a word they typed did not narrow the search.
+  if (q.ignored.length)
+    parts.push(
+      `(left out ${list(
+        q.ignored.map((k) => `"${k}"`),
+        "and",
+      )}: in no profile)`,
+    );
   if (parts.length === 1 && !q.roles.length && !q.currentStudents) return "All verified members";
   return parts.join(" ");
 }

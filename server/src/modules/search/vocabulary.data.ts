@@ -5,6 +5,21 @@
  * plurals are derived (see `variants` there).
  */
 
+/** Trades that qualify a generic title ("electrical design engineer"): then it is not mechanical. */
+const QUALIFYING_TRADES = [
+  "electrical",
+  "electronics",
+  "electronic",
+  "civil",
+  "instrumentation",
+  "software",
+];
+
+/** For each generic title, its forms qualified by another trade (an `except` list). */
+function otherTradesOf(titles: string[]): Record<string, string[]> {
+  return Object.fromEntries(titles.map((t) => [t, QUALIFYING_TRADES.map((q) => `${q} ${t}`)]));
+}
+
 export const ROLES = [
   {
     label: "Software engineer",
@@ -94,6 +109,12 @@ export const ROLES = [
       "maintenance engineer",
       "design engineer",
     ],
+    // A generic title named with another trade is that trade's ("Electrical Design Engineer");
+    // "mechanical" is stemmed as "mechanic", and an AC mechanic is refrigeration and AC.
+    except: <Record<string, string[]>>{
+      ...otherTradesOf(["production engineer", "maintenance engineer", "design engineer"]),
+      mechanical: ["ac mechanic", "refrigeration mechanic", "fridge mechanic"],
+    },
     crafts: [
       {
         label: "Fitter",

@@ -120,7 +120,19 @@ export const REGIONS: RegionDef[] = [
   {
     id: "abroad",
     name: "Abroad",
-    aliases: ["overseas", "outside india", "foreign", "foreign countries", "international"],
+    // Hinglish and Indian English: "NRI" (non-resident Indian), "videsh"/"pardes" (abroad).
+    aliases: [
+      "overseas",
+      "outside india",
+      "foreign",
+      "foreign countries",
+      "international",
+      "nri",
+      "nris",
+      "videsh",
+      "pardes",
+      "india se bahar",
+    ],
     notCountry: "IN",
   },
   {
