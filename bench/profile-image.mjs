@@ -21,6 +21,7 @@ const { migrate } = await dist("db/migrate.js");
 const { createLogger } = await dist("logger.js");
 const { OutboxMailer } = await dist("mail/mailer.js");
 const { createApp } = await dist("app.js");
+const { JobQueue } = await dist("jobs/job-queue.js");
 const { processProfileImage } = await dist("modules/users/image-processing.js");
 
 /**
@@ -94,7 +95,8 @@ const db = createDataSource({ url, poolSize: 4, logger: log });
 await db.initialize();
 await migrate(db);
 const mailer = new OutboxMailer(config.dataDir ?? tmpdir(), log, () => {});
-const { app, apollo, services } = await createApp({ config, db, log, mailer });
+const jobs = new JobQueue(url, log, { workers: false, pollSeconds: 2 });
+const { app, apollo, services } = await createApp({ config, db, log, mailer, jobs });
 const server = app.listen(0, "127.0.0.1");
 await new Promise((r) => server.once("listening", r));
 const base = `http://127.0.0.1:${server.address().port}`;
@@ -132,5 +134,6 @@ console.log(`stored: ${kb(Number(bytes))} (${bytes} bytes) at ${imageUrl}`);
 
 await db.query(`DELETE FROM users WHERE id = $1`, [id]);
 server.close();
+await jobs.stop();
 await apollo.stop();
 await db.destroy();

@@ -12,11 +12,12 @@ import { requestLog } from "./http/request-log.js";
 import { noStore, restApi } from "./http/api.js";
 import { restRouteTables } from "./http/routes.js";
 import { securityHeaders } from "./http/security-headers.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { opportunityPreview } from "./modules/opportunities/opportunity.preview.js";
 import { imageRoutes } from "./modules/users/image.routes.js";
-import { createServices } from "./services.js";
+import { createServices, jobDefinitions } from "./services.js";
 import { graphqlUploads } from "./http/uploads.js";
 
 export interface AppDeps {
@@ -24,11 +25,14 @@ export interface AppDeps {
   db: DataSource;
   log: Logger;
   mailer: Mailer;
+  /** Not started: createApp starts it with every module's jobs (workers as the queue says). */
+  jobs: JobQueue;
 }
 
 /** The Express app, assembled from one module per concern (server/src/http/). */
-export async function createApp({ config, db, log, mailer }: AppDeps) {
-  const services = createServices(db, config, mailer, log);
+export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
+  const services = createServices(db, config, mailer, log, jobs);
+  await jobs.start(jobDefinitions(services));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

@@ -118,6 +118,17 @@ const schema = z.object({
   RATE_LIMIT_READS_PER_IP: positiveInt(3000),
   SMTP_TIMEOUT_SECONDS: positiveInt(10),
   SEED_DEMO_DATA: bool(false),
+  WORKERS: z
+    .enum(["inline", "off", "only"], {
+      message:
+        "WORKERS must be inline (web and background jobs), off (web only) or only (jobs only)",
+    })
+    .default("inline"),
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ message: "JOBS_POLL_SECONDS must be a number of seconds" })
+    .min(0.5, { message: "JOBS_POLL_SECONDS must be at least 0.5" })
+    .max(60, { message: "JOBS_POLL_SECONDS must be at most 60" })
+    .default(2),
   CLIENT_DIST: z.string().default("dist/client"),
 });
 
@@ -173,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // How long a signed-in request's viewer lookup may be reused while the database notifies no
     // change to it (modules/auth/viewer-cache.ts); 0 reads it on every request.
     viewerCacheSeconds: e.VIEWER_CACHE_SECONDS,
+    /** Where background jobs run: in this process beside the web (inline), elsewhere (off), or only here. */
+    workers: e.WORKERS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
     smtpUrl: e.SMTP_URL,
     smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
     mailFrom: e.MAIL_FROM,

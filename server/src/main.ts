@@ -2,13 +2,14 @@ import "reflect-metadata";
 import path from "node:path";
 import type { Server } from "node:http";
 import { createApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
 import { createDataSource } from "./db/data-source.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
 import { migrateForServing } from "./db/migrate.js";
 import { resolvePendingPlaces } from "./modules/search/place-resolver.js";
 import { DEMO_ADMIN_EMAIL, demoMembers, seedDemoData } from "./db/seed/demo.js";
-import { createLogger } from "./logger.js";
+import { JobQueue } from "./jobs/job-queue.js";
+import { createLogger, type Logger } from "./logger.js";
 import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
 import { pruneExpired } from "./services.js";
 
@@ -20,22 +21,8 @@ const DRAIN_MS = 7_000;
  */
 const DRAIN_GRACE_MS = 1_500;
 
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const log = createLogger(config.logLevel);
-  const say = (line: string) => {
-    if (config.logLevel !== "silent") process.stdout.write(line + "\n");
-  };
-
+/** The database (the embedded one when DATABASE_URL is unset), migrated, places resolved, seeded. */
+async function openDatabase(config: Config, log: Logger) {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -57,18 +44,76 @@ async function main() {
     if (seeded) log.info({ members: seeded.members, admin: seeded.adminEmail }, "demo data seeded");
   }
 
+  return { db, embedded, databaseUrl };
+}
+
+/** WORKERS=only: no web server; the process runs the background jobs until it is stopped. */
+function runJobsOnly(log: Logger, say: (line: string) => void, close: () => Promise<void>) {
+  log.info("running background jobs only (WORKERS=only): no web server");
+  say("\nISTC Connect is running its background jobs (WORKERS=only)");
+  const stop = () =>
+    void close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const say = (line: string) => {
+    if (config.logLevel !== "silent") process.stdout.write(line + "\n");
+  };
+
+  const { db, embedded, databaseUrl } = await openDatabase(config, log);
+
   const outbox = path.join(config.dataDir, "outbox");
   const mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutSeconds)
     : new OutboxMailer(outbox, log, say);
-  const { app, apollo, services, startDraining } = await createApp({ config, db, log, mailer });
+  const jobs = new JobQueue(databaseUrl, log, {
+    workers: config.workers !== "off",
+    pollSeconds: config.jobsPollSeconds,
+  });
+  const { app, apollo, services, startDraining } = await createApp({
+    config,
+    db,
+    log,
+    mailer,
+    jobs,
+  });
 
-  // Expired codes, sessions and unfinished sign-ins go now and every 15 minutes.
+  // Expired codes, sessions and unfinished sign-ins go now and every 15 minutes; e-mails a stopped
+  // copy left queued without a job are sent.
   const prune = () =>
-    pruneExpired(services).catch((err) => log.warn({ err }, "maintenance failed"));
+    Promise.all([
+      pruneExpired(services),
+      config.workers !== "off" ? services.mail.flush() : null,
+    ]).catch((err) => log.warn({ err }, "maintenance failed"));
   void prune();
   const maintenance = setInterval(prune, 15 * 60_000);
   maintenance.unref();
+
+  if (config.workers === "only")
+    return runJobsOnly(log, say, async () => {
+      clearInterval(maintenance);
+      await jobs.stop();
+      await apollo.stop();
+      await db.destroy();
+      await embedded?.stop();
+      mailer.close();
+    });
 
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
@@ -104,6 +149,7 @@ async function main() {
     }, DRAIN_MS);
     await closed;
     clearTimeout(force);
+    await jobs.stop();
     await apollo.stop();
     await db.destroy();
     await embedded?.stop();

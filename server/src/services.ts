@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import { OPERATION_WINDOW_SECONDS, type Config } from "./config.js";
+import type { JobDefinition, JobQueue } from "./jobs/job-queue.js";
 import type { Logger } from "./logger.js";
+import { MailDeliveries } from "./mail/deliveries.js";
 import type { Mailer } from "./mail/mailer.js";
 import { AdminService } from "./modules/admin/admin.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
@@ -16,6 +18,10 @@ import { SearchService } from "./modules/search/search.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
+  /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
+  jobs: JobQueue;
+  /** E-mails sent by jobs, each once (idempotency key). */
+  mail: MailDeliveries;
   limiter: RateLimiter;
   /** Read counts per minute, batched into PostgreSQL once a second. */
   readCounter: BatchedWindowCounter;
@@ -37,6 +43,7 @@ export function createServices(
   config: Config,
   mailer: Mailer,
   log: Logger,
+  jobs: JobQueue,
 ): Services {
   const limiter = new RateLimiter(db);
   const sessions = new SessionService(db, {
@@ -46,7 +53,10 @@ export function createServices(
     log,
   });
   const users = new UserService(db);
+  const mail = new MailDeliveries(db, jobs, mailer, log);
   return {
+    jobs,
+    mail,
     limiter,
     readCounter: new BatchedWindowCounter(db, OPERATION_WINDOW_SECONDS),
     sessions,
@@ -64,6 +74,11 @@ export function createServices(
     profileImages: new ProfileImageService(db, limiter),
     search: new SearchService(db),
   };
+}
+
+/** Every kind of background job, with its worker: one line per module that has jobs. */
+export function jobDefinitions(services: Services): JobDefinition[] {
+  return [services.mail.job()] as JobDefinition[];
 }
 
 /**

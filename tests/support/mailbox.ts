@@ -53,6 +53,8 @@ export interface Mailbox {
   to(address: string): ReceivedMail[];
   /** Recipients the server refuses (to test failed sends). */
   refuse(address: string): void;
+  /** Accepts a refused recipient again. */
+  accept(address: string): void;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function startMailbox(): Promise<Mailbox> {
     messages,
     to,
     refuse: (address) => refused.add(address.toLowerCase()),
+    accept: (address) => refused.delete(address.toLowerCase()),
     waitForMail,
     async waitForCode(address, count = 1, timeoutMs = 10_000) {
       const mail = await waitForMail(address, count, timeoutMs);

@@ -9,6 +9,7 @@ import { inject } from "vitest";
 import { createApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDataSource } from "../../server/src/db/data-source.js";
+import { JobQueue } from "../../server/src/jobs/job-queue.js";
 import { createLogger } from "../../server/src/logger.js";
 import { SmtpMailer } from "../../server/src/mail/mailer.js";
 import { User } from "../../server/src/modules/users/user.entity.js";
@@ -61,6 +62,10 @@ export async function startTestApp(
     RATE_LIMIT_MUTATIONS_PER_IP: "100000",
     RATE_LIMIT_READS_PER_MEMBER: "100000",
     RATE_LIMIT_READS_PER_IP: "100000",
+    // Test files share one database: a worker here would run other files' jobs. A file that needs
+    // jobs run sets WORKERS=inline on a database of its own (provideTestDatabase(suffix)).
+    WORKERS: "off",
+    JOBS_POLL_SECONDS: "0.5",
     ...(typeof env === "function" ? await env(url) : env),
   });
   const log = createLogger(config.logLevel);
@@ -72,7 +77,12 @@ export async function startTestApp(
   await db.initialize();
   const recording = recordStatements(db.driver as PostgresDriver);
   const mailer = new SmtpMailer(config.smtpUrl!, config.mailFrom, config.smtpTimeoutSeconds);
-  const { app, apollo, services } = await createApp({ config, db, log, mailer });
+  const jobs = new JobQueue(config.databaseUrl!, log, {
+    workers: config.workers !== "off",
+    pollSeconds: config.jobsPollSeconds,
+    poolSize: 2,
+  });
+  const { app, apollo, services } = await createApp({ config, db, log, mailer, jobs });
   http.on("request", app);
 
   const headersFor = ({ token, ip, headers }: CallOptions = {}) => ({
@@ -145,6 +155,7 @@ export async function startTestApp(
         repo.create({ email: uniqueEmail(), fullName: "Test Member", skills: [], ...overrides }),
       );
     },
+    jobs,
     /** A bearer token for a member, as a sign-in would give. */
     async tokenFor(user: User): Promise<string> {
       return (await services.sessions.create(user.id)).token;
@@ -154,6 +165,7 @@ export async function startTestApp(
         http.closeAllConnections();
         http.close(() => resolve());
       });
+      await jobs.stop();
       await apollo.stop();
       mailer.close();
       await db.destroy();

@@ -56,6 +56,8 @@ export async function provideTestDatabase(suffix = "", poolHint = 40): Promise<T
   await client.connect();
   await client.query("SET client_min_messages = warning");
   await client.query("DROP SCHEMA IF EXISTS public CASCADE");
+  // The job queue's own schema (pg-boss) goes too: no job of an earlier run is left waiting.
+  await client.query("DROP SCHEMA IF EXISTS pgboss CASCADE");
   await client.query("CREATE SCHEMA public");
   await client.end();
   return db;

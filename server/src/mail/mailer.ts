@@ -8,12 +8,25 @@ import {
   renderSignInPaused,
   type RenderedMail,
 } from "./templates.js";
-import type { Mailer, OpportunityRemovedMail, SignInCodeMail, SignInPausedMail } from "./mails.js";
+import type {
+  Mailer,
+  OpportunityRemovedMail,
+  OutgoingMail,
+  SignInCodeMail,
+  SignInPausedMail,
+} from "./mails.js";
 
-export type { Mailer, OpportunityRemovedMail, SignInCodeMail, SignInPausedMail } from "./mails.js";
+export type {
+  Mailer,
+  OpportunityRemovedMail,
+  OutgoingMail,
+  SignInCodeMail,
+  SignInPausedMail,
+} from "./mails.js";
 
 abstract class TemplateMailer implements Mailer {
   protected abstract deliver(to: string, mail: RenderedMail): Promise<void>;
+  abstract sendMessage(mail: OutgoingMail): Promise<void>;
 
   sendSignInCode(mail: SignInCodeMail): Promise<void> {
     return this.deliver(mail.to, renderSignInCode(mail));
@@ -57,6 +70,18 @@ export class SmtpMailer extends TemplateMailer {
     await this.transport.sendMail({ from: this.from, to, ...mail });
   }
 
+  async sendMessage({ to, subject, text, html, headers, messageId }: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to,
+      subject,
+      text,
+      ...(html ? { html } : {}),
+      ...(headers ? { headers } : {}),
+      ...(messageId ? { messageId } : {}),
+    });
+  }
+
   close(): void {
     this.transport.close();
   }
@@ -73,12 +98,17 @@ export class OutboxMailer extends TemplateMailer {
   }
 
   protected async deliver(to: string, { subject, text }: RenderedMail): Promise<void> {
+    await this.sendMessage({ to, subject, text });
+  }
+
+  async sendMessage({ to, subject, text, headers }: OutgoingMail): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
     const file = path.join(
       this.dir,
       `${new Date().toISOString().replace(/[:.]/g, "-")}-${to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`,
     );
-    writeFileSync(file, `To: ${to}\nSubject: ${subject}\n\n${text}\n`);
+    const extra = Object.entries(headers ?? {}).map(([name, value]) => `${name}: ${value}\n`);
+    writeFileSync(file, `To: ${to}\nSubject: ${subject}\n${extra.join("")}\n${text}\n`);
     this.log.info({ to, file }, "e-mail written to the outbox (no SMTP_URL set)");
     // The subject of a code e-mail starts with the code, so this line is all a developer needs.
     this.print(`✉  ${to}: ${subject}`);

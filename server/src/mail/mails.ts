@@ -28,7 +28,21 @@ export interface OpportunityRemovedMail {
   contactEmail: string;
 }
 
+/** A whole message, already written (notifications, digests): sent as it is. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /** The Message-ID, the same on every try, so a receiver can drop a repeat. */
+  messageId?: string;
+}
+
 export interface Mailer {
+  /** Sends a message written elsewhere (mail/deliveries.ts sends the queued ones through it). */
+  sendMessage(mail: OutgoingMail): Promise<void>;
   sendSignInCode(mail: SignInCodeMail): Promise<void>;
   /** Tells the owner of an address that code sign-in is paused after too many wrong codes. */
   sendSignInPaused(mail: SignInPausedMail): Promise<void>;

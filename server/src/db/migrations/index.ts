@@ -11,6 +11,7 @@ import { MemberSearchBatchRange1765000000000 } from "./1765000000000-member-sear
 import { RollNumberKey1765100000000 } from "./1765100000000-roll-number-key.js";
 import { SignInLinks1765130000000 } from "./1765130000000-sign-in-links.js";
 import { OpportunityBadge1765140000000 } from "./1765140000000-opportunity-badge.js";
+import { EmailDeliveries1765200000000 } from "./1765200000000-email-deliveries.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   RollNumberKey1765100000000,
   SignInLinks1765130000000,
   OpportunityBadge1765140000000,
+  EmailDeliveries1765200000000,
 ];
