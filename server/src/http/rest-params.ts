@@ -19,6 +19,8 @@ export interface RestParam<T> {
   readonly min?: number;
   readonly max?: number;
   readonly values?: readonly string[];
+  /** The keys of a `record`, each required. */
+  readonly keys?: readonly string[];
   /** Parses a present value: a query-string value is text, a body value is JSON. */
   read(value: unknown, from: "query" | "body"): { value: T } | undefined;
   /** The value when the parameter is absent. */
@@ -40,6 +42,7 @@ function param<T>(
     min?: number;
     max?: number;
     values?: readonly string[];
+    keys?: readonly string[];
   },
 ): RestParam<T> {
   const { required = false, ...rest } = options;
@@ -183,7 +186,7 @@ function record<const K extends string, const V extends string>(
       keys.every((k) => values.includes((v as Record<string, unknown>)[k] as V))
         ? ok(v as Record<K, V>)
         : undefined,
-    { required: options.required, fallback: undefined as unknown as Record<K, V>, values },
+    { required: options.required, fallback: undefined as unknown as Record<K, V>, values, keys },
   );
 }
 

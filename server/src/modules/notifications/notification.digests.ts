@@ -122,13 +122,15 @@ export class NotificationDigests {
     const rows: { user_id: string; titles: string[] }[] = await this.db.query(
       `WITH members AS (
          SELECT id, nullif(lower(trim(trade)), '') AS trade,
-                nullif(lower(trim(coalesce(place_name, split_part(current_location, ',', 1)))), '') AS city
+                nullif(lower(trim(split_part(current_location, ',', 1))), '') AS city,
+                nullif(lower(trim(place_name)), '') AS place
            FROM users)
        SELECT m.id AS user_id, array_agg(o.title ORDER BY o.created_at DESC) AS titles
          FROM opportunities o
          JOIN members m ON m.id <> o.posted_by
           AND ((length(m.trade) > 2 AND strpos(o.search_text, m.trade) > 0)
-            OR (length(m.city) > 2 AND strpos(lower(o.location), m.city) > 0))
+            OR (length(m.city) > 2 AND strpos(lower(o.location), m.city) > 0)
+            OR (length(m.place) > 2 AND strpos(lower(o.location), m.place) > 0))
         WHERE o.created_at > $1 AND o.created_at <= $2
         GROUP BY m.id`,
       [since, until],
