@@ -35,7 +35,10 @@ export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
   const services = createServices(db, config, mailer, log, jobs);
   await jobs.start(jobDefinitions(services));
   // The digests' next slots, and a slot missed while no worker ran (it runs now).
-  if (jobs.runsWorkers) await services.notificationDigests.schedule();
+  if (jobs.runsWorkers)
+    await services.notificationDigests
+      .schedule()
+      .catch((err) => log.warn({ err }, "scheduling the digests failed; the next start retries"));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

@@ -56,6 +56,21 @@ describe("notify", () => {
     expect(app.mailbox.to(user.email)).toHaveLength(1);
   });
 
+  it("a caller that failed after the insert and tries again still gets the e-mail out, once", async () => {
+    const user = await member();
+    const n = input(user, { key: "retried" });
+    await app.db.query(
+      `INSERT INTO notifications (user_id, kind, title, body, url, dedupe_key, email)
+       VALUES ($1, 'saved_search', $2, 'b', '/', 'retried', 'instant')`,
+      [user.id, n.title],
+    );
+    expect(await app.services.notifications.notify(n)).toBe(false);
+    expect(await app.services.notifications.notify(n)).toBe(false);
+    expect((await app.mailbox.waitForMail(user.email)).subject).toBe(n.title);
+    await sleep(1_000);
+    expect(app.mailbox.to(user.email)).toHaveLength(1);
+  });
+
   it("is in-app always; the e-mail follows the slower of the preference and emailAtMost", async () => {
     const user = await member();
     const notify = app.services.notifications.notify.bind(app.services.notifications);

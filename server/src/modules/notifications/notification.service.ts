@@ -194,7 +194,17 @@ export class NotificationService {
         email,
       ],
     );
-    if (!rows.length) return false;
+    if (!rows.length) {
+      // Seen before. If its instant e-mail was never queued (the caller failed after the insert
+      // and is trying again), queue it now: the outbox key keeps it to one e-mail.
+      const [seen] = await this.db.query(
+        `SELECT id FROM notifications
+          WHERE user_id = $1 AND dedupe_key = $2 AND email = 'instant' AND emailed_at IS NULL`,
+        [input.userId, input.key],
+      );
+      if (seen) await this.sendInstant(seen.id);
+      return false;
+    }
     if (email === "instant") await this.sendInstant(rows[0].id);
     return true;
   }
