@@ -17,6 +17,7 @@ import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { opportunityPreview } from "./modules/opportunities/opportunity.preview.js";
 import { imageRoutes } from "./modules/users/image.routes.js";
+import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.js";
 import { createServices, jobDefinitions } from "./services.js";
 import { graphqlUploads } from "./http/uploads.js";
 
@@ -33,6 +34,11 @@ export interface AppDeps {
 export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
   const services = createServices(db, config, mailer, log, jobs);
   await jobs.start(jobDefinitions(services));
+  // The digests' next slots, and a slot missed while no worker ran (it runs now).
+  if (jobs.runsWorkers)
+    await services.notificationDigests
+      .schedule()
+      .catch((err) => log.warn({ err }, "scheduling the digests failed; the next start retries"));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -54,6 +60,8 @@ export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
   const cors = corsFor(config.corsOrigins);
   app.use("/graphql", cors, jsonBody(), graphqlUploads(), graphql.middleware);
   app.use(imageRoutes(services.profileImages));
+  // One-click unsubscribe from a notification e-mail (RFC 8058): outside /api, no session.
+  app.use(unsubscribeRoutes(services.notifications));
   app.use(
     "/api",
     noStore,

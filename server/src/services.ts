@@ -4,6 +4,8 @@ import type { JobDefinition, JobQueue } from "./jobs/job-queue.js";
 import type { Logger } from "./logger.js";
 import { MailDeliveries } from "./mail/deliveries.js";
 import type { Mailer } from "./mail/mailer.js";
+import { NotificationDigests } from "./modules/notifications/notification.digests.js";
+import { NotificationService } from "./modules/notifications/notification.service.js";
 import { AdminService } from "./modules/admin/admin.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { GoogleAuthService } from "./modules/auth/google.service.js";
@@ -35,6 +37,10 @@ export interface Services {
   profiles: ProfileService;
   profileImages: ProfileImageService;
   search: SearchService;
+  /** In-app notifications and their e-mails (instant through `mail`, or in digests). */
+  notifications: NotificationService;
+  /** The daily and weekly runs: opportunities, members waiting, digests. */
+  notificationDigests: NotificationDigests;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -54,6 +60,10 @@ export function createServices(
   });
   const users = new UserService(db);
   const mail = new MailDeliveries(db, jobs, mailer, log);
+  const notifications = new NotificationService(db, mail, {
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+  });
   return {
     jobs,
     mail,
@@ -73,12 +83,17 @@ export function createServices(
     profiles: new ProfileService(db, users),
     profileImages: new ProfileImageService(db, limiter),
     search: new SearchService(db),
+    notifications,
+    notificationDigests: new NotificationDigests(db, jobs, mail, notifications, {
+      adminEmails: config.adminEmails,
+      log,
+    }),
   };
 }
 
 /** Every kind of background job, with its worker: one line per module that has jobs. */
 export function jobDefinitions(services: Services): JobDefinition[] {
-  return [services.mail.job()] as JobDefinition[];
+  return [services.mail.job(), ...services.notificationDigests.jobs()] as JobDefinition[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NOTIFICATION_PAGES } from "../../server/src/modules/notifications/notification.service.js";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Kind, parse, validate, visit, type DocumentNode } from "graphql";
@@ -138,6 +139,7 @@ const LARGEST_PAGE: Record<string, number> = {
   opportunities: OPPORTUNITY_LIMITS.maxPageSize,
   adminUsers: ADMIN_LIMITS.pageSize,
   adminAuditLog: ADMIN_LIMITS.pageSize,
+  notifications: NOTIFICATION_PAGES.maxSize,
 };
 
 /** Every declared parameter of a REST path at its largest (numbers at their maximum). */
@@ -152,6 +154,7 @@ function largestInput(route: RestRoute): RestInput {
           oneOf: fallback ?? p.values?.[0],
           text: fallback ?? "x",
           texts: ["x"],
+          record: Object.fromEntries((p.keys ?? []).map((k) => [k, p.values?.[0]])),
           id: ID,
           file: null,
         }[p.kind];

@@ -58,6 +58,8 @@ function wrongValues(p: RestParam<unknown>, from: "query" | "body"): unknown[] {
     }
     case "texts":
       return query ? [] : [42, [1], { a: "b" }, [["a"]]];
+    case "record":
+      return query ? [] : [42, "daily", [], { a: "b" }, { [p.values![0]]: p.values![0] }];
     case "file":
       return []; // put in the body by the route's multipart parser, never sent as JSON
   }
@@ -79,7 +81,7 @@ const cases = routes.flatMap((route) =>
 describe("every REST parameter sent wrong is a 400 that names it", () => {
   it("the route tables declare parameters of every kind", () => {
     const kinds = new Set(cases.map((c) => c.p.kind));
-    expect([...kinds].sort()).toEqual(["flag", "id", "int", "oneOf", "text", "texts"]);
+    expect([...kinds].sort()).toEqual(["flag", "id", "int", "oneOf", "record", "text", "texts"]);
     expect(cases.length).toBeGreaterThan(80);
   });
 
@@ -117,6 +119,7 @@ describe("every REST parameter sent wrong is a 400 that names it", () => {
       "POST /api/opportunities type",
       "PUT /api/opportunities/:id type",
       "PATCH /api/admin/users/:id/verify is_verified",
+      "PUT /api/notifications/preferences email",
     ]);
     for (const { route, name, p } of required) {
       for (const body of [{}, { [name]: null }]) {

@@ -5,6 +5,7 @@ import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { AccessTokenResolver } from "../modules/tokens/access-token.resolver.js";
+import { NotificationResolver } from "../modules/notifications/notification.resolver.js";
 import { OpportunityResolver } from "../modules/opportunities/opportunity.resolver.js";
 import { ProfileResolver } from "../modules/users/profile.resolver.js";
 import { SearchResolver } from "../modules/search/search.resolver.js";
@@ -22,6 +23,7 @@ export const resolvers = [
   OpportunityResolver,
   ProfileResolver,
   SearchResolver,
+  NotificationResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

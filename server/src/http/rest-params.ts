@@ -10,7 +10,7 @@ import { isUuid } from "../db/sql-values.js";
  * the operation's question.
  */
 export interface RestParam<T> {
-  readonly kind: "text" | "int" | "flag" | "oneOf" | "id" | "texts" | "file";
+  readonly kind: "text" | "int" | "flag" | "oneOf" | "id" | "texts" | "record" | "file";
   /** How an accepted value is described: the refusal reads "<name> must be <expects>". */
   readonly expects: string;
   /** Absent (or null in a body) is refused rather than given `fallback`. */
@@ -19,6 +19,8 @@ export interface RestParam<T> {
   readonly min?: number;
   readonly max?: number;
   readonly values?: readonly string[];
+  /** The keys of a `record`, each required. */
+  readonly keys?: readonly string[];
   /** Parses a present value: a query-string value is text, a body value is JSON. */
   read(value: unknown, from: "query" | "body"): { value: T } | undefined;
   /** The value when the parameter is absent. */
@@ -40,6 +42,7 @@ function param<T>(
     min?: number;
     max?: number;
     values?: readonly string[];
+    keys?: readonly string[];
   },
 ): RestParam<T> {
   const { required = false, ...rest } = options;
@@ -163,6 +166,30 @@ const texts = (): RestParam<Opt<string[]>> =>
     { fallback: undefined },
   );
 
+/**
+ * An object with exactly these keys, each one of the listed values (e.g. e-mail preferences
+ * `{saved_searches: "daily", ...}`); every key is required.
+ */
+function record<const K extends string, const V extends string>(
+  keys: readonly K[],
+  values: readonly V[],
+  options: { required: true },
+): RestParam<Record<K, V>> {
+  return param<Record<K, V>>(
+    "record",
+    `an object {${keys.join(", ")}}, each one of ${values.join(", ")}`,
+    (v) =>
+      typeof v === "object" &&
+      v !== null &&
+      !Array.isArray(v) &&
+      Object.keys(v).length === keys.length &&
+      keys.every((k) => values.includes((v as Record<string, unknown>)[k] as V))
+        ? ok(v as Record<K, V>)
+        : undefined,
+    { required: options.required, fallback: undefined as unknown as Record<K, V>, values, keys },
+  );
+}
+
 /** The file a multipart parser (`before`) put in the body. */
 const file = (): RestParam<Upload> =>
   param<Upload>("file", "a file", (v) => (v instanceof Upload ? ok(v) : undefined), {
@@ -170,7 +197,7 @@ const file = (): RestParam<Upload> =>
     fallback: undefined as unknown as Upload,
   });
 
-export const rest = { text, int, flag, oneOf, id, texts, file };
+export const rest = { text, int, flag, oneOf, id, texts, record, file };
 
 /** A parameter's value is refused: the detail a REST caller reads. */
 export class RestParamError extends Error {}

@@ -1,6 +1,7 @@
 import type { RestRoute } from "./rest-route.js";
 import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
+import { notificationRoutes } from "../modules/notifications/notification.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
 import { profileRoutes } from "../modules/users/profile.rest.js";
 import { searchRoutes } from "../modules/search/search.rest.js";
@@ -17,4 +18,5 @@ export const restRouteTables: RestRoute[][] = [
   searchRoutes,
   opportunityRoutes,
   adminRoutes,
+  notificationRoutes,
 ];

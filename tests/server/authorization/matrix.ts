@@ -168,6 +168,40 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { revokeAccessToken(id: $id) { id } }`,
     variables: { id: UNKNOWN_ID },
   },
+  notifications: { access: "member", document: "{ notifications(first: 2) { unread } }" },
+  unreadNotifications: { access: "member", document: "{ unreadNotifications }" },
+  notificationPreferences: {
+    access: "member",
+    document: "{ notificationPreferences { savedSearches } }",
+  },
+  unsubscribeLink: {
+    access: "public",
+    document: `query($t: String!) { unsubscribeLink(token: $t) { kind } }`,
+    variables: { t: "not-a-token" },
+  },
+  markNotificationsRead: {
+    access: "member",
+    document: `mutation($ids: [ID!]) { markNotificationsRead(ids: $ids) }`,
+    variables: { ids: [UNKNOWN_ID] },
+  },
+  updateNotificationPreferences: {
+    access: "member",
+    document: `mutation($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { events } }`,
+    variables: {
+      i: {
+        savedSearches: "INSTANT",
+        opportunities: "WEEKLY",
+        messages: "INSTANT",
+        events: "INSTANT",
+        verification: "INSTANT",
+      },
+    },
+  },
+  unsubscribe: {
+    access: "public",
+    document: `mutation($t: String!) { unsubscribe(token: $t) { kind } }`,
+    variables: { t: "not-a-token" },
+  },
 };
 
 /** Operations whose signed-in rows would change the callers' own state (run anonymously only). */
@@ -218,6 +252,21 @@ export const REST_PATHS: Record<string, RestRow> = {
     body: { is_verified: true },
   },
   "POST /admin/users/create": { access: "admin", adminKey: true, body: { email: "nope" } },
+  "GET /notifications": { access: "member" },
+  "POST /notifications/read": { access: "member", body: { ids: [UNKNOWN_ID] } },
+  "GET /notifications/preferences": { access: "member" },
+  "PUT /notifications/preferences": {
+    access: "member",
+    body: {
+      email: {
+        saved_searches: "instant",
+        opportunities: "weekly",
+        messages: "instant",
+        events: "instant",
+        verification: "instant",
+      },
+    },
+  },
 };
 
 export const fillPath = (path: string) => path.replace(/:\w+/g, UNKNOWN_ID);
