@@ -45,6 +45,18 @@ describe("the notification bell", { timeout: 20_000 }, () => {
     expect(link.textContent).toBe("");
   });
 
+  it("the dashboard links to saved searches and the notification settings", async () => {
+    renderApp({ route: "/dashboard", token: "t", mocks: [me] });
+
+    const card = await screen.findByRole("region", { name: "Alerts & Notifications" });
+    expect(within(card).getByRole("link", { name: "Saved searches" }).getAttribute("href")).toBe(
+      "/saved-searches",
+    );
+    expect(
+      within(card).getByRole("link", { name: "Notification settings" }).getAttribute("href"),
+    ).toBe("/settings/notifications");
+  });
+
   it("asks again on every navigation", async () => {
     const { user } = renderApp({
       route: "/dashboard",

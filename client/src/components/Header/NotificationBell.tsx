@@ -13,16 +13,13 @@ export const bellLabel = (unread: number) =>
 
 /**
  * The bell in the header of the signed-in pages: a link to /notifications with the unread count.
- * The count is asked again every 30 s, on every navigation and when the member comes back to the
- * tab; marking notifications read updates it at once (the answer writes this query). Until the
- * first answer (and when it fails) the bell shows no count.
+ * The count is asked again every 30 s and on every navigation; marking notifications read updates
+ * it at once (the answer writes this query). Until the first answer (and when it fails) the bell
+ * shows no count.
  */
 export function NotificationBell() {
   const { pathname } = useLocation();
-  const { data, refetch } = useQuery(UnreadNotificationsDocument, {
-    pollInterval: BELL_POLL_MS,
-    refetchOn: { windowFocus: true },
-  });
+  const { data, refetch } = useQuery(UnreadNotificationsDocument, { pollInterval: BELL_POLL_MS });
   const unread = data?.unreadNotifications ?? 0;
 
   // A navigation asks again (not the first render: the query itself has just asked).
