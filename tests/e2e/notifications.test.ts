@@ -182,6 +182,11 @@ describe("saved searches and notifications", () => {
     expect(((await prefs.json()) as { email: Record<string, string> }).email.saved_searches).toBe(
       "off",
     );
+    // The member's settings say so too.
+    await page.goto("/settings/notifications");
+    const alerts = page.getByRole("combobox", { name: "Saved-search alerts" });
+    await alerts.waitFor();
+    expect(await alerts.inputValue()).toBe("OFF");
     await page.context().close();
   });
 
@@ -200,9 +205,6 @@ describe("saved searches and notifications", () => {
 
       await page.goto("/settings/notifications");
       await page.getByRole("combobox", { name: "Saved-search alerts" }).waitFor();
-      expect(await page.getByRole("combobox", { name: "Saved-search alerts" }).inputValue()).toBe(
-        "OFF",
-      );
       await expectAccessible(page, `/settings/notifications at ${width} px`);
       await stack.screenshot(page, `notification-settings-${width}`);
       // Nothing wider than the screen at 360 px.
