@@ -29,6 +29,12 @@ const Profile = preloadable(() => import("./pages/Profile/Profile"));
 const MemberProfile = preloadable(() => import("./pages/MemberProfile/MemberProfile"));
 const Admin = preloadable(() => import("./pages/Admin/Admin"));
 const AdminUsers = preloadable(() => import("./pages/AdminUsers/AdminUsers"));
+const Notifications = preloadable(() => import("./pages/Notifications/Notifications"));
+const NotificationSettings = preloadable(
+  () => import("./pages/Notifications/NotificationSettings"),
+);
+const Unsubscribe = preloadable(() => import("./pages/Notifications/Unsubscribe"));
+const SavedSearches = preloadable(() => import("./pages/SavedSearches/SavedSearches"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -44,6 +50,7 @@ const SCREENS: Screen[] = [
   { path: "/login", access: "public", Component: Login },
   { path: "/auth/success", access: "public", Component: AuthSuccess },
   { path: "/auth/link", access: "public", Component: SignInLink },
+  { path: "/unsubscribe/:token", access: "public", Component: Unsubscribe },
   { path: "/profile/complete", access: "member", Component: CompleteProfile },
   { path: "/dashboard", access: "member", Component: Dashboard },
   { path: "/profile", access: "member", Component: Profile },
@@ -51,6 +58,9 @@ const SCREENS: Screen[] = [
   { path: "/user/:userId", access: "member", Component: MemberProfile },
   { path: "/directory", access: "member", Component: Directory },
   { path: "/search", access: "member", Component: Search },
+  { path: "/saved-searches", access: "member", Component: SavedSearches },
+  { path: "/notifications", access: "member", Component: Notifications },
+  { path: "/settings/notifications", access: "member", Component: NotificationSettings },
   { path: "/opportunities", access: "member", Component: OpportunityList },
   { path: "/opportunities/new", access: "member", Component: PostOpportunity },
   { path: "/opportunities/:opportunityId", access: "member", Component: OpportunityDetail },

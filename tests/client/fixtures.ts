@@ -2,6 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import {
   AppInfoDocument,
   MeDocument,
+  UnreadNotificationsDocument,
   type SessionUserFragment,
 } from "../../client/src/gql/graphql";
 
@@ -48,6 +49,18 @@ export function appInfoMock(
 /** The `me` query answering with this user. */
 export function meMock(user: TestUser): MockLink.MockedResponse {
   return { request: { query: MeDocument }, result: { data: { me: user } } };
+}
+
+/** The header bell's unread count, answered as often as it is asked unless limited. */
+export function unreadMock(
+  unread: number,
+  maxUsageCount = Number.POSITIVE_INFINITY,
+): MockLink.MockedResponse {
+  return {
+    request: { query: UnreadNotificationsDocument },
+    result: { data: { unreadNotifications: unread } },
+    maxUsageCount,
+  };
 }
 
 /** A GraphQL error as the server sends it: a user-facing message and an extensions.code. */

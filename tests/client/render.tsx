@@ -10,12 +10,15 @@ import { createApolloClient } from "../../client/src/lib/apollo";
 import { AppRoutes } from "../../client/src/routes";
 import { SessionProvider } from "../../client/src/session/SessionProvider";
 import { TOKEN_KEY } from "../../client/src/session/token";
-import { appInfoMock } from "./fixtures";
+import { appInfoMock, unreadMock } from "./fixtures";
 
 interface RenderOptions {
   /** The URL the app starts at. */
   route?: string;
-  /** Operation mocks; appInfo is answered unless the test brings its own. */
+  /**
+   * Operation mocks; appInfo and the header bell's unread count (0) are answered unless the test
+   * brings its own.
+   */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** A session token already stored in localStorage. */
   token?: string;
@@ -51,10 +54,10 @@ export function renderApp({
 }: RenderOptions = {}) {
   if (token) localStorage.setItem(TOKEN_KEY, token);
   const user = userEvent.setup(userOptions);
-  const hasAppInfo = mocks.some((m) => m.request.query === appInfoMock().request.query);
-  const link = new MockLink(hasAppInfo ? mocks : [...mocks, appInfoMock()], {
-    defaultOptions: { delay: 5 },
-  });
+  const has = (mock: MockLink.MockedResponse) =>
+    mocks.some((m) => m.request.query === mock.request.query);
+  const defaults = [appInfoMock(), unreadMock(0)].filter((mock) => !has(mock));
+  const link = new MockLink([...mocks, ...defaults], { defaultOptions: { delay: 5 } });
   const tap = new ApolloLink((operation, forward) => {
     onRequest?.(operation);
     return forward(operation);

@@ -66,6 +66,10 @@ export async function startStack(): Promise<Stack> {
       OIDC_CLIENT_SECRET: google.clientSecret,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "istc-e2e-")),
       LOG_LEVEL: "warn",
+      // Background jobs (alerts, notification e-mails) in the app's own process, polled often so
+      // an instant alert reaches the mailbox within a few seconds; whatever the caller's shell says.
+      WORKERS: "inline",
+      JOBS_POLL_SECONDS: "0.5",
       // Every browser test signs in from 127.0.0.1: keep the per-IP limits out of the way.
       RATE_LIMIT_SEND_PER_IP: "1000",
       RATE_LIMIT_VERIFY_PER_IP: "1000",

@@ -38,6 +38,10 @@ export async function renderShell(path: string, kind: "member" | "visitor"): Pro
         </ToastProvider>
       </ApolloProvider>
     </StaticRouter>,
+    // A snapshot, not a stream: every boundary inline. By default React moves a boundary that ends
+    // past 12,800 bytes of the page out of place (a hidden copy that a script puts back), which a
+    // static first paint cannot use: it would show the fallback instead of the page.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   client.stop();

@@ -44,6 +44,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // One AppInfo per server.
       AppInfo: { keyFields: [] },
+      // One set of e-mail preferences per member: the mutation's answer replaces the query's.
+      NotificationPreferences: { keyFields: [] },
       // Paged lists: further pages append (see usePagedQuery).
       Query: { fields: pagedFields },
     },

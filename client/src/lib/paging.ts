@@ -26,4 +26,5 @@ export const pagedFields = {
   opportunities: pagedField("nodes", ["type", "search"]),
   adminUsers: pagedField("nodes", ["filter"]),
   adminAuditLog: pagedField("nodes", []),
+  notifications: pagedField("nodes", []),
 } satisfies Record<string, FieldPolicy<PagedObject>>;

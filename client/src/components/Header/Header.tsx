@@ -13,6 +13,7 @@ import { useMe } from "../../session/useMe";
 import { useSession } from "../../session/useSession";
 import { Avatar } from "../Avatar";
 import { AdminPendingCount } from "./AdminPendingCount";
+import { NotificationBell } from "./NotificationBell";
 import { Brand } from "../Brand";
 import "./Header.css";
 
@@ -34,7 +35,8 @@ const ADMIN_ITEM: NavItem = { to: "/admin", label: "Admin", icon: ShieldCheck };
 
 /**
  * Header of the signed-in pages. Below 768 px the labels are visually hidden (they stay the
- * links' accessible names) and the navigation becomes a row of icons.
+ * links' accessible names) and the navigation becomes a row of icons. The notification bell sits
+ * beside Logout, outside the navigation.
  */
 export function Header() {
   const { me: user, isAdmin } = useMe();
@@ -79,6 +81,8 @@ export function Header() {
             </div>
           </div>
         )}
+
+        <NotificationBell />
 
         <button
           type="button"

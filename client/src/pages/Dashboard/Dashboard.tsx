@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Bell,
   Briefcase,
   CalendarDays,
   Hourglass,
@@ -105,6 +106,8 @@ export default function Dashboard() {
           </div>
         </section>
 
+        <AlertsCard />
+
         <ComingSoon />
       </div>
     </div>
@@ -149,6 +152,28 @@ function StatusBanners({ isProfileComplete, isVerified, pendingReason }: StatusB
         </div>
       )}
     </>
+  );
+}
+
+/** Where saved searches and the e-mail preferences are. */
+function AlertsCard() {
+  return (
+    <section className="card" aria-labelledby="dashboard-alerts">
+      <h2 id="dashboard-alerts" className="card__title">
+        <Bell aria-hidden="true" size={20} /> Alerts &amp; Notifications
+      </h2>
+      <p className="muted">
+        Save a search to hear when new ISTCians match it, and choose which e-mails you get.
+      </p>
+      <div className="actions">
+        <Link to="/saved-searches" className="btn btn--secondary">
+          Saved searches
+        </Link>
+        <Link to="/settings/notifications" className="btn btn--secondary">
+          Notification settings
+        </Link>
+      </div>
+    </section>
   );
 }
 

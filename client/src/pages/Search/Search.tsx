@@ -8,6 +8,7 @@ import { SmartSearchDocument, type SmartSearchQuery } from "../../gql/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { SaveSearchForm } from "../SavedSearches/SaveSearchForm";
 import { CriteriaChips } from "./CriteriaChips";
 import { ExampleChips } from "./ExampleChips";
 import { MapView } from "./MapView";
@@ -176,6 +177,8 @@ function Results({
   onSearch,
 }: ResultsProps) {
   const place = result.locations.find((l) => l.id === placeId) ?? null;
+  // The words searched: what "Save this search" saves.
+  const { query } = useSearchUrlState();
   return (
     <section className="search-results" aria-busy={busy}>
       <CriteriaChips
@@ -192,6 +195,7 @@ function Results({
         </p>
         <ViewToggle view={view} onChange={onView} />
       </div>
+      <SaveSearchForm query={query} />
 
       {placeId && <PlaceFilter name={place?.name ?? placeId} onClear={() => onSelectPlace(null)} />}
 
