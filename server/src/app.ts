@@ -33,6 +33,8 @@ export interface AppDeps {
 export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
   const services = createServices(db, config, mailer, log, jobs);
   await jobs.start(jobDefinitions(services));
+  // Where workers run, the change feed is looked at every JOBS_POLL_SECONDS (saved-search alerts).
+  if (jobs.runsWorkers) services.savedSearches.watch(jobs, config.jobsPollSeconds);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

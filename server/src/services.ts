@@ -15,6 +15,8 @@ import { OpportunityService } from "./modules/opportunities/opportunity.service.
 import { ProfileImageService } from "./modules/users/profile-image.service.js";
 import { ProfileService } from "./modules/users/profile.service.js";
 import { SearchService } from "./modules/search/search.service.js";
+import { NO_ALERTS } from "./modules/saved-searches/saved-search.ports.js";
+import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -35,6 +37,8 @@ export interface Services {
   profiles: ProfileService;
   profileImages: ProfileImageService;
   search: SearchService;
+  /** Saved searches, and the matching job that alerts their owners of new matches. */
+  savedSearches: SavedSearchService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -54,6 +58,7 @@ export function createServices(
   });
   const users = new UserService(db);
   const mail = new MailDeliveries(db, jobs, mailer, log);
+  const search = new SearchService(db);
   return {
     jobs,
     mail,
@@ -72,13 +77,21 @@ export function createServices(
     }),
     profiles: new ProfileService(db, users),
     profileImages: new ProfileImageService(db, limiter),
-    search: new SearchService(db),
+    search,
+    // TODO(helper A, notifications): alerts: notifications (its notify), onVerified: (id) =>
+    // notifications.memberVerified(id). No one is told until then.
+    savedSearches: new SavedSearchService(
+      db,
+      search,
+      { alerts: NO_ALERTS, onVerified: async () => undefined },
+      log,
+    ),
   };
 }
 
 /** Every kind of background job, with its worker: one line per module that has jobs. */
 export function jobDefinitions(services: Services): JobDefinition[] {
-  return [services.mail.job()] as JobDefinition[];
+  return [services.mail.job(), services.savedSearches.job()] as JobDefinition[];
 }
 
 /**

@@ -7,6 +7,7 @@ import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { AccessTokenResolver } from "../modules/tokens/access-token.resolver.js";
 import { OpportunityResolver } from "../modules/opportunities/opportunity.resolver.js";
 import { ProfileResolver } from "../modules/users/profile.resolver.js";
+import { SavedSearchResolver } from "../modules/saved-searches/saved-search.resolver.js";
 import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
@@ -22,6 +23,7 @@ export const resolvers = [
   OpportunityResolver,
   ProfileResolver,
   SearchResolver,
+  SavedSearchResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

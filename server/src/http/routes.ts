@@ -3,6 +3,7 @@ import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
 import { profileRoutes } from "../modules/users/profile.rest.js";
+import { savedSearchRoutes } from "../modules/saved-searches/saved-search.rest.js";
 import { searchRoutes } from "../modules/search/search.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
 
@@ -15,6 +16,7 @@ export const restRouteTables: RestRoute[][] = [
   userRoutes,
   profileRoutes,
   searchRoutes,
+  savedSearchRoutes,
   opportunityRoutes,
   adminRoutes,
 ];

@@ -12,6 +12,7 @@ import { RollNumberKey1765100000000 } from "./1765100000000-roll-number-key.js";
 import { SignInLinks1765130000000 } from "./1765130000000-sign-in-links.js";
 import { OpportunityBadge1765140000000 } from "./1765140000000-opportunity-badge.js";
 import { EmailDeliveries1765200000000 } from "./1765200000000-email-deliveries.js";
+import { SavedSearches1765220000000 } from "./1765220000000-saved-searches.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   SignInLinks1765130000000,
   OpportunityBadge1765140000000,
   EmailDeliveries1765200000000,
+  SavedSearches1765220000000,
 ];
