@@ -4,7 +4,7 @@ import {
   anchorConditions,
   bestAnchors,
   exactCheck,
-  lexemesOfPrinted,
+  anchorLexemes,
   MEMBER_KEYS_SQL,
   renumbered,
   type StoredPlan,
@@ -47,10 +47,7 @@ export class SavedSearchMatcher {
     let i = 0;
     const sets = conditions.map((c) => {
       if ("keys" in c) return c.keys;
-      // One lexeme of a phrase is required: the longest (the rarest, roughly).
-      const lexemes = lexemesOfPrinted(printed[i++] ?? "");
-      const longest = lexemes.sort((a, b) => b.length - a.length)[0];
-      return longest ? [`w:${longest}`] : [];
+      return (anchorLexemes(printed[i++] ?? "") ?? []).map((l) => `w:${l}`);
     });
     return bestAnchors(sets);
   }

@@ -43,8 +43,8 @@ export function anchorConditions(plan: StoredPlan): AnchorCondition[] {
         out.push({ keys: keys as string[] });
     } else if ((m = w.match(WORDS))) {
       const text = param(m[1]);
-      // Only conjunctions and phrases: with | or ! a lexeme is not required.
-      if (typeof text === "string" && !/[|!()*]/.test(text)) out.push({ lexemesOf: text });
+      // Phrases, conjunctions and alternatives of them (`anchorLexemes`); a negation anchors nothing.
+      if (typeof text === "string" && !/[!*]/.test(text)) out.push({ lexemesOf: text });
     } else if ((m = w.match(YEARS))) {
       const [a, b] = [Number(param(m[1])), Number(param(m[2]))];
       if (Number.isInteger(a) && Number.isInteger(b) && b >= a && b - a < 200)
@@ -86,13 +86,40 @@ export function lexemesOfPrinted(printed: string): string[] {
   return [...printed.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'"));
 }
 
+/** Whether a `$` stands inside a quoted literal ('' inside one is a quote: it toggles twice). */
+function dollarInLiteral(sql: string): boolean {
+  let quoted = false;
+  for (const c of sql) {
+    if (c === "'") quoted = !quoted;
+    else if (c === "$" && quoted) return true;
+  }
+  return false;
+}
+
+/**
+ * The lexemes a tsquery needs one of, from its printed form (`'tata':C <-> 'motor':C | 'tcs':C`):
+ * an alternative of phrases or conjunctions needs every lexeme of one alternative, so the longest
+ * lexeme of each (the rarest, roughly) is a necessary set. Null when the form is not that
+ * (grouping, negation) or an alternative has no lexeme.
+ */
+export function anchorLexemes(printed: string): string[] | null {
+  if (!printed.trim() || /[!()]/.test(printed.replace(/'(?:[^']|'')*'/g, "''"))) return null;
+  const picked: string[] = [];
+  for (const alternative of printed.split(/ \| /)) {
+    const lexemes = lexemesOfPrinted(alternative);
+    if (!lexemes.length) return null;
+    picked.push(lexemes.sort((a, b) => b.length - a.length)[0]);
+  }
+  return picked;
+}
+
 /**
  * A plan's conditions renumbered to start after `offset` parameters. The planner writes no `$` but
  * its placeholders (its only literal is `'student:B'`); a plan with any other `$` is refused.
  */
 export function renumbered(plan: StoredPlan, offset: number): string {
   const body = plan.where.length ? plan.where.map((w) => `(${w})`).join(" AND ") : "TRUE";
-  if (/\$(?!\d)/.test(body) || /'[^']*\$[^']*'/.test(body))
+  if (/\$(?!\d)/.test(body) || dollarInLiteral(body))
     throw new Error("A search plan holds a $ outside its placeholders");
   return body.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 }
