@@ -110,19 +110,22 @@ const KEYWORDS = [
   "harpreet singh",
 ];
 
-/** Realistic saved searches: mostly a role with a place or batch, some employers, keywords, kinds. */
+/**
+ * Realistic saved searches, varied (each part of a query follows its own digit of i): mostly a
+ * role with a place or batch, some employers, keywords, kinds and regions.
+ */
 const QUERY_KINDS: ((i: number) => string)[] = [
-  (i) => `${pick(ROLES, i)} in ${pick(CITIES, i * 7)}`,
-  (i) => `${pick(ROLES, i)} in ${pick(CITIES, i * 3)}`,
-  (i) => `${pick(ROLES, i)} from ${pick(STATES, i * 5)}`,
-  (i) => `${pick(ROLES, i)} ${2005 + (i % 20)} batch`,
-  (i) => `${pick(ROLES, i)} near ${pick(CITIES, i * 11)}`,
-  (i) => `${pick(ROLES, i)} at ${pick(COMPANIES, i)}`,
-  (i) => `people in ${pick(CITIES, i)}`,
-  (i) => `${2008 + (i % 18)} batch`,
-  (i) => `${pick(KEYWORDS, i)} ${pick(CITIES, i * 13)}`,
-  (i) => pick(KEYWORDS, i),
-  (i) => `${pick(ROLES, i)} working in government`,
+  (i) => `${pick(ROLES, i)} in ${pick(CITIES, i >> 4)}`,
+  (i) => `${pick(ROLES, i)} in ${pick(CITIES, i >> 4)} ${2000 + ((i >> 8) % 25)} batch`,
+  (i) => `${pick(ROLES, i)} from ${pick(STATES, i >> 4)}`,
+  (i) => `${pick(ROLES, i)} ${2000 + ((i >> 4) % 25)} batch`,
+  (i) => `${pick(ROLES, i)} near ${pick(CITIES, i >> 4)}`,
+  (i) => `${pick(ROLES, i)} at ${pick(COMPANIES, i >> 4)}`,
+  (i) => `people in ${pick(CITIES, i)} ${2000 + ((i >> 4) % 25)} batch`,
+  (i) => `${2000 + (i % 25)} batch`,
+  (i) => `${pick(KEYWORDS, i)} ${pick(CITIES, i >> 4)}`,
+  (i) => `${pick(KEYWORDS, i)} ${pick(ROLES, i >> 4)}`,
+  (i) => `${pick(ROLES, i)} working in government in ${pick(STATES, i >> 4)}`,
   (i) => `${pick(ROLES, i)} abroad`,
 ];
 
@@ -222,14 +225,16 @@ if (saved < SEARCHES) {
       query,
       plan: planned.plan,
       anchors: planned.anchors,
+      facet_groups: planned.facetGroups ? JSON.parse(planned.facetGroups) : null,
       plan_version: planned.version,
     });
   }
   for (let start = 0; start < rows.length; start += 1000) {
     await db.query(
-      `INSERT INTO saved_searches (user_id, query, alert, plan, anchors, plan_version)
-       SELECT user_id, query, 'instant', plan, anchors, plan_version
-         FROM jsonb_to_recordset($1::jsonb) AS v(user_id uuid, query text, plan jsonb, anchors text[], plan_version text)`,
+      `INSERT INTO saved_searches (user_id, query, alert, plan, anchors, facet_groups, plan_version)
+       SELECT user_id, query, 'instant', plan, anchors, facet_groups, plan_version
+         FROM jsonb_to_recordset($1::jsonb) AS v(user_id uuid, query text, plan jsonb, anchors text[],
+           facet_groups jsonb, plan_version text)`,
       [JSON.stringify(rows.slice(start, start + 1000))],
     );
   }

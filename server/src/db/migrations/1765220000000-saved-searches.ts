@@ -14,7 +14,9 @@ const SEARCHED = [
  * Saved searches and their alerts (modules/saved-searches/). `saved_searches` keeps a member's
  * query with its plan (the filter smart search builds for it, see SearchService.planFor) and its
  * anchors (keys one of which every member it finds has: GIN-indexed, so a changed member is
- * matched against the few searches that can find them, not every search). `saved_search_matches`
+ * matched against the few searches that can find them, not every search); `facet_groups`, for a
+ * plan made only of facet conditions, the key groups a member needs one of each of (decided in the
+ * candidates' statement, no filter to evaluate). `saved_search_matches`
  * records each (search, member) once: one alert, ever (`baseline`: the members the search
  * found when it was saved or its query changed, never alerted nor counted as new). `member_changes` is the change feed the
  * matching job reads, filled by triggers in the same transaction as the change, whatever the write
@@ -35,6 +37,7 @@ export class SavedSearches1765220000000 implements MigrationInterface {
         "last_viewed_at" timestamptz,
         "plan" jsonb NOT NULL,
         "anchors" text[] NOT NULL DEFAULT '{}',
+        "facet_groups" jsonb,
         "plan_version" text NOT NULL
       )`);
     await q.query(

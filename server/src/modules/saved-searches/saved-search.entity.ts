@@ -54,6 +54,9 @@ export class SavedSearch {
   @Column("text", { array: true, default: () => "'{}'" })
   anchors: string[];
 
+  @Column("jsonb", { name: "facet_groups", nullable: true })
+  facetGroups: string[][] | null;
+
   @Column("text", { name: "plan_version" })
   planVersion: string;
 }

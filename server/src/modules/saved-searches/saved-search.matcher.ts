@@ -54,10 +54,12 @@ export class SavedSearchMatcher {
 
   /**
    * The saved searches (not the member's own, not already matched with them) whose filter finds
-   * the member now. None for a member not in member_search (pending, or gone).
+   * the member now. None for a member not in member_search (pending, or gone). A plan of facets
+   * only is decided in the candidates' statement; the others are evaluated in one statement per
+   * chunk, each distinct plan once.
    */
   async matching(memberId: string, db: Db = this.db): Promise<Hit[]> {
-    const candidates = await sql<Hit & { plan: StoredPlan }>(
+    const candidates = await sql<Hit & { decided: boolean | null; plan: StoredPlan | null }>(
       db,
       `WITH k AS (SELECT ${MEMBER_KEYS_SQL} AS keys FROM member_search u WHERE u.id = $1),
        c AS (
@@ -65,20 +67,40 @@ export class SavedSearchMatcher {
          UNION ALL
          SELECT s.* FROM saved_searches s WHERE s.anchors = '{}' AND EXISTS (SELECT 1 FROM k)
        )
-       SELECT c.id AS "searchId", c.user_id AS "ownerId", c.query, c.alert, c.plan FROM c
+       SELECT c.id AS "searchId", c.user_id AS "ownerId", c.query, c.alert,
+              CASE WHEN jsonb_typeof(c.facet_groups) = 'array' THEN NOT EXISTS (
+                SELECT 1 FROM jsonb_array_elements(c.facet_groups) g
+                 WHERE NOT (ARRAY(SELECT jsonb_array_elements_text(g)) && (SELECT keys FROM k))
+              ) END AS decided,
+              CASE WHEN jsonb_typeof(c.facet_groups) IS DISTINCT FROM 'array' THEN c.plan END AS plan
+         FROM c
         WHERE c.user_id <> $1
           AND NOT EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.search_id = c.id AND m.member_id = $1)`,
       [memberId],
     );
-    const hits: Hit[] = [];
-    for (let at = 0; at < candidates.length; at += CHECK_CHUNK) {
-      const chunk = candidates.slice(at, at + CHECK_CHUNK);
+    const hit = ({ searchId, ownerId, query, alert }: Hit): Hit => ({
+      searchId,
+      ownerId,
+      query,
+      alert,
+    });
+    const hits = candidates.filter((c) => c.decided === true).map(hit);
+    // The rest: each distinct plan evaluated once (many members save the same query).
+    const byPlan = new Map<string, { plan: StoredPlan; searches: Hit[] }>();
+    for (const c of candidates.filter((x) => x.decided === null && x.plan)) {
+      const key = JSON.stringify(c.plan);
+      const entry = byPlan.get(key) ?? { plan: c.plan!, searches: [] };
+      entry.searches.push(hit(c));
+      byPlan.set(key, entry);
+    }
+    const plans = [...byPlan.values()];
+    for (let at = 0; at < plans.length; at += CHECK_CHUNK) {
+      const chunk = plans.slice(at, at + CHECK_CHUNK);
       const check = exactCheck(chunk.map((c) => c.plan));
       const rows: { hits: boolean[] }[] = await db.query(check.sql, [memberId, ...check.params]);
       if (!rows.length) return [];
       chunk.forEach((c, j) => {
-        if (rows[0].hits[j])
-          hits.push({ searchId: c.searchId, ownerId: c.ownerId, query: c.query, alert: c.alert });
+        if (rows[0].hits[j]) hits.push(...c.searches);
       });
     }
     return hits;

@@ -55,6 +55,30 @@ export function anchorConditions(plan: StoredPlan): AnchorCondition[] {
 }
 
 /**
+ * For a plan made only of facet conditions (roles, places, batch years, employer kinds), the key
+ * groups a member needs one key of each of: that decides the plan from the member's keys alone,
+ * exactly. Null when any condition is something else (words, names, columns).
+ */
+export function facetGroups(plan: StoredPlan): string[][] | null {
+  const groups: string[][] = [];
+  const param = (n: string) => plan.params[Number(n) - 1];
+  for (const w of plan.where) {
+    let m: RegExpMatchArray | null;
+    if ((m = w.match(FACETS))) {
+      const keys = param(m[1]);
+      if (!Array.isArray(keys) || !keys.every((k) => typeof k === "string" && !k.startsWith("w:")))
+        return null;
+      groups.push(keys as string[]);
+    } else if ((m = w.match(YEARS))) {
+      const [a, b] = [Number(param(m[1])), Number(param(m[2]))];
+      if (!(Number.isInteger(a) && Number.isInteger(b) && b - a < 200)) return null;
+      groups.push(Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => `y:${a + i}`));
+    } else return null;
+  }
+  return groups;
+}
+
+/**
  * How many members a key is likely to admit, roughly (lower is better): a role or a word is
  * narrow, a city or batch year narrower than a state, a country or an employer kind wide.
  */

@@ -8,7 +8,7 @@ import type { Logger } from "../../logger.js";
 import { searcherOf, type SearchService } from "../search/search.service.js";
 import type { User } from "../users/user.entity.js";
 import { SavedSearchMatcher, type Hit } from "./saved-search.matcher.js";
-import { plannerVersion, storedPlan, type StoredPlan } from "./saved-search.plan.js";
+import { facetGroups, plannerVersion, storedPlan, type StoredPlan } from "./saved-search.plan.js";
 import { assertOwner, assertSearchId } from "./saved-search.policy.js";
 import type { SavedSearchPorts } from "./saved-search.ports.js";
 
@@ -40,6 +40,16 @@ const VIEW_COLUMNS = `s.id, s.user_id AS "userId", s.query, s.alert, s.created_a
   s.last_viewed_at AS "lastViewedAt",
   (SELECT count(*)::int FROM saved_search_matches m WHERE m.search_id = s.id AND NOT m.baseline
      AND m.matched_at > coalesce(s.last_viewed_at, '-infinity')) AS "newMatches"`;
+
+/** A plan as stored: the filter, its anchors, its facet groups (a JSON text: pg sends arrays as arrays). */
+interface Planned {
+  plan: StoredPlan;
+  anchors: string[];
+  facetGroups: string | null;
+  version: string;
+}
+
+const groupsParam = (groups: string[][] | null) => (groups ? JSON.stringify(groups) : null);
 
 const cleanQuery = (query: string) => query.replace(/\s+/g, " ").trim();
 
@@ -84,11 +94,16 @@ export class SavedSearchService {
   }
 
   /** The plan and anchors of a query asked by `owner` (refused as smart search refuses it). */
-  async plan(query: string, owner: Owner, db: Db = this.db) {
+  async plan(query: string, owner: Owner, db: Db = this.db): Promise<Planned> {
     if (query.length > SAVED_SEARCH_LIMITS.query)
       throw badInput(`Keep the search under ${SAVED_SEARCH_LIMITS.query} characters`, "query");
     const plan = storedPlan(await this.search.planFor(query, searcherOf(owner)));
-    return { plan, anchors: await this.matcher.anchorsOf(plan, db), version: plannerVersion() };
+    return {
+      plan,
+      anchors: await this.matcher.anchorsOf(plan, db),
+      facetGroups: groupsParam(facetGroups(plan)),
+      version: plannerVersion(),
+    };
   }
 
   /** Saves a search (at most SAVED_SEARCH_LIMITS.perMember per member: CONFLICT past it). */
@@ -104,9 +119,17 @@ export class SavedSearchService {
       );
       if (n >= SAVED_SEARCH_LIMITS.perMember) throw conflict(SAVED_SEARCH_LIMITS.tooManyMessage);
       const [{ id }] = await tx.query(
-        `INSERT INTO saved_searches (user_id, query, alert, plan, anchors, plan_version)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [owner.id, query, input.alert, planned.plan, planned.anchors, planned.version],
+        `INSERT INTO saved_searches (user_id, query, alert, plan, anchors, facet_groups, plan_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          owner.id,
+          query,
+          input.alert,
+          planned.plan,
+          planned.anchors,
+          planned.facetGroups,
+          planned.version,
+        ],
       );
       await this.matcher.baseline(id, owner.id, planned.plan, tx);
       return this.get(owner.id, id, tx);
@@ -128,9 +151,9 @@ export class SavedSearchService {
       }
       if (planned) {
         await tx.query(
-          `UPDATE saved_searches SET query = $2, plan = $3, anchors = $4, plan_version = $5,
-             last_viewed_at = now() WHERE id = $1`,
-          [id, query, planned.plan, planned.anchors, planned.version],
+          `UPDATE saved_searches SET query = $2, plan = $3, anchors = $4, facet_groups = $5,
+             plan_version = $6, last_viewed_at = now() WHERE id = $1`,
+          [id, query, planned.plan, planned.anchors, planned.facetGroups, planned.version],
         );
         await this.matcher.baseline(id, owner.id, planned.plan, tx);
       }
@@ -224,21 +247,23 @@ export class SavedSearchService {
       [plannerVersion(), limit],
     );
     for (const s of stale) {
-      let planned: { plan: StoredPlan; anchors: string[]; version: string };
+      let planned: Planned;
       try {
         planned = await this.plan(s.query, s);
       } catch (err) {
-        // A query the planner now refuses keeps its plan; it is not looked at again.
+        // A query the planner now refuses (the screen would refuse it too) finds no one.
         this.log?.warn({ err, id: s.searchId }, "a saved search could not be planned again");
         planned = {
           plan: { where: ["FALSE"], params: [] },
           anchors: ["none"],
+          facetGroups: null,
           version: plannerVersion(),
         };
       }
       await this.db.query(
-        `UPDATE saved_searches SET plan = $2, anchors = $3, plan_version = $4 WHERE id = $1`,
-        [s.searchId, planned.plan, planned.anchors, planned.version],
+        `UPDATE saved_searches SET plan = $2, anchors = $3, facet_groups = $4, plan_version = $5
+          WHERE id = $1`,
+        [s.searchId, planned.plan, planned.anchors, planned.facetGroups, planned.version],
       );
     }
     return stale.length;
