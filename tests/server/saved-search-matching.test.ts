@@ -228,4 +228,27 @@ describe("saved-search matching", () => {
       new Set([saved[0], saved[4]].map((s) => `saved-search:${s.id}:${turner.id}`)),
     );
   });
+
+  it("plans a search again when its plan is from another planner or day", async () => {
+    const owner = await member({ name: "Owner Eight" });
+    const search = await save(owner, "riggers 2019");
+    const [before] = await db.query(
+      `SELECT plan, anchors, facet_groups, plan_version FROM saved_searches WHERE id = $1`,
+      [search.id],
+    );
+    await db.query(
+      `UPDATE saved_searches SET plan = '{"where":["FALSE"],"params":[]}', anchors = '{}', facet_groups = NULL, plan_version = 'old' WHERE id = $1`,
+      [search.id],
+    );
+    expect(await service.replanStale()).toBeGreaterThanOrEqual(1);
+    const [after] = await db.query(
+      `SELECT plan, anchors, facet_groups, plan_version FROM saved_searches WHERE id = $1`,
+      [search.id],
+    );
+    expect(after).toEqual(before);
+    expect(await service.replanStale()).toBe(0);
+    const rigger = await member({ name: "Ranjit Rigger", title: "Rigger", batch: 2019 });
+    await service.processChanges();
+    expect(alertsFor(search.id).map((a) => a.url)).toEqual([`/user/${rigger.id}`]);
+  });
 });

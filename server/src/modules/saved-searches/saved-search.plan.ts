@@ -205,3 +205,12 @@ export function plannerVersion(): string {
     .slice(0, 16);
   return fingerprint;
 }
+
+/**
+ * The version a plan is stored with: the planner's, and the day (UTC) it was made. A plan also
+ * depends on the members (which words some profile holds, which reading of a place finds someone),
+ * so the job plans every search again once a day as well as when the planner changes: a saved
+ * search and the screen disagree for a day at most.
+ */
+export const planStamp = (now = new Date()) =>
+  `${plannerVersion()}@${now.toISOString().slice(0, 10)}`;

@@ -8,7 +8,7 @@ import type { Logger } from "../../logger.js";
 import { searcherOf, type SearchService } from "../search/search.service.js";
 import type { User } from "../users/user.entity.js";
 import { SavedSearchMatcher, type Hit } from "./saved-search.matcher.js";
-import { facetGroups, plannerVersion, storedPlan, type StoredPlan } from "./saved-search.plan.js";
+import { facetGroups, planStamp, storedPlan, type StoredPlan } from "./saved-search.plan.js";
 import { assertOwner, assertSearchId } from "./saved-search.policy.js";
 import type { SavedSearchPorts } from "./saved-search.ports.js";
 
@@ -102,7 +102,7 @@ export class SavedSearchService {
       plan,
       anchors: await this.matcher.anchorsOf(plan, db),
       facetGroups: groupsParam(facetGroups(plan)),
-      version: plannerVersion(),
+      version: planStamp(),
     };
   }
 
@@ -236,7 +236,10 @@ export class SavedSearchService {
     return news;
   }
 
-  /** Plans again the saved searches a previous planner planned (a batch); returns how many. */
+  /**
+   * Plans again the saved searches planned by another planner or on another day (a batch): see
+   * `planStamp`. Returns how many.
+   */
   async replanStale(limit = REPLAN_BATCH): Promise<number> {
     const stale = await sql<{ searchId: string; query: string } & Owner>(
       this.db,
@@ -244,7 +247,7 @@ export class SavedSearchService {
               u.roll_number AS "rollNumber"
          FROM saved_searches s JOIN users u ON u.id = s.user_id
         WHERE s.plan_version <> $1 LIMIT $2`,
-      [plannerVersion(), limit],
+      [planStamp(), limit],
     );
     for (const s of stale) {
       let planned: Planned;
@@ -257,7 +260,7 @@ export class SavedSearchService {
           plan: { where: ["FALSE"], params: [] },
           anchors: ["none"],
           facetGroups: null,
-          version: plannerVersion(),
+          version: planStamp(),
         };
       }
       await this.db.query(
@@ -269,12 +272,16 @@ export class SavedSearchService {
     return stale.length;
   }
 
-  /** The matching job: plans stale searches again, then reads the change feed. */
+  /**
+   * The matching job: reads the change feed, then plans stale searches again (a planner change, a
+   * new day: `planStamp`), then reads what came meanwhile. Stately: one runs at a time.
+   */
   job(): JobDefinition {
     return {
       name: MEMBER_CHANGES_JOB,
       settings: { policy: "stately", retryLimit: 10, retryDelay: 5, retryBackoff: true },
       handler: async () => {
+        await this.processChanges();
         while ((await this.replanStale()) === REPLAN_BATCH);
         await this.processChanges();
       },
