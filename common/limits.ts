@@ -121,6 +121,17 @@ export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
 export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;
 
 /**
+ * Saved searches: how many one member keeps, and the query's length (smart search's own, so a
+ * saved search is any query the search screen takes).
+ */
+export const SAVED_SEARCH_LIMITS = {
+  perMember: 20,
+  query: SEARCH_LIMITS.query,
+  /** The refusal past `perMember` (HTTP 409). */
+  tooManyMessage: "You can keep at most 20 saved searches; delete one first",
+} as const;
+
+/**
  * Every paged list's page sizes: items on a page when `first` is omitted, and the most one request
  * may ask for (the constants above, gathered where the paging kit reads them).
  */

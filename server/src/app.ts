@@ -39,6 +39,8 @@ export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
     await services.notificationDigests
       .schedule()
       .catch((err) => log.warn({ err }, "scheduling the digests failed; the next start retries"));
+  // Where workers run, the change feed is looked at every JOBS_POLL_SECONDS (saved-search alerts).
+  if (jobs.runsWorkers) services.savedSearches.watch(jobs, config.jobsPollSeconds);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

@@ -17,6 +17,7 @@ import { OpportunityService } from "./modules/opportunities/opportunity.service.
 import { ProfileImageService } from "./modules/users/profile-image.service.js";
 import { ProfileService } from "./modules/users/profile.service.js";
 import { SearchService } from "./modules/search/search.service.js";
+import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -41,6 +42,8 @@ export interface Services {
   notifications: NotificationService;
   /** The daily and weekly runs: opportunities, members waiting, digests. */
   notificationDigests: NotificationDigests;
+  /** Saved searches, and the matching job that alerts their owners of new matches. */
+  savedSearches: SavedSearchService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -64,6 +67,7 @@ export function createServices(
     appUrl: config.appUrl,
     authSecret: config.authSecret,
   });
+  const search = new SearchService(db);
   return {
     jobs,
     mail,
@@ -82,18 +86,28 @@ export function createServices(
     }),
     profiles: new ProfileService(db, users),
     profileImages: new ProfileImageService(db, limiter),
-    search: new SearchService(db),
+    search,
     notifications,
     notificationDigests: new NotificationDigests(db, jobs, mail, notifications, {
       adminEmails: config.adminEmails,
       log,
     }),
+    savedSearches: new SavedSearchService(
+      db,
+      search,
+      { alerts: notifications, onVerified: (id) => notifications.memberVerified(id) },
+      log,
+    ),
   };
 }
 
 /** Every kind of background job, with its worker: one line per module that has jobs. */
 export function jobDefinitions(services: Services): JobDefinition[] {
-  return [services.mail.job(), ...services.notificationDigests.jobs()] as JobDefinition[];
+  return [
+    services.mail.job(),
+    ...services.notificationDigests.jobs(),
+    services.savedSearches.job(),
+  ] as JobDefinition[];
 }
 
 /**

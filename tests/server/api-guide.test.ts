@@ -22,7 +22,7 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  *
  * How a guide line runs: `bash -c '<the line as written>'` in a scratch directory holding photo.jpg,
  * with ISTC_URL, ISTC_TOKEN (a READ_WRITE token of a verified member), ISTC_READ_TOKEN, MEMBER_ID,
- * OPPORTUNITY_ID and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * OPPORTUNITY_ID, SAVED_SEARCH_ID and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -241,6 +241,12 @@ beforeAll(async () => {
     { token: member.token },
   );
   expect(posted.errors).toBeUndefined();
+  const saved = await app.gql(
+    `mutation($input: SaveSearchInput!) { saveSearch(input: $input) { id } }`,
+    { input: { query: "fitters in Mohali", alert: "DAILY" } },
+    { token: member.token },
+  );
+  expect(saved.errors).toBeUndefined();
 
   scratch = mkdtempSync(path.join(tmpdir(), "istc-guide-"));
   writeFileSync(path.join(scratch, "photo.jpg"), await photo(64, 48, "jpeg"));
@@ -254,6 +260,7 @@ beforeAll(async () => {
     ISTC_READ_TOKEN: member.readToken,
     MEMBER_ID: member.id,
     OPPORTUNITY_ID: posted.data.postOpportunity.id,
+    SAVED_SEARCH_ID: saved.data.saveSearch.id,
     ADMIN_API_KEY,
   });
 });

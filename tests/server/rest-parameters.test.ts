@@ -116,6 +116,7 @@ describe("every REST parameter sent wrong is a 400 that names it", () => {
         .map(([name, p]) => ({ route, name, p })),
     );
     expect(required.map(({ route, name }) => `${where(route)} ${name}`)).toEqual([
+      "POST /api/saved-searches alert",
       "POST /api/opportunities type",
       "PUT /api/opportunities/:id type",
       "PATCH /api/admin/users/:id/verify is_verified",

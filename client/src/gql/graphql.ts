@@ -80,32 +80,32 @@ export type CreateUserInput = {
   trade?: string | null | undefined;
 };
 
-/** What a notification is about. */
+/** What a notification is about; its e-mail follows the matching preference. */
 export type NotificationKind =
-  /** A new opportunity or event nearby (the events feature). */
+  /** An event you follow (events). */
   | 'EVENT'
-  /** A new message (the messages feature). */
+  /** A message for you (messages). */
   | 'MESSAGE'
-  /** New opportunities in the member's trade or city (digest). */
+  /** New opportunities in your trade or city (opportunities). */
   | 'OPPORTUNITIES'
-  /** Members waiting for verification (to admins, daily). */
+  /** Admins: members are waiting for verification (verification). */
   | 'PENDING_MEMBERS'
-  /** A member newly matches one of the member's saved searches. */
+  /** A member newly matches one of your saved searches (savedSearches). */
   | 'SAVED_SEARCH'
-  /** The member was verified. */
+  /** An admin verified your account (verification). */
   | 'VERIFIED';
 
-/** The member's e-mail preferences, all five. */
+/** Every e-mail preference, as it should be now. */
 export type NotificationPreferencesInput = {
-  /** Events. */
+  /** Events you follow or attend. */
   events: AlertFrequency;
-  /** Messages. */
+  /** Messages from other members. */
   messages: AlertFrequency;
-  /** New opportunities in the member's trade or city. */
+  /** New opportunities in your trade or city. */
   opportunities: AlertFrequency;
-  /** Saved-search alerts. */
+  /** Saved-search matches. */
   savedSearches: AlertFrequency;
-  /** Verification e-mails. */
+  /** Verification notices (members waiting, for admins). */
   verification: AlertFrequency;
 };
 
@@ -151,11 +151,11 @@ export type PostingRefusal =
   /** Nobody is signed in. */
   | 'SIGNED_OUT';
 
-/** A new saved search. */
+/** A search to keep, and how often to be e-mailed of its new matches. */
 export type SaveSearchInput = {
-  /** How often to e-mail new matches. */
+  /** How often to e-mail its new matches. */
   alert: AlertFrequency;
-  /** The smart-search words, as typed on /search. */
+  /** The smart-search query: refused as smart search refuses it (blank, no letters or digits, over 200 characters). */
   query: string;
 };
 
@@ -204,11 +204,11 @@ export type UpdateProfileInput = {
   whatsappLink?: string | null | undefined;
 };
 
-/** Changes to a saved search; what is omitted stays. */
+/** What to change of a saved search; omitted or null fields stay. */
 export type UpdateSavedSearchInput = {
-  /** How often to e-mail new matches. */
+  /** A new alert frequency. */
   alert?: AlertFrequency | null | undefined;
-  /** The smart-search words. */
+  /** A new query (refused as smart search refuses it); the members it finds now are not alerted of. */
   query?: string | null | undefined;
 };
 

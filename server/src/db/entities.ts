@@ -7,6 +7,7 @@ import { SignInExchange } from "../modules/auth/sign-in-exchange.entity.js";
 import { SignInLink } from "../modules/auth/sign-in-link.entity.js";
 import { Opportunity } from "../modules/opportunities/opportunity.entity.js";
 import { ProfileImage } from "../modules/users/profile-image.entity.js";
+import { SavedSearch } from "../modules/saved-searches/saved-search.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
 export const entities = [
@@ -20,4 +21,5 @@ export const entities = [
   AuditEntry,
   Opportunity,
   ProfileImage,
+  SavedSearch,
 ];

@@ -8,6 +8,7 @@ import { AccessTokenResolver } from "../modules/tokens/access-token.resolver.js"
 import { NotificationResolver } from "../modules/notifications/notification.resolver.js";
 import { OpportunityResolver } from "../modules/opportunities/opportunity.resolver.js";
 import { ProfileResolver } from "../modules/users/profile.resolver.js";
+import { SavedSearchResolver } from "../modules/saved-searches/saved-search.resolver.js";
 import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
@@ -24,6 +25,7 @@ export const resolvers = [
   ProfileResolver,
   SearchResolver,
   NotificationResolver,
+  SavedSearchResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

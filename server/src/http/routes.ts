@@ -4,6 +4,7 @@ import { authRoutes } from "../modules/auth/auth.rest.js";
 import { notificationRoutes } from "../modules/notifications/notification.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
 import { profileRoutes } from "../modules/users/profile.rest.js";
+import { savedSearchRoutes } from "../modules/saved-searches/saved-search.rest.js";
 import { searchRoutes } from "../modules/search/search.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
 
@@ -16,6 +17,7 @@ export const restRouteTables: RestRoute[][] = [
   userRoutes,
   profileRoutes,
   searchRoutes,
+  savedSearchRoutes,
   opportunityRoutes,
   adminRoutes,
   notificationRoutes,

@@ -202,6 +202,32 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($t: String!) { unsubscribe(token: $t) { kind } }`,
     variables: { t: "not-a-token" },
   },
+  savedSearches: { access: "member", document: "{ savedSearches { id } }" },
+  savedSearch: {
+    access: "member",
+    document: `query($id: ID!) { savedSearch(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  saveSearch: {
+    access: "member",
+    document: `mutation($i: SaveSearchInput!) { saveSearch(input: $i) { id } }`,
+    variables: { i: { query: "", alert: "OFF" } },
+  },
+  updateSavedSearch: {
+    access: "member",
+    document: `mutation($id: ID!, $i: UpdateSavedSearchInput!) { updateSavedSearch(id: $id, input: $i) { id } }`,
+    variables: { id: UNKNOWN_ID, i: { alert: "OFF" } },
+  },
+  deleteSavedSearch: {
+    access: "member",
+    document: `mutation($id: ID!) { deleteSavedSearch(id: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  markSavedSearchSeen: {
+    access: "member",
+    document: `mutation($id: ID!) { markSavedSearchSeen(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
 };
 
 /** Operations whose signed-in rows would change the callers' own state (run anonymously only). */
@@ -244,6 +270,10 @@ export const REST_PATHS: Record<string, RestRow> = {
     body: { title: "Matrix job", type: "Job", location: "Mohali", description: "A job." },
   },
   "DELETE /opportunities/:id": { access: "member" },
+  "GET /saved-searches": { access: "member" },
+  "POST /saved-searches": { access: "member", body: { query: "", alert: "off" } },
+  "PATCH /saved-searches/:id": { access: "member", body: { alert: "off" } },
+  "DELETE /saved-searches/:id": { access: "member" },
   "GET /admin/users": { access: "admin", adminKey: true },
   "GET /admin/users/stats": { access: "admin", adminKey: true },
   "PATCH /admin/users/:id/verify": {

@@ -13,6 +13,7 @@ import { SignInLinks1765130000000 } from "./1765130000000-sign-in-links.js";
 import { OpportunityBadge1765140000000 } from "./1765140000000-opportunity-badge.js";
 import { EmailDeliveries1765200000000 } from "./1765200000000-email-deliveries.js";
 import { Notifications1765210000000 } from "./1765210000000-notifications.js";
+import { SavedSearches1765220000000 } from "./1765220000000-saved-searches.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   OpportunityBadge1765140000000,
   EmailDeliveries1765200000000,
   Notifications1765210000000,
+  SavedSearches1765220000000,
 ];

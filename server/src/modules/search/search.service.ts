@@ -92,9 +92,38 @@ export class SearchService {
     const text = query.trim();
     checkQuery(text);
     checkPage(page);
+    const { readings, found } = await this.readings(text, me);
+    let parsed = readings[0];
+    let filter = buildFilter(parsed, {}, found);
+    let ranked = await this.repository.rankedPage(filter, page, placeId);
+    if (ranked.totalCount === 0 && readings.length > 1) {
+      const retried = buildFilter(readings[1], {}, found);
+      const again = await this.repository.rankedPage(retried, page, placeId);
+      if (again.totalCount > 0) [parsed, filter, ranked] = [readings[1], retried, again];
+    }
+    const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
+    return {
+      ...ranked,
+      parsed,
+      suggestions,
+      interpretation: describe(parsed),
+      filter,
+      related: relatedFilter(parsed, found),
+      broader: broaderReading(text, parsed),
+    };
+  }
+
+  /**
+   * The readings of a query, best first, and the keywords some profile holds (the probe): a word
+   * that may be a misspelt place or a name gives two readings.
+   */
+  private async readings(
+    text: string,
+    me?: Searcher,
+  ): Promise<{ readings: ParsedQuery[]; found: Set<string> }> {
     const probed = await this.repository.probe(parseQuery(text, new Date(), me));
     const found = probed.found;
-    let parsed = probed.parsed;
+    const parsed = probed.parsed;
     // "Chandigrah 2019": a word that may be a misspelt place or a name. Found in no profile as
     // typed, it is a misspelling, and a place a letter or two away is a closer reading than a
     // name alike in a few letters: the place first, when it finds members (the answer says "Did
@@ -113,24 +142,24 @@ export class SearchService {
         ? [readAsPlaces(parsed), parsed]
         : [parsed, readAsPlaces(parsed)]
       : [parsed];
-    let filter = buildFilter(readings[0], {}, found);
-    let ranked = await this.repository.rankedPage(filter, page, placeId);
-    parsed = readings[0];
-    if (ranked.totalCount === 0 && readings.length > 1) {
+    return { readings, found };
+  }
+
+  /**
+   * The filter smart search uses for `query` asked by `me` (every page, no place narrowing): the
+   * same probe, readings and planner, so a saved search's alerts and the screen never disagree.
+   * Refuses a query as smartSearch does.
+   */
+  async planFor(query: string, me?: Searcher): Promise<Filter> {
+    const text = query.trim();
+    checkQuery(text);
+    const { readings, found } = await this.readings(text, me);
+    const filter = buildFilter(readings[0], {}, found);
+    if (readings.length > 1 && (await this.repository.count(filter)) === 0) {
       const retried = buildFilter(readings[1], {}, found);
-      const again = await this.repository.rankedPage(retried, page, placeId);
-      if (again.totalCount > 0) [parsed, filter, ranked] = [readings[1], retried, again];
+      if ((await this.repository.count(retried)) > 0) return retried;
     }
-    const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
-    return {
-      ...ranked,
-      parsed,
-      suggestions,
-      interpretation: describe(parsed),
-      filter,
-      related: relatedFilter(parsed, found),
-      broader: broaderReading(text, parsed),
-    };
+    return filter;
   }
 
   /**
