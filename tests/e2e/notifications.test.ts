@@ -62,12 +62,13 @@ const headersOf = (raw: string) =>
   raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
 
 /** Waits for an e-mail to `address` that carries a List-Unsubscribe header; returns its headers. */
-async function waitForAlertMail(address: string, timeoutMs = 60_000) {
+/** The notification e-mail to `address` that names `naming` (the member also gets "you are verified"). */
+async function waitForAlertMail(address: string, naming: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = stack.mailbox
       .to(address)
-      .find((m) => /^List-Unsubscribe:/im.test(headersOf(m.raw)));
+      .find((m) => /^List-Unsubscribe:/im.test(headersOf(m.raw)) && m.text.includes(naming));
     if (mail) return { mail, headers: headersOf(mail.raw) };
     if (Date.now() > deadline)
       throw new Error(`no alert e-mail to ${address} within ${timeoutMs} ms`);
@@ -160,7 +161,7 @@ describe("saved searches and notifications", () => {
     expect(await bellCount(page)).toBeLessThan(after);
 
     // 5. The alert e-mail: plain text, the reason, the preferences link, one-click unsubscribe.
-    const { mail, headers } = await waitForAlertMail(searcher.email);
+    const { mail, headers } = await waitForAlertMail(searcher.email, newcomer.fullName);
     expect(mail.text).toContain(newcomer.fullName);
     expect(mail.text).toContain("/settings/notifications");
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
