@@ -114,7 +114,12 @@ function readPhrase(r: Reading, i: number): number {
       !short || original[i] === original[i].toUpperCase() || PLACE_PREPOSITIONS.has(prev);
     // "automotive engineers": a sector word right before a role says which engineers, not where
     // they work, so it stays words of the query.
-    if (entry?.type === "sector" && dict.entries.get(tokens[i + len])?.type === "role") return 0;
+    if (
+      entry?.type === "sector" &&
+      !entry.sector.employerKind &&
+      dict.entries.get(tokens[i + len])?.type === "role"
+    )
+      return 0;
     if (entry && entry.type !== "generic" && entry.type !== "employer") {
       apply(r, entry, phrase);
       return len;
@@ -174,8 +179,12 @@ function readWord(r: Reading, i: number): number {
     }
     q.possiblePlaces.push({ typed, place });
   }
-  if (!STOP_WORDS.has(token) && (token.length >= 2 || /\d/.test(token)) && token !== "&")
+  if (!STOP_WORDS.has(token) && (token.length >= 2 || /\d/.test(token)) && token !== "&") {
     if (!q.keywords.includes(token)) q.keywords.push(token);
+    const capitalised = i > 0 && /^\p{Lu}\p{Ll}/u.test(original[i]);
+    if (capitalised || PLACE_PREPOSITIONS.has(prev) || NEAR_WORDS.has(prev))
+      q.nameWords.push(token);
+  }
   return i + 1;
 }
 

@@ -84,6 +84,11 @@ export function hasOtherCriteria(q: ParsedQuery): boolean {
   );
 }
 
+/** The query names a trade, craft or profession (not a bare "engineer" or "manager"). */
+export function namesWhatPeople(q: ParsedQuery): boolean {
+  return q.crafts.length > 0 || q.roles.some((r) => !GENERIC_TITLES.has(r.label));
+}
+
 /** Verb forms of a sentence: "settled", "posted", "working", "willing". */
 const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
 
@@ -98,8 +103,13 @@ const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
 export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>): ParsedQuery {
   if (!hasOtherCriteria(q)) return q;
   const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  // A query that names a trade or craft says what people it asks for: its other words no profile
+  // holds ("urgent", "opening", "vacancy") are how it is asked, not who.
+  const saysWho = namesWhatPeople(q);
   const left = (k: string) =>
-    unknown.has(k) && (SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) && !places.has(k);
+    unknown.has(k) &&
+    ((saysWho && !q.nameWords.includes(k)) || SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) &&
+    !places.has(k);
   const ignored = q.keywords.filter(left);
   if (!ignored.length) return q;
   return {
