@@ -156,7 +156,8 @@ export const QUALITY = craft(
 );
 export const MAINTENANCE = craft(
   ["maintenance-engineer"],
-  or(isCraft("fitter"), keys(["e13", "z08"]).expect, (m) =>
+  // Maintenance electricians (z08, and n15 added with the second held-out part) as well.
+  or(isCraft("fitter"), keys(["e13", "z08", "n15"]).expect, (m) =>
     m.profile.skills.some((s) => /maintenance/i.test(s)),
   ),
 );

@@ -5,7 +5,10 @@
  * plurals are derived (see `variants` there).
  */
 
-/** Trades that qualify a generic title ("electrical design engineer"): then it is not mechanical. */
+/**
+ * Trades and crafts that qualify a generic title ("electrical design engineer", "PCB design
+ * engineer"): then it is not mechanical.
+ */
 const QUALIFYING_TRADES = [
   "hvac",
   "refrigeration",
@@ -15,6 +18,17 @@ const QUALIFYING_TRADES = [
   "civil",
   "instrumentation",
   "software",
+  // crafts of electronics and computing that design too ("PCB Design Engineer")
+  "pcb",
+  "vlsi",
+  "hardware",
+  "asic",
+  "firmware",
+  "chip",
+  "web",
+  "ui",
+  "ux",
+  "graphic",
 ];
 
 /** For each generic title, its forms qualified by another trade (an `except` list). */
@@ -156,10 +170,25 @@ export const ROLES = [
     crafts: [
       {
         label: "Fitter",
-        phrases: ["fitter"],
-        matches: ["fitter"],
+        phrases: ["fitter", "millwright", "pipe fitter", "maintenance fitter", "mechanical fitter"],
+        matches: ["fitter", "millwright"],
         // An electrical fitter is an electrician's post.
-        except: { fitter: ["electrical fitter"] },
+        except: <Record<string, string[]>>{ fitter: ["electrical fitter"] },
+      },
+      {
+        // Whoever keeps a plant running, of whichever trade ("Electrical Maintenance Engineer").
+        label: "Maintenance engineer",
+        phrases: ["maintenance engineer", "maintenance", "plant maintenance"],
+        matches: ["maintenance"],
+      },
+      {
+        label: "Production engineer",
+        phrases: ["production engineer", "production supervisor", "production"],
+        matches: ["production engineer", "production supervisor", "production"],
+        // "product" and "production" share a stem.
+        except: <Record<string, string[]>>{
+          production: ["product manager", "product owner", "product management"],
+        },
       },
     ],
   },
@@ -181,7 +210,36 @@ export const ROLES = [
       "tool & die making",
       "tool die making",
     ],
-    matches: ["tool die", "die maker", "tool designer", "tool room", "press tool"],
+    matches: ["tool die", "die maker", "tool designer", "tool room", "press tool", "tooling"],
+    crafts: [
+      {
+        label: "Toolmaker",
+        phrases: [
+          "toolmaker",
+          "tool maker",
+          "tool and die maker",
+          "tool & die maker",
+          "die maker",
+          "tool room",
+          "toolroom",
+          "tool room incharge",
+        ],
+        matches: ["toolmaker", "tool maker", "die maker", "tool room", "toolroom"],
+        // A tool room's instructor teaches: a teacher.
+        except: <Record<string, string[]>>{ "tool room": ["instructor"], toolroom: ["instructor"] },
+      },
+      {
+        label: "Tool designer",
+        phrases: [
+          "tool designer",
+          "press tool designer",
+          "tool design",
+          "tooling engineer",
+          "tooling",
+        ],
+        matches: ["tool designer", "tool design", "tooling", "mould designer", "mold designer"],
+      },
+    ],
   },
   {
     label: "Die and mould",
@@ -258,6 +316,37 @@ export const ROLES = [
           "chip designer",
         ],
         matches: ["vlsi", "asic"],
+      },
+      {
+        label: "Electronics technician",
+        phrases: [
+          "electronics technician",
+          "electronic technician",
+          "electronics technicians",
+          "field service technician",
+          "service technician",
+          "avionics technician",
+          "radar technician",
+        ],
+        matches: [
+          "electronics technician",
+          "electronic technician",
+          "service technician",
+          "avionics technician",
+          "radar technician",
+          "technical officer",
+          "service engineer",
+          "test engineer",
+        ],
+        except: <Record<string, string[]>>{
+          "service engineer": ["ac service engineer", "hvac service engineer"],
+          "test engineer": ["vehicle testing engineer"],
+        },
+      },
+      {
+        label: "Telecom engineer",
+        phrases: ["telecom engineer", "telecom", "telecommunication", "rf engineer", "telecoms"],
+        matches: ["telecom", "rf engineer", "rf planning", "telecommunication"],
       },
       {
         label: "PCB designer",
@@ -559,6 +648,8 @@ export const ROLES = [
         label: "Product manager",
         phrases: ["product manager", "product owner", "product management"],
         matches: ["product manager", "product owner", "product management"],
+        // "product" and "production" share a stem.
+        except: <Record<string, string[]>>{ "product manager": ["production manager"] },
       },
       {
         label: "Project manager",
@@ -587,8 +678,16 @@ export const ROLES = [
     crafts: [
       {
         label: "CNC operator",
-        phrases: ["cnc operator", "vmc operator", "cnc machine operator", "machine operator"],
-        matches: ["cnc operator", "vmc operator", "machine operator"],
+        phrases: [
+          "cnc operator",
+          "vmc operator",
+          "cnc machine operator",
+          "machine operator",
+          "setter operator",
+          "cnc setter",
+          "setter",
+        ],
+        matches: ["cnc operator", "vmc operator", "machine operator", "setter", "cnc op"],
       },
       {
         label: "CNC programmer",
@@ -610,8 +709,28 @@ export const ROLES = [
     crafts: [
       {
         label: "Welder",
-        phrases: ["welder", "tig welder", "mig welder", "arc welder", "welder fabricator"],
-        matches: ["welder"],
+        phrases: [
+          "welder",
+          "tig welder",
+          "mig welder",
+          "arc welder",
+          "welder fabricator",
+          "pipe welder",
+          "boilermaker",
+        ],
+        matches: ["welder", "boilermaker", "welding foreman"],
+      },
+      {
+        label: "Welding inspector",
+        phrases: [
+          "welding inspector",
+          "welding inspection",
+          "cswip",
+          "welding qc",
+          "qa qc welding",
+          "welding engineer",
+        ],
+        matches: ["welding inspector", "cswip", "welding engineer", "qa qc welding", "welding qc"],
       },
     ],
   },

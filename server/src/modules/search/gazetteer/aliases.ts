@@ -29,6 +29,9 @@ export const CITY_ALIASES: Record<string, string> = {
   pinjaur: "Pinjore",
   thanesar: "Kurukshetra",
   vizag: "Visakhapatnam",
+  // Industrial estates inside a city people name instead.
+  manesar: "Gurugram",
+  "imt manesar": "Gurugram",
   "new delhi": "New Delhi",
   bhatinda: "Bathinda",
   jullundur: "Jalandhar",

@@ -1,5 +1,6 @@
 import { COUNTRY_ROWS, PLACE_ROWS } from "./places.data.js";
 import { CITY_ALIASES, COUNTRY_ALIASES, REGIONS } from "./aliases.js";
+import { SMALL_PLACE_ROWS } from "./small-places.js";
 import { INDIAN_STATES } from "./states.js";
 
 export type PlaceKind = "city" | "state" | "country" | "region";
@@ -97,6 +98,25 @@ export class Gazetteer {
           lat: Number(lat),
           lon: Number(lon),
           population: Number(pop),
+        },
+        [name],
+      );
+    }
+    // Villages and towns below GeoNames' 1,000 people, after its towns (a bigger namesake first).
+    for (const line of SMALL_PLACE_ROWS.split("\n")) {
+      const [name, state, lat, lon] = line.split("|");
+      const where = STATE_BY_CODE.get(state)!.name;
+      this.add(
+        {
+          id: `cx:${normalizePlaceText(name).replace(/ /g, "-")}`,
+          kind: "city",
+          name,
+          display: `${name}, ${where}`,
+          country: "IN",
+          state,
+          lat: Number(lat),
+          lon: Number(lon),
+          population: 0,
         },
         [name],
       );
