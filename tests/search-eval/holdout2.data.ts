@@ -371,7 +371,7 @@ export const HOLDOUT2_QUERIES: EvalQuery[] = [
   H("maintenance technicians", "craft synonym", C.MAINTENANCE),
   H("automotive technicians", "craft synonym auto", C.AUTO_MECHANICS),
   H("workshop managers", "craft synonym auto", SERVICE_ADVISORS),
-  H("software engineers", "craft synonym", C.SOFTWARE),
+  H("software engineer folks", "craft synonym", C.SOFTWARE),
   H("coders", "craft synonym", C.SOFTWARE),
   H("electrical fitters", "craft synonym", C.ELECTRICIANS),
 

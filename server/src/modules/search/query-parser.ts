@@ -20,6 +20,7 @@ import {
   NEAR_WORDS,
   NEGATIONS,
   PLACE_PREPOSITIONS,
+  SENTENCE_WORDS,
   STOP_WORDS,
   STUDENT_WORDS,
   tokenise,
@@ -29,7 +30,7 @@ import {
 import { extractYears } from "./query-years.js";
 
 export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js";
-export { readAsPlaces } from "./query-rules.js";
+export { readAsPlaces, withoutAskingWords } from "./query-rules.js";
 export { extractYears } from "./query-years.js";
 
 /**
@@ -51,7 +52,12 @@ interface Reading extends Tokens {
   wholeRoles: Set<RoleDef>;
   /** "students" was typed (not after a negation): see applyPostRules. */
   students: boolean;
+  /** The words of the last role phrase read ("cnc operators"), for "... and programmers". */
+  lastRole: string[];
 }
+
+/** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
+const PRONOUNS = new Set(["us", "we", "me", "it"]);
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
@@ -66,6 +72,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     startupKind: false,
     wholeRoles: new Set(),
     students: false,
+    lastRole: [],
   };
   let i = 0;
   while (i < r.tokens.length) {
@@ -110,8 +117,11 @@ function readPhrase(r: Reading, i: number): number {
     const short = phrase.replace(/[^a-z]/g, "").length <= 3;
     // Two- and three-letter place names ("HP", "UP", "UK") count when typed in capitals or after
     // "in"/"from", so "hp" the laptop maker or "up" the word stay what they are.
+    // "us" in lower case is the pronoun ("how many of us"), the country only as "US".
     const shortPlaceOk =
-      !short || original[i] === original[i].toUpperCase() || PLACE_PREPOSITIONS.has(prev);
+      !short ||
+      original[i] === original[i].toUpperCase() ||
+      (PLACE_PREPOSITIONS.has(prev) && !PRONOUNS.has(phrase));
     // "automotive engineers": a sector word right before a role says which engineers, not where
     // they work, so it stays words of the query.
     if (
@@ -121,7 +131,18 @@ function readPhrase(r: Reading, i: number): number {
     )
       return 0;
     if (entry && entry.type !== "generic" && entry.type !== "employer") {
-      apply(r, entry, phrase);
+      if (entry.type !== "role") {
+        apply(r, entry, phrase);
+        return len;
+      }
+      // "CNC operators and programmers": the second role shares the first one's qualifier.
+      const shared = ["and", "or", "&"].includes(prev)
+        ? [...r.lastRole.slice(0, -1), ...tokens.slice(i, i + len)].join(" ")
+        : "";
+      const sharedEntry = r.lastRole.length > 1 ? dict.entries.get(shared) : undefined;
+      const read = sharedEntry?.type === "role" ? sharedEntry : entry;
+      apply(r, read, read === entry ? phrase : shared);
+      r.lastRole = read === entry ? tokens.slice(i, i + len) : shared.split(" ");
       return len;
     }
     // A state's abbreviation in capitals ("HP", "UP") is the state, even when a company is so
@@ -158,7 +179,12 @@ function readWord(r: Reading, i: number): number {
   // A name after "at"/"for" that is nothing else is an employer: "engineers at Acme Steel".
   // After "with" it may be a skill or an employer ("with SolidWorks", "with Acme Steel"), so
   // its words are keywords, which are found in the skills and the company fields alike.
-  const asking = prev === "for" && i > 1 && ASKING_FOR.has(tokens[i - 2]);
+  // "welders for a shutdown job", "electrician for our plant": after a role, "for" says what
+  // for, not whom they work for.
+  const asking =
+    prev === "for" &&
+    i > 1 &&
+    (ASKING_FOR.has(tokens[i - 2]) || r.dict.entries.get(tokens[i - 2])?.type === "role");
   if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token))
     return readEmployer(r, i, prev === "with");
   const role = fuzzyRole(token, r.dict.roleWords);
@@ -184,8 +210,25 @@ function readWord(r: Reading, i: number): number {
     const capitalised = i > 0 && /^\p{Lu}\p{Ll}/u.test(original[i]);
     if (capitalised || PLACE_PREPOSITIONS.has(prev) || NEAR_WORDS.has(prev))
       q.nameWords.push(token);
+    if (qualifies(r, i)) q.qualifiers.push(token);
   }
   return i + 1;
+}
+
+/** Criteria a word right before them may qualify: roles and kinds of employer. */
+const QUALIFIED = new Set<Entry["type"]>(["role", "sector", "group", "tech", "psu", "government"]);
+
+/** The word at `i` comes right before a role or a kind of employer (particles aside): it says which. */
+function qualifies(r: Reading, i: number): boolean {
+  const { tokens, dict } = r;
+  if (SENTENCE_WORDS.has(tokens[i])) return false;
+  let j = i + 1;
+  while (j < tokens.length && SENTENCE_WORDS.has(tokens[j])) j++;
+  const next = [tokens[j], tokens.slice(j, j + 2).join(" "), tokens.slice(j, j + 3).join(" ")];
+  return next.some((p) => {
+    const type = p ? dict.entries.get(p)?.type : undefined;
+    return !!type && QUALIFIED.has(type);
+  });
 }
 
 /** The words after "at"/"for"/"with" up to the next known word: an employer, or keywords after "with". */

@@ -118,3 +118,37 @@ export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>
     ignored: [...q.ignored, ...ignored],
   };
 }
+
+/** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */
+const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|ents?|ics?)$/;
+
+/**
+ * A query that found nobody with every word required, read again with its words as how it is
+ * asked rather than who ("HVAC technicians for Dubai projects", "how many of us are in Neemrana"):
+ * when it says which people otherwise (`hasOtherCriteria`), its keywords not typed as names and
+ * not a misspelt place are left out (and said so): every such word when it names a trade or
+ * craft, else the words no profile holds (`found` has those some profile holds) that are not
+ * shaped like a kind of person ("plumbers in Panchkula" stays nobody). The query itself when no
+ * word is left out.
+ */
+export function withoutAskingWords(q: ParsedQuery, found: ReadonlySet<string>): ParsedQuery {
+  if (!q.keywords.length || !hasOtherCriteria(q)) return q;
+  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  const saysWho = namesWhatPeople(q);
+  // "gaadi wale engineers": beside a bare title a word no profile holds may say which ones.
+  const bareTitle = !saysWho && q.roles.some((r) => GENERIC_TITLES.has(r.label));
+  if (bareTitle) return q;
+  const asking = (k: string) =>
+    !q.nameWords.includes(k) &&
+    !q.qualifiers.includes(k) &&
+    !places.has(k) &&
+    !found.has(k) &&
+    !PERSON_NOUN.test(k);
+  const left = q.keywords.filter(asking);
+  if (!left.length) return q;
+  return {
+    ...q,
+    keywords: q.keywords.filter((k) => !asking(k)),
+    ignored: [...q.ignored, ...left],
+  };
+}

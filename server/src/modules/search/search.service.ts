@@ -6,7 +6,13 @@ import { LIST_PAGES } from "../../paging/page-sizes.js";
 import type { User } from "../users/user.entity.js";
 import { batchYearFromRollNumber } from "../users/roll-number.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
-import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
+import {
+  parseQuery,
+  readAsPlaces,
+  withoutAskingWords,
+  type ParsedQuery,
+  type Searcher,
+} from "./query-parser.js";
 import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
 import {
@@ -120,6 +126,14 @@ export class SearchService {
       const retried = buildFilter(readings[1], {}, found);
       const again = await this.repository.rankedPage(retried, page, placeId);
       if (again.totalCount > 0) [parsed, filter, ranked] = [readings[1], retried, again];
+    }
+    // Nobody with every word required: the words that say how it is asked left out, when the query
+    // says which people otherwise (see withoutAskingWords). Every page decides the same way.
+    const loose = ranked.totalCount === 0 ? withoutAskingWords(parsed, found) : parsed;
+    if (loose !== parsed) {
+      const retried = buildFilter(loose, {}, found);
+      const again = await this.repository.rankedPage(retried, page, placeId);
+      if (again.totalCount > 0) [parsed, filter, ranked] = [loose, retried, again];
     }
     const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
     return {
