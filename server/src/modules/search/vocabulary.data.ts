@@ -276,6 +276,28 @@ export const ROLES = [
     matches: ["mechatronics", "automation", "robotics", "plc", "controls engineer"],
     crafts: [
       {
+        // Who automates plants and machines: controls, robotics and PLC people, not the whole
+        // trade (its managers and students are "Mechatronics").
+        label: "Automation engineer",
+        phrases: [
+          "automation engineer",
+          "controls engineer",
+          "control engineer",
+          "robotics engineer",
+          "automation technician",
+          "scada engineer",
+        ],
+        matches: [
+          "automation",
+          "controls engineer",
+          "control engineer",
+          "robotics",
+          "plc",
+          "scada",
+          "robot programmer",
+        ],
+      },
+      {
         label: "PLC programmer",
         phrases: ["plc programmer", "plc engineer", "plc programming"],
         matches: ["plc"],
@@ -283,7 +305,12 @@ export const ROLES = [
       {
         label: "Robot programmer",
         phrases: ["robot programmer", "robotics programmer", "robot programming"],
-        matches: ["robot programmer", "robotics programmer", "robot programming"],
+        matches: [
+          "robot programmer",
+          "robotics programmer",
+          "robot programming",
+          "robotics engineer",
+        ],
       },
     ],
   },
@@ -653,8 +680,20 @@ export const ROLES = [
       },
       {
         label: "Project manager",
-        phrases: ["project manager", "project management", "project lead"],
-        matches: ["project manager", "project management", "project lead"],
+        phrases: [
+          "project manager",
+          "project management",
+          "project lead",
+          "program manager",
+          "programme manager",
+        ],
+        matches: [
+          "project manager",
+          "project management",
+          "project lead",
+          "program manager",
+          "programme manager",
+        ],
       },
     ],
   },
