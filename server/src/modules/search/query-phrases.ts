@@ -84,6 +84,10 @@ function buildDictionary(): Dictionary {
   for (const reading of [...crafts, ...roles])
     for (const phrase of (reading.craft ?? reading.role).phrases)
       for (const v of variants(phrase)) put(v, { type: "role", ...reading });
+  // The work for the worker ("PCB design", "robot programming"), where nothing else is so called.
+  for (const reading of [...crafts, ...roles])
+    for (const phrase of (reading.craft ?? reading.role).phrases)
+      for (const form of activityForms(phrase)) put(form, { type: "role", ...reading });
   // Single words for misspellings: a later reading of the same word wins, a craft's last.
   for (const reading of [...roles, ...crafts])
     for (const phrase of (reading.craft ?? reading.role).phrases)
@@ -101,6 +105,24 @@ function buildDictionary(): Dictionary {
   let maxWords = 1;
   for (const key of entries.keys()) maxWords = Math.max(maxWords, key.split(" ").length);
   return { entries, maxWords, roleWords };
+}
+
+/** Agent nouns and the work they do: "designer" does design, "programmer" programming. */
+const ACTIVITIES: [RegExp, string][] = [
+  [/designer$/, "design"],
+  [/developer$/, "development"],
+  [/programmer$/, "programming"],
+  [/inspector$/, "inspection"],
+  [/surveyor$/, "surveying"],
+  [/tester$/, "testing"],
+];
+
+/** "pcb designer": "pcb design"; only phrases of two words or more ("designer" alone is not "design"). */
+function activityForms(phrase: string): string[] {
+  if (!phrase.includes(" ")) return [];
+  return ACTIVITIES.filter(([agent]) => agent.test(phrase)).map(([agent, work]) =>
+    phrase.replace(agent, work),
+  );
 }
 
 /** A query names the biggest thing called so: the region or state before a city ("Delhi"), India first. */

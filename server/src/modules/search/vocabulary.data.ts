@@ -377,8 +377,8 @@ export const ROLES = [
       },
       {
         label: "PCB designer",
-        phrases: ["pcb designer", "pcb design engineer", "pcb engineer"],
-        matches: ["pcb"],
+        phrases: ["pcb designer", "pcb design engineer", "pcb engineer", "board designer"],
+        matches: ["pcb", "board design"],
       },
     ],
   },
