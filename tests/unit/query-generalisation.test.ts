@@ -62,6 +62,14 @@ describe("trades and their crafts", () => {
   });
 });
 
+describe("counts", () => {
+  it("are how many are wanted, not words a profile holds; a batch stays a batch", () => {
+    expect(read("Need 2 welders in Dubai")).toMatchObject({ crafts: ["Welder"], keywords: [] });
+    expect(read("top 10 electricians").keywords).toEqual([]);
+    expect(parseQuery("batch 12 mechanical", NOW).batchYears).toEqual([2012]);
+  });
+});
+
 describe("employer kinds", () => {
   it("reads MNCs as multinationals, also right before a role", () => {
     expect(read("MNCs").employers).toEqual(["Multinationals"]);

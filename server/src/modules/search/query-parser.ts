@@ -187,6 +187,8 @@ function readWord(r: Reading, i: number): number {
     (ASKING_FOR.has(tokens[i - 2]) || r.dict.entries.get(tokens[i - 2])?.type === "role");
   if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token))
     return readEmployer(r, i, prev === "with");
+  // "2 welders", "top 10 electricians": how many are wanted, which no profile says.
+  if (/^\d{1,2}$/.test(token) && startsRole(r, i + 1)) return i + 1;
   const role = fuzzyRole(token, r.dict.roleWords);
   if (role) {
     addRole(r, role, role.word);
@@ -229,6 +231,13 @@ function qualifies(r: Reading, i: number): boolean {
     const type = p ? dict.entries.get(p)?.type : undefined;
     return !!type && QUALIFIED.has(type);
   });
+}
+
+/** A role's phrase (of up to three words) starts at `i`. */
+function startsRole(r: Reading, i: number): boolean {
+  return [1, 2, 3].some(
+    (n) => r.dict.entries.get(r.tokens.slice(i, i + n).join(" "))?.type === "role",
+  );
 }
 
 /** The words after "at"/"for"/"with" up to the next known word: an employer, or keywords after "with". */

@@ -165,6 +165,8 @@ export const SENTENCE_WORDS = new Set([
   "hor",
   // Indian English: "Mohali side" is around Mohali
   "side",
+  // Requests that rank or count: "top 10 electricians"
+  "top",
 ]);
 
 /** "students": current students, unless the query names a batch ("2020 batch students"). */
