@@ -62,6 +62,18 @@ describe("trades and their crafts", () => {
   });
 });
 
+describe("misspelt words of phrases", () => {
+  it("are read as the phrase they make with a word beside them; names stay names", () => {
+    expect(read("servise advisors in Chennai")).toMatchObject({
+      crafts: ["Service advisor"],
+      places: ["Chennai"],
+      keywords: [],
+    });
+    expect(read("welding inspecter").crafts).toEqual(["Welding inspector"]);
+    expect(read("Rohit Sharma").keywords).toEqual(["rohit", "sharma"]);
+  });
+});
+
 describe("counts", () => {
   it("are how many are wanted, not words a profile holds; a batch stays a batch", () => {
     expect(read("Need 2 welders in Dubai")).toMatchObject({ crafts: ["Welder"], keywords: [] });

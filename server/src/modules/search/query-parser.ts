@@ -3,6 +3,7 @@ import type { RoleDef } from "./vocabulary.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
 import {
+  correctPhraseWords,
   dictionary,
   fuzzyPlace,
   fuzzyRole,
@@ -62,11 +63,14 @@ const PRONOUNS = new Set(["us", "we", "me", "it"]);
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
   const { rest, years } = extractYears(closeToAsNear(withoutExperience(query)), now);
+  const dict = dictionary();
+  const typed = tokenise(rest);
   const r: Reading = {
-    ...tokenise(rest),
+    ...typed,
+    tokens: correctPhraseWords(typed.tokens, dict),
     q: { ...emptyQuery(), batchYears: years },
     me,
-    dict: dictionary(),
+    dict,
     negated: false,
     negationEnds: false,
     startupKind: false,
