@@ -88,6 +88,11 @@ describe("employer kinds", () => {
     expect(read("MNC engineers")).toMatchObject({ employers: ["Multinationals"], keywords: [] });
   });
 
+  it("'tech' right after a role is its technicians, not tech companies", () => {
+    expect(read("electronics techs")).toMatchObject({ roles: ["Electronics"], employers: [] });
+    expect(read("tech companies").employers).toEqual(["Tech companies"]);
+  });
+
   it("'for' after a role says what for, not an employer", () => {
     expect(read("welders for shutdown work")).toMatchObject({
       employers: [],

@@ -55,6 +55,8 @@ interface Reading extends Tokens {
   students: boolean;
   /** The words of the last role phrase read ("cnc operators"), for "... and programmers". */
   lastRole: string[];
+  /** Where the last role phrase read ends (the index after it). */
+  lastRoleEnd: number;
 }
 
 /** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
@@ -77,6 +79,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     wholeRoles: new Set(),
     students: false,
     lastRole: [],
+    lastRoleEnd: -1,
   };
   let i = 0;
   while (i < r.tokens.length) {
@@ -135,6 +138,8 @@ function readPhrase(r: Reading, i: number): number {
     )
       return 0;
     if (entry && entry.type !== "generic" && entry.type !== "employer") {
+      // "auto techs", "lab tech": right after a role, "tech" is its technicians, not tech companies.
+      if (entry.type === "tech" && /^techs?$/.test(phrase) && r.lastRoleEnd === i) return len;
       if (entry.type !== "role") {
         apply(r, entry, phrase);
         return len;
@@ -147,6 +152,7 @@ function readPhrase(r: Reading, i: number): number {
       const read = sharedEntry?.type === "role" ? sharedEntry : entry;
       apply(r, read, read === entry ? phrase : shared);
       r.lastRole = read === entry ? tokens.slice(i, i + len) : shared.split(" ");
+      r.lastRoleEnd = i + len;
       return len;
     }
     // A state's abbreviation in capitals ("HP", "UP") is the state, even when a company is so
