@@ -109,6 +109,12 @@ describe("places", () => {
     expect(read("IMT Manesar").places).toEqual(["Gurugram"]);
   });
 
+  it("knows provinces and states abroad by their cities", () => {
+    expect(read("welders in Alberta").places).toEqual(["Alberta"]);
+    expect(read("people in Ontario").places).toEqual(["Ontario"]);
+    expect(gazetteer().lookup("Ontario")[0]?.members?.cities?.length).toBeGreaterThan(3);
+  });
+
   it("reads lower-case 'us' as the pronoun, 'US' as the country", () => {
     expect(read("how many of us are in Noida").places).toEqual(["Noida"]);
     expect(read("alumni in the US").places).toEqual(["United States"]);
