@@ -101,15 +101,8 @@ const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
  * Mohali" finds nobody, which is the answer), as does a word that may be a misspelt place.
  */
 export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>): ParsedQuery {
-  if (!hasOtherCriteria(q)) return q;
-  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
-  // A query that names a trade or craft says what people it asks for: its other words no profile
-  // holds ("urgent", "opening", "vacancy") are how it is asked, not who.
-  const saysWho = namesWhatPeople(q);
-  const left = (k: string) =>
-    unknown.has(k) &&
-    ((saysWho && !q.nameWords.includes(k)) || SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) &&
-    !places.has(k);
+  const mayGo = mayBeLeftOut(q);
+  const left = (k: string) => unknown.has(k) && mayGo(k);
   const ignored = q.keywords.filter(left);
   if (!ignored.length) return q;
   return {
@@ -117,6 +110,22 @@ export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>
     keywords: q.keywords.filter((k) => !left(k)),
     ignored: [...q.ignored, ...ignored],
   };
+}
+
+/**
+ * Which keywords `withoutUnknownWords` leaves out when no profile holds them and no name is near:
+ * only these need the search service's look-up of names near them. None when the query says
+ * nothing else about which people.
+ */
+export function mayBeLeftOut(q: ParsedQuery): (k: string) => boolean {
+  if (!hasOtherCriteria(q)) return () => false;
+  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  // A query that names a trade or craft says what people it asks for: its other words no profile
+  // holds ("urgent", "opening", "vacancy") are how it is asked, not who.
+  const saysWho = namesWhatPeople(q);
+  return (k) =>
+    ((saysWho && !q.nameWords.includes(k)) || SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) &&
+    !places.has(k);
 }
 
 /** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */
