@@ -8,8 +8,9 @@
 //   --query "..."       one query (labelled or not): what was understood and returned, marked
 //   --write-baseline    write tests/search-eval/baseline.json (guarded by tests/server/search-eval.test.ts)
 //   --worst N           how many worst queries to list (default 12)
-//   --show-held-out     also list the held-out part's worst queries and kinds; without it the held-out
-//                       part is figures only, so nobody tunes on it by reading it
+//   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
+//                       held-out parts are figures only, so nobody tunes on them by reading them. The
+//                       second held-out part (holdout2.data.ts) is never listed: figures only.
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";
 import { query as makeQuery } from "../tests/search-eval/common.js";
@@ -57,7 +58,7 @@ await database.stop();
 
 const pct = (x: number | null) => (x === null ? "  -  " : `${(x * 100).toFixed(1)}%`);
 const line = (name: string, f: Figures) =>
-  `${name.padEnd(9)} ${String(f.queries).padStart(4)} queries  recall ${pct(f.recall)}  precision ${pct(f.precision)}  first page ${pct(f.firstPagePrecision)}  mean F1 ${pct(f.meanF1)}  clear mistakes ${f.mistakes}`;
+  `${name.padEnd(10)} ${String(f.queries).padStart(4)} queries  recall ${pct(f.recall)}  precision ${pct(f.precision)}  first page ${pct(f.firstPagePrecision)}  mean F1 ${pct(f.meanF1)}  clear mistakes ${f.mistakes}`;
 
 function explain(o: QueryOutcome, full = false): string[] {
   const E = new Set(o.expected);
@@ -98,20 +99,23 @@ if (flag("--json")) {
         population: POPULATION.length,
         tuning: result.tuning,
         holdout: result.holdout,
-        queries: result.outcomes.map((o) => ({
-          q: o.query.q,
-          holdout: o.query.holdout,
-          kinds: o.query.kinds,
-          interpretation: o.interpretation,
-          recall: o.recall,
-          precision: o.precision,
-          firstPagePrecision: o.firstPagePrecision,
-          f1: o.f1,
-          returned: o.returned,
-          expected: o.expected,
-          accepted: o.accepted,
-          mistakes: o.returned.filter((k) => o.mistakes.includes(k)),
-        })),
+        holdout2: result.holdout2,
+        queries: result.outcomes
+          .filter((o) => o.query.part !== "holdout2")
+          .map((o) => ({
+            q: o.query.q,
+            holdout: o.query.holdout,
+            kinds: o.query.kinds,
+            interpretation: o.interpretation,
+            recall: o.recall,
+            precision: o.precision,
+            firstPagePrecision: o.firstPagePrecision,
+            f1: o.f1,
+            returned: o.returned,
+            expected: o.expected,
+            accepted: o.accepted,
+            mistakes: o.returned.filter((k) => o.mistakes.includes(k)),
+          })),
       },
       null,
       2,
@@ -124,16 +128,19 @@ if (flag("--json")) {
   );
   console.log(line("tuning", result.tuning));
   console.log(line("held out", result.holdout));
+  console.log(line("held out 2", result.holdout2));
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
     const os = result.outcomes
-      .filter((o) => o.query.holdout === part && o.f1 < 1)
+      .filter((o) => o.query.part === (part ? "holdout" : "tuning") && o.f1 < 1)
       .sort((a, b) => a.f1 - b.f1 || a.query.q.localeCompare(b.query.q));
     console.log(`\nWorst ${part ? "held-out" : "tuning"} queries (${os.length} below F1 100%):`);
     for (const o of os.slice(0, worst)) console.log(explain(o).join("\n"));
   }
   if (!showHeldOut) console.log("\n(Held-out queries: figures only; --show-held-out lists them.)");
-  const listed = result.outcomes.filter((o) => showHeldOut || !o.query.holdout);
+  const listed = result.outcomes.filter(
+    (o) => o.query.part === "tuning" || (showHeldOut && o.query.part === "holdout"),
+  );
   console.log(`\nBy kind of query (${showHeldOut ? "all parts" : "tuning"}), weakest first:`);
   for (const { kind, figures: f } of byKind(listed).slice(0, 20))
     console.log(
@@ -150,9 +157,13 @@ if (flag("--write-baseline")) {
         population: POPULATION.length,
         tuning: result.tuning,
         holdout: result.holdout,
+        holdout2: result.holdout2,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
-          result.outcomes.map((o) => [o.query.q, Math.round(o.f1 * 1000) / 1000]),
+          result.outcomes
+            // The second held-out part: figures only, not its queries' scores.
+            .filter((o) => o.query.part !== "holdout2")
+            .map((o) => [o.query.q, Math.round(o.f1 * 1000) / 1000]),
         ),
       },
       null,

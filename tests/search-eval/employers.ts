@@ -127,6 +127,33 @@ export const EMPLOYERS = {
   ashokLeyland: { name: "Ashok Leyland", sector: "private", industry: "auto" },
   titan: { name: "Titan Company", group: "tata", sector: "private", industry: "consumer" },
   smallDealer: { name: "Bhatia Motors (Maruti dealer)", sector: "private", industry: "auto" },
+  // refrigeration and AC, vehicles, consumer goods: multinationals and others (holdout2's population)
+  daikin: {
+    name: "Daikin Airconditioning India",
+    sector: "private",
+    mnc: true,
+    industry: "manufacturing",
+  },
+  johnsonControls: {
+    name: "Johnson Controls",
+    sector: "private",
+    mnc: true,
+    industry: "manufacturing",
+  },
+  lg: { name: "LG Electronics", sector: "private", mnc: true, industry: "consumer" },
+  samsung: {
+    name: "Samsung India Electronics",
+    sector: "private",
+    mnc: true,
+    industry: "electronics",
+  },
+  honda: { name: "Honda", sector: "private", mnc: true, industry: "auto" },
+  hyundai: { name: "Hyundai Motor India", sector: "private", mnc: true, industry: "auto" },
+  honeywell: { name: "Honeywell", sector: "private", mnc: true, industry: "manufacturing" },
+  pg: { name: "Procter & Gamble", sector: "private", mnc: true, industry: "consumer" },
+  voltas: { name: "Voltas", group: "tata", sector: "private", industry: "manufacturing" },
+  cipla: { name: "Cipla", sector: "private", industry: "manufacturing" },
+  punjabRoadways: { name: "Punjab Roadways / PRTC", sector: "govt-dept" },
   // central public-sector undertakings
   ongc: { name: "ONGC", sector: "psu", industry: "oil-gas" },
   bhel: { name: "BHEL", sector: "psu", industry: "power" },

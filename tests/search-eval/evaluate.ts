@@ -10,12 +10,17 @@ import { SearchService } from "../../server/src/modules/search/search.service.js
 import type { Searcher } from "../../server/src/modules/search/query-parser.js";
 import type { EvalQuery } from "./common.js";
 import { HOLDOUT_QUERIES } from "./holdout.data.js";
+import { HOLDOUT2_QUERIES } from "./holdout2.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
 
-/** Every labelled query: the tuning part, then the held-out part. */
-export const QUERIES: readonly EvalQuery[] = [...TUNING_QUERIES, ...HOLDOUT_QUERIES];
+/** Every labelled query: the tuning part, then the held-out parts. */
+export const QUERIES: readonly EvalQuery[] = [
+  ...TUNING_QUERIES,
+  ...HOLDOUT_QUERIES,
+  ...HOLDOUT2_QUERIES,
+];
 
 /** The first page, as the search screen shows it. */
 export const FIRST_PAGE = 20;
@@ -202,6 +207,7 @@ export function figures(outcomes: QueryOutcome[]): Figures {
 export interface Evaluation {
   tuning: Figures;
   holdout: Figures;
+  holdout2: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -222,8 +228,9 @@ export async function evaluate(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return {
-    tuning: figures(outcomes.filter((o) => !o.query.holdout)),
-    holdout: figures(outcomes.filter((o) => o.query.holdout)),
+    tuning: figures(outcomes.filter((o) => o.query.part === "tuning")),
+    holdout: figures(outcomes.filter((o) => o.query.part === "holdout")),
+    holdout2: figures(outcomes.filter((o) => o.query.part === "holdout2")),
     outcomes,
   };
 }

@@ -17,6 +17,8 @@ export const PLACES = {
   panchkula: P("Panchkula", "HR", "IN", 30.695, 76.861, ["tricity"]),
   zirakpur: P("Zirakpur", "PB", "IN", 30.643, 76.817),
   kharar: P("Kharar", "PB", "IN", 30.746, 76.646),
+  // a village (Chandigarh University) below GeoNames' 1,000 people
+  gharuan: P("Gharuan", "PB", "IN", 30.77, 76.573),
   derabassi: P("Dera Bassi", "PB", "IN", 30.587, 76.843),
   pinjore: P("Pinjore", "HR", "IN", 30.798, 76.918),
   kalka: P("Kalka", "HR", "IN", 30.839, 76.941),
@@ -72,6 +74,7 @@ export const PLACES = {
   // Rajasthan
   jaipur: P("Jaipur", "RJ", "IN", 26.912, 75.787),
   bhiwadi: P("Bhiwadi", "RJ", "IN", 28.21, 76.86),
+  neemrana: P("Neemrana", "RJ", "IN", 27.988, 76.386),
   // South India
   bengaluru: P("Bengaluru", "KA", "IN", 12.972, 77.594, ["south"]),
   mysuru: P("Mysuru", "KA", "IN", 12.296, 76.639, ["south"]),
@@ -98,6 +101,7 @@ export const PLACES = {
   // The Gulf
   dubai: P("Dubai", "DU", "AE", 25.205, 55.271, ["gulf"]),
   abudhabi: P("Abu Dhabi", "AZ", "AE", 24.454, 54.377, ["gulf"]),
+  sharjah: P("Sharjah", "SH", "AE", 25.346, 55.42, ["gulf"]),
   doha: P("Doha", "DA", "QA", 25.285, 51.531, ["gulf"]),
   riyadh: P("Riyadh", "RI", "SA", 24.713, 46.675, ["gulf"]),
   dammam: P("Dammam", "EP", "SA", 26.43, 50.1, ["gulf"]),

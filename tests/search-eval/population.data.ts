@@ -250,6 +250,25 @@ z17 | Chandan Kumar | 2012 | Electronics | Rudrapur | Production Supervisor | Ta
 z18 | Gurjit Kaur | 2014 | Computer Science | Brampton, ON | Data Analyst | Canadian Tire | SQL, Tableau | data-analyst | computer | canadianTire | brampton
 z19 | Vijay Kumar | 2003* | Mechanical | Jammu | Mechanical Engineer | NHPC | hydro projects | mechanical-engineer | mechanical | nhpc | jammu
 z20 | Lovish Goyal | 2018* | Electrical | Bathinda | Electrical Engineer | NFL Bathinda | plant electrical | electrical-engineer | electrical | nfl | bathinda
+
+n01 | Sukhjinder Singh | 2015 | Refrigeration & AC | Baddi, HP | Refrigeration Technician | Daikin Airconditioning India Pvt Ltd | chillers, VRV, brazing | hvac-technician | rac | daikin | baddi
+n02 | Vikram Yadav | 2018 | RAC | Neemrana, Rajasthan | AC Service Engineer | Daikin | split AC installation, gas charging | hvac-technician | rac | daikin | neemrana
+n03 | Harpreet Kaur Bains | 2012 | Refrigeration and Air Conditioning | Noida | HVAC Design Engineer | Johnson Controls | HAP, duct design, chiller selection | hvac-technician | rac | johnsonControls | noida
+n04 | Rajbir Singh | 2010 | RAC | Ludhiana | Cold Storage Plant Operator | Sharma Cold Chain | ammonia refrigeration, compressors | hvac-technician | rac | smallShop | ludhiana
+n05 | Amit Kumar | 2019 | Refrigeration & Air-conditioning | Sharjah, UAE | HVAC Technician | Voltas | AHU, FCU maintenance | hvac-technician | rac | voltas | sharjah
+n06 | Pawan Kumar | 2021 | RAC | Chandigarh | AC Technician | LG Electronics Service Centre | inverter AC, PCB repair | hvac-technician | rac | lg | chandigarh
+n07 | Rakesh Yadav | 2016 | Automobile Engg | Manesar | Vehicle Testing Engineer | Honda Motorcycle & Scooter India | durability testing | automobile-engineer | automobile | honda | gurugram
+n08 | Manjeet Singh | 2011 | Automobile | Ludhiana | Motor Mechanic | PRTC (Punjab Roadways) | bus engines, fuel pumps | auto-mechanic | automobile | punjabRoadways | ludhiana
+n09 | Sonu | 2017 | Auto | Gharuan, Mohali | Two Wheeler Mechanic | own garage | bike repair, servicing | auto-mechanic | automobile | own | gharuan
+n10 | Anuj Sharma | 2013 | Automobile | Chennai | Service Manager | Hyundai Motor India | workshop operations, warranty | service-advisor | automobile | hyundai | chennai
+n11 | Ritesh Gupta | 2012 | Electronics | Noida | Production Engineer | Samsung India Electronics | SMT line, production | production-engineer | electronics | samsung | noida
+n12 | Simranjeet Kaur | 2016 | Mechanical | Pune | Quality Engineer | Honeywell Automation | QA/QC, supplier audits | quality-engineer | mechanical | honeywell | pune
+n13 | Ishaan Verma | 2014 | Tool & Die | Chennai | Tooling Engineer | Hyundai Motor India | press tooling, die tryout | tool-designer+tool-die-maker | tool-die | hyundai | chennai
+n14 | Naresh Kumar | 2008 | Mechanical | Baddi | Maintenance Fitter | Procter & Gamble | pumps, gearbox, fitting | fitter | mechanical | pg | baddi
+n15 | Parminder Singh | 2014 | Electrical | Baddi, Himachal | Maintenance Electrician | Cipla Ltd | MCC panels, DG sets | electrician | electrical | cipla | baddi
+n16 | Jaspreet Singh Gill | 2009 | Automobile | Gurugram | R&D Engineer | Maruti Suzuki | engine calibration, R&D | automobile-engineer | automobile | maruti | gurugram
+n17 | Mohit Kumar | 2020 | CNC | Bhiwadi | CNC Operator | Honda Cars India | CNC turning, press shop | cnc-operator | cnc | honda | bhiwadi
+n18 | Gurpreet Singh Dhillon | 2006 | RAC | Jalandhar | Refrigeration Mechanic | self employed | fridge repair, deep freezers | hvac-technician | rac | own | jalandhar
 `;
 
 const CODES: Record<Trade, string> = {

@@ -37,10 +37,16 @@ describe("sectors and industries", () => {
     expect(f.params).toContainEqual(["r:kind:psu"]);
   });
 
-  it("right before a role say which ones, and stay words (automotive engineers)", () => {
-    expect(read("automotive engineers")).toMatchObject({
+  it("right before a role say which ones, and stay words (defence engineers)", () => {
+    expect(read("defence engineers")).toMatchObject({
       employers: [],
-      keywords: ["automotive"],
+      keywords: ["defence"],
+    });
+    // A craft of its own: automotive engineers are the automobile trade's engineers.
+    expect(parseQuery("automotive engineers", NOW)).toMatchObject({
+      employers: [],
+      keywords: [],
+      crafts: [expect.objectContaining({ label: "Automobile engineer" })],
     });
   });
 

@@ -20,6 +20,11 @@ export interface EmployerSector {
   label: string;
   phrases: readonly string[];
   names: readonly string[];
+  /**
+   * A kind of employer only ("MNC"): right before a role it still says where they work ("MNC
+   * engineers"), where a sector word may say which work ("automotive engineers").
+   */
+  employerKind?: boolean;
 }
 
 function lowerCase(where: string, list: readonly string[]): readonly string[] {
@@ -43,6 +48,7 @@ export const EMPLOYER_SECTORS: readonly EmployerSector[] = data.EMPLOYER_SECTORS
   label: s.label,
   phrases: lowerCase(`${s.key} phrases`, s.phrases),
   names: lowerCase(`${s.key} names`, s.names),
+  employerKind: "employerKind" in s ? s.employerKind : false,
 }));
 if (new Set(EMPLOYER_SECTORS.map((s) => s.key)).size !== EMPLOYER_SECTORS.length)
   throw new Error("employers.data.ts: a sector key is repeated");

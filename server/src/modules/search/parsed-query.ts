@@ -46,6 +46,18 @@ export interface ParsedQuery {
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
   ignored: string[];
   /**
+   * Keywords typed as names are typed: capitalised after the first word, or right after "in",
+   * "at", "near" ("Kalgary", "at Acme"): a place or a company, never left out as a word of the
+   * asking.
+   */
+  nameWords: string[];
+  /**
+   * Keywords right before what they qualify, a role or a kind of employer ("japanese car
+   * companies", "gaadi wale engineers"): kept when a query that found nobody is read again
+   * without the words of its asking (see withoutAskingWords).
+   */
+  qualifiers: string[];
+  /**
    * Towns named by a bare word ("Khanna", "Anand"), which may be surnames: the search also finds
    * members so named when some are (`alsoNamed`, filled in by the search service).
    */
@@ -78,6 +90,8 @@ export function emptyQuery(): ParsedQuery {
     currentStudents: false,
     keywords: [],
     ignored: [],
+    nameWords: [],
+    qualifiers: [],
     bareCities: [],
     alsoNamed: [],
     missing: [],

@@ -3,6 +3,7 @@ import type { RoleDef } from "./vocabulary.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
 import {
+  correctPhraseWords,
   dictionary,
   fuzzyPlace,
   fuzzyRole,
@@ -20,6 +21,7 @@ import {
   NEAR_WORDS,
   NEGATIONS,
   PLACE_PREPOSITIONS,
+  SENTENCE_WORDS,
   STOP_WORDS,
   STUDENT_WORDS,
   tokenise,
@@ -29,7 +31,7 @@ import {
 import { extractYears } from "./query-years.js";
 
 export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js";
-export { readAsPlaces } from "./query-rules.js";
+export { readAsPlaces, withoutAskingWords } from "./query-rules.js";
 export { extractYears } from "./query-years.js";
 
 /**
@@ -51,21 +53,33 @@ interface Reading extends Tokens {
   wholeRoles: Set<RoleDef>;
   /** "students" was typed (not after a negation): see applyPostRules. */
   students: boolean;
+  /** The words of the last role phrase read ("cnc operators"), for "... and programmers". */
+  lastRole: string[];
+  /** Where the last role phrase read ends (the index after it). */
+  lastRoleEnd: number;
 }
+
+/** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
+const PRONOUNS = new Set(["us", "we", "me", "it"]);
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
   const { rest, years } = extractYears(closeToAsNear(withoutExperience(query)), now);
+  const dict = dictionary();
+  const typed = tokenise(rest);
   const r: Reading = {
-    ...tokenise(rest),
+    ...typed,
+    tokens: correctPhraseWords(typed.tokens, dict),
     q: { ...emptyQuery(), batchYears: years },
     me,
-    dict: dictionary(),
+    dict,
     negated: false,
     negationEnds: false,
     startupKind: false,
     wholeRoles: new Set(),
     students: false,
+    lastRole: [],
+    lastRoleEnd: -1,
   };
   let i = 0;
   while (i < r.tokens.length) {
@@ -110,13 +124,35 @@ function readPhrase(r: Reading, i: number): number {
     const short = phrase.replace(/[^a-z]/g, "").length <= 3;
     // Two- and three-letter place names ("HP", "UP", "UK") count when typed in capitals or after
     // "in"/"from", so "hp" the laptop maker or "up" the word stay what they are.
+    // "us" in lower case is the pronoun ("how many of us"), the country only as "US".
     const shortPlaceOk =
-      !short || original[i] === original[i].toUpperCase() || PLACE_PREPOSITIONS.has(prev);
+      !short ||
+      original[i] === original[i].toUpperCase() ||
+      (PLACE_PREPOSITIONS.has(prev) && !PRONOUNS.has(phrase));
     // "automotive engineers": a sector word right before a role says which engineers, not where
     // they work, so it stays words of the query.
-    if (entry?.type === "sector" && dict.entries.get(tokens[i + len])?.type === "role") return 0;
+    if (
+      entry?.type === "sector" &&
+      !entry.sector.employerKind &&
+      dict.entries.get(tokens[i + len])?.type === "role"
+    )
+      return 0;
     if (entry && entry.type !== "generic" && entry.type !== "employer") {
-      apply(r, entry, phrase);
+      // "auto techs", "lab tech": right after a role, "tech" is its technicians, not tech companies.
+      if (entry.type === "tech" && /^techs?$/.test(phrase) && r.lastRoleEnd === i) return len;
+      if (entry.type !== "role") {
+        apply(r, entry, phrase);
+        return len;
+      }
+      // "CNC operators and programmers": the second role shares the first one's qualifier.
+      const shared = ["and", "or", "&"].includes(prev)
+        ? [...r.lastRole.slice(0, -1), ...tokens.slice(i, i + len)].join(" ")
+        : "";
+      const sharedEntry = r.lastRole.length > 1 ? dict.entries.get(shared) : undefined;
+      const read = sharedEntry?.type === "role" ? sharedEntry : entry;
+      apply(r, read, read === entry ? phrase : shared);
+      r.lastRole = read === entry ? tokens.slice(i, i + len) : shared.split(" ");
+      r.lastRoleEnd = i + len;
       return len;
     }
     // A state's abbreviation in capitals ("HP", "UP") is the state, even when a company is so
@@ -153,9 +189,16 @@ function readWord(r: Reading, i: number): number {
   // A name after "at"/"for" that is nothing else is an employer: "engineers at Acme Steel".
   // After "with" it may be a skill or an employer ("with SolidWorks", "with Acme Steel"), so
   // its words are keywords, which are found in the skills and the company fields alike.
-  const asking = prev === "for" && i > 1 && ASKING_FOR.has(tokens[i - 2]);
+  // "welders for a shutdown job", "electrician for our plant": after a role, "for" says what
+  // for, not whom they work for.
+  const asking =
+    prev === "for" &&
+    i > 1 &&
+    (ASKING_FOR.has(tokens[i - 2]) || r.dict.entries.get(tokens[i - 2])?.type === "role");
   if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token))
     return readEmployer(r, i, prev === "with");
+  // "2 welders", "top 10 electricians": how many are wanted, which no profile says.
+  if (/^\d{1,2}$/.test(token) && startsRole(r, i + 1)) return i + 1;
   const role = fuzzyRole(token, r.dict.roleWords);
   if (role) {
     addRole(r, role, role.word);
@@ -174,9 +217,37 @@ function readWord(r: Reading, i: number): number {
     }
     q.possiblePlaces.push({ typed, place });
   }
-  if (!STOP_WORDS.has(token) && (token.length >= 2 || /\d/.test(token)) && token !== "&")
+  if (!STOP_WORDS.has(token) && (token.length >= 2 || /\d/.test(token)) && token !== "&") {
     if (!q.keywords.includes(token)) q.keywords.push(token);
+    const capitalised = i > 0 && /^\p{Lu}\p{Ll}/u.test(original[i]);
+    if (capitalised || PLACE_PREPOSITIONS.has(prev) || NEAR_WORDS.has(prev))
+      q.nameWords.push(token);
+    if (qualifies(r, i)) q.qualifiers.push(token);
+  }
   return i + 1;
+}
+
+/** Criteria a word right before them may qualify: roles and kinds of employer. */
+const QUALIFIED = new Set<Entry["type"]>(["role", "sector", "group", "tech", "psu", "government"]);
+
+/** The word at `i` comes right before a role or a kind of employer (particles aside): it says which. */
+function qualifies(r: Reading, i: number): boolean {
+  const { tokens, dict } = r;
+  if (SENTENCE_WORDS.has(tokens[i])) return false;
+  let j = i + 1;
+  while (j < tokens.length && SENTENCE_WORDS.has(tokens[j])) j++;
+  const next = [tokens[j], tokens.slice(j, j + 2).join(" "), tokens.slice(j, j + 3).join(" ")];
+  return next.some((p) => {
+    const type = p ? dict.entries.get(p)?.type : undefined;
+    return !!type && QUALIFIED.has(type);
+  });
+}
+
+/** A role's phrase (of up to three words) starts at `i`. */
+function startsRole(r: Reading, i: number): boolean {
+  return [1, 2, 3].some(
+    (n) => r.dict.entries.get(r.tokens.slice(i, i + n).join(" "))?.type === "role",
+  );
 }
 
 /** The words after "at"/"for"/"with" up to the next known word: an employer, or keywords after "with". */

@@ -51,6 +51,8 @@ export interface Dictionary {
   maxWords: number;
   /** Single role words of five letters or more, for reading misspelt roles ("mechnical"). */
   roleWords: Map<string, RoleReading>;
+  /** Every word of a phrase (five letters or more), for misspelt words of phrases ("servise advisor"). */
+  phraseWords: Set<string>;
 }
 
 let built: Dictionary | undefined;
@@ -84,6 +86,10 @@ function buildDictionary(): Dictionary {
   for (const reading of [...crafts, ...roles])
     for (const phrase of (reading.craft ?? reading.role).phrases)
       for (const v of variants(phrase)) put(v, { type: "role", ...reading });
+  // The work for the worker ("PCB design", "robot programming"), where nothing else is so called.
+  for (const reading of [...crafts, ...roles])
+    for (const phrase of (reading.craft ?? reading.role).phrases)
+      for (const form of activityForms(phrase)) put(form, { type: "role", ...reading });
   // Single words for misspellings: a later reading of the same word wins, a craft's last.
   for (const reading of [...roles, ...crafts])
     for (const phrase of (reading.craft ?? reading.role).phrases)
@@ -99,8 +105,31 @@ function buildDictionary(): Dictionary {
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
   for (const w of GENERIC_WORDS) put(w, { type: "generic" });
   let maxWords = 1;
-  for (const key of entries.keys()) maxWords = Math.max(maxWords, key.split(" ").length);
-  return { entries, maxWords, roleWords };
+  const phraseWords = new Set<string>();
+  for (const key of entries.keys()) {
+    const words = key.split(" ");
+    maxWords = Math.max(maxWords, words.length);
+    for (const w of words) if (/^[a-z]{5,}$/.test(w)) phraseWords.add(w);
+  }
+  return { entries, maxWords, roleWords, phraseWords };
+}
+
+/** Agent nouns and the work they do: "designer" does design, "programmer" programming. */
+const ACTIVITIES: [RegExp, string][] = [
+  [/designer$/, "design"],
+  [/developer$/, "development"],
+  [/programmer$/, "programming"],
+  [/inspector$/, "inspection"],
+  [/surveyor$/, "surveying"],
+  [/tester$/, "testing"],
+];
+
+/** "pcb designer": "pcb design"; only phrases of two words or more ("designer" alone is not "design"). */
+function activityForms(phrase: string): string[] {
+  if (!phrase.includes(" ")) return [];
+  return ACTIVITIES.filter(([agent]) => agent.test(phrase)).map(([agent, work]) =>
+    phrase.replace(agent, work),
+  );
 }
 
 /** A query names the biggest thing called so: the region or state before a city ("Delhi"), India first. */
@@ -166,4 +195,36 @@ export function fuzzyPlace(tokens: string[], i: number): { places: Place[]; span
     if (hit) return { places: hit.places, span };
   }
   return null;
+}
+
+/**
+ * A misspelt word of a phrase ("servise advisor", "automobil engineers"): the tokens with it read
+ * as the phrase's word, when that word, with the word before or after it, makes a phrase of the
+ * vocabulary. Only words of five letters or more that are no phrase's word nor a place, a letter
+ * away (two from eight letters), with one closest word.
+ */
+export function correctPhraseWords(tokens: string[], dict: Dictionary): string[] {
+  const g = gazetteer();
+  const out = [...tokens];
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i];
+    if (!/^[a-z]{5,}$/.test(t) || dict.phraseWords.has(t) || dict.entries.has(t) || g.hasKey(t))
+      continue;
+    const limit = t.length >= 8 ? 2 : 1;
+    let best: string[] = [];
+    let bestD = limit + 1;
+    for (const w of dict.phraseWords) {
+      if (Math.abs(w.length - t.length) > limit) continue;
+      const d = editDistance(t, w, limit);
+      if (d < bestD) [best, bestD] = [[w], d];
+      else if (d === bestD && d <= limit) best.push(w);
+    }
+    const fits = best.filter((w) =>
+      [`${out[i - 1] ?? ""} ${w}`, `${w} ${out[i + 1] ?? ""}`].some(
+        (p) => dict.entries.has(p.trim()) && p.trim().includes(" "),
+      ),
+    );
+    if (fits.length === 1) out[i] = fits[0];
+  }
+  return out;
 }

@@ -84,6 +84,11 @@ export function hasOtherCriteria(q: ParsedQuery): boolean {
   );
 }
 
+/** The query names a trade, craft or profession (not a bare "engineer" or "manager"). */
+export function namesWhatPeople(q: ParsedQuery): boolean {
+  return q.crafts.length > 0 || q.roles.some((r) => !GENERIC_TITLES.has(r.label));
+}
+
 /** Verb forms of a sentence: "settled", "posted", "working", "willing". */
 const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
 
@@ -96,15 +101,63 @@ const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
  * Mohali" finds nobody, which is the answer), as does a word that may be a misspelt place.
  */
 export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>): ParsedQuery {
-  if (!hasOtherCriteria(q)) return q;
-  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
-  const left = (k: string) =>
-    unknown.has(k) && (SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) && !places.has(k);
+  const mayGo = mayBeLeftOut(q);
+  const left = (k: string) => unknown.has(k) && mayGo(k);
   const ignored = q.keywords.filter(left);
   if (!ignored.length) return q;
   return {
     ...q,
     keywords: q.keywords.filter((k) => !left(k)),
     ignored: [...q.ignored, ...ignored],
+  };
+}
+
+/**
+ * Which keywords `withoutUnknownWords` leaves out when no profile holds them and no name is near:
+ * only these need the search service's look-up of names near them. None when the query says
+ * nothing else about which people.
+ */
+export function mayBeLeftOut(q: ParsedQuery): (k: string) => boolean {
+  if (!hasOtherCriteria(q)) return () => false;
+  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  // A query that names a trade or craft says what people it asks for: its other words no profile
+  // holds ("urgent", "opening", "vacancy") are how it is asked, not who.
+  const saysWho = namesWhatPeople(q);
+  return (k) =>
+    ((saysWho && !q.nameWords.includes(k)) || SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) &&
+    !places.has(k);
+}
+
+/** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */
+const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|ents?|ics?)$/;
+
+/**
+ * A query that found nobody with every word required, read again with its words as how it is
+ * asked rather than who ("HVAC technicians for Dubai projects", "how many of us are in Neemrana"):
+ * when it says which people otherwise (`hasOtherCriteria`), its keywords not typed as names and
+ * not a misspelt place are left out (and said so): every such word when it names a trade or
+ * craft, else the words no profile holds (`found` has those some profile holds) that are not
+ * shaped like a kind of person ("plumbers in Panchkula" stays nobody). The query itself when no
+ * word is left out.
+ */
+export function withoutAskingWords(q: ParsedQuery, found: ReadonlySet<string>): ParsedQuery {
+  if (!q.keywords.length || !hasOtherCriteria(q)) return q;
+  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  const saysWho = namesWhatPeople(q);
+  // "gaadi wale engineers": beside a bare title a word no profile holds may say which ones.
+  const bareTitle = !saysWho && q.roles.some((r) => GENERIC_TITLES.has(r.label));
+  if (bareTitle) return q;
+  const asking = (k: string) =>
+    !q.nameWords.includes(k) &&
+    !q.qualifiers.includes(k) &&
+    !places.has(k) &&
+    !found.has(k) &&
+    !PERSON_NOUN.test(k);
+  const left = q.keywords.filter(asking);
+  if (!left.length) return q;
+  return {
+    ...q,
+    keywords: q.keywords.filter((k) => !asking(k)),
+    ignored: [...q.ignored, ...left],
   };
 }

@@ -131,6 +131,42 @@ export const SENTENCE_WORDS = new Set([
   "bhi",
   "wahan",
   "yahan",
+  // Hindi verbs of asking and working
+  "kaam",
+  "karta",
+  "karte",
+  "karti",
+  "rehta",
+  "rehte",
+  "rehti",
+  "naukri",
+  "milega",
+  "chahte",
+  // Punjabi particles and verbs ("Baddi vich koi electrician hai", "Mohali ch kaun karda")
+  "vich",
+  "ch",
+  "de",
+  "da",
+  "di",
+  "nu",
+  "kithe",
+  "banda",
+  "bande",
+  "karda",
+  "karde",
+  "kardi",
+  "chahida",
+  "chahide",
+  "mainu",
+  "sanu",
+  "saanu",
+  "hega",
+  "haige",
+  "hor",
+  // Indian English: "Mohali side" is around Mohali
+  "side",
+  // Requests that rank or count: "top 10 electricians"
+  "top",
 ]);
 
 /** "students": current students, unless the query names a batch ("2020 batch students"). */

@@ -4,7 +4,7 @@ import { cursorCodec } from "../../paging/cursor.js";
 import { mapNodes, toConnection, type CountedConnection } from "../../paging/page.js";
 import { User } from "../users/user.entity.js";
 import type { ParsedQuery } from "./parsed-query.js";
-import { hasOtherCriteria, withoutUnknownWords } from "./query-rules.js";
+import { mayBeLeftOut, withoutUnknownWords } from "./query-rules.js";
 import { phraseQuery, whereSql, type Filter } from "./search-planner.js";
 import type { SearchCounts } from "./suggestions.js";
 
@@ -174,21 +174,22 @@ export class SearchRepository implements SearchCounts {
     const named = new Set<string>();
     const unknown = new Set<string>();
     if (!probes.length && !towns.length) return { parsed: q, found };
-    const otherCriteria = hasOtherCriteria(q);
+    // Only the words that may be left out need the (trigram) look-up of names near them.
+    const mayGo = mayBeLeftOut(q);
     const rows: { kind: "k" | "n"; i: number; found: boolean; name: boolean }[] =
       await this.db.query(
-        `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT $3::boolean THEN true
+        `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
                 ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name
-           FROM (SELECT k.i, k.w, EXISTS (
+           FROM (SELECT k.i, k.w, k.m, EXISTS (
                    SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
                  ) AS found
-                   FROM unnest($1::text[], $4::text[]) WITH ORDINALITY AS k(q, w, i)) k
+                   FROM unnest($1::text[], $4::text[], $3::boolean[]) WITH ORDINALITY AS k(q, w, m, i)) k
          UNION ALL
          SELECT 'n', n.i::int, EXISTS (
            SELECT 1 FROM member_search u
             WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
          ), true FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-        [probes.map((p) => p.q), towns, otherCriteria, probes.map((p) => p.k)],
+        [probes.map((p) => p.q), towns, probes.map((p) => mayGo(p.k)), probes.map((p) => p.k)],
       );
     for (const r of rows)
       if (r.kind === "k") {

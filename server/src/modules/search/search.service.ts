@@ -6,7 +6,13 @@ import { LIST_PAGES } from "../../paging/page-sizes.js";
 import type { User } from "../users/user.entity.js";
 import { batchYearFromRollNumber } from "../users/roll-number.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
-import { parseQuery, readAsPlaces, type ParsedQuery, type Searcher } from "./query-parser.js";
+import {
+  parseQuery,
+  readAsPlaces,
+  withoutAskingWords,
+  type ParsedQuery,
+  type Searcher,
+} from "./query-parser.js";
 import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
 import {
@@ -101,6 +107,14 @@ export class SearchService {
       const again = await this.repository.rankedPage(retried, page, placeId);
       if (again.totalCount > 0) [parsed, filter, ranked] = [readings[1], retried, again];
     }
+    // Nobody with every word required: the words that say how it is asked left out, when the query
+    // says which people otherwise (see withoutAskingWords). Every page decides the same way.
+    const loose = ranked.totalCount === 0 ? withoutAskingWords(parsed, found) : parsed;
+    if (loose !== parsed) {
+      const retried = buildFilter(loose, {}, found);
+      const again = await this.repository.rankedPage(retried, page, placeId);
+      if (again.totalCount > 0) [parsed, filter, ranked] = [loose, retried, again];
+    }
     const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
     return {
       ...ranked,
@@ -154,9 +168,18 @@ export class SearchService {
     const text = query.trim();
     checkQuery(text);
     const { readings, found } = await this.readings(text, me);
-    const filter = buildFilter(readings[0], {}, found);
-    if (readings.length > 1 && (await this.repository.count(filter)) === 0) {
+    let parsed = readings[0];
+    let filter = buildFilter(parsed, {}, found);
+    let total = await this.repository.count(filter);
+    if (total === 0 && readings.length > 1) {
       const retried = buildFilter(readings[1], {}, found);
+      const n = await this.repository.count(retried);
+      if (n > 0) [parsed, filter, total] = [readings[1], retried, n];
+    }
+    // As smartSearch: nobody with every word required, the words that say how it is asked left out.
+    const loose = total === 0 ? withoutAskingWords(parsed, found) : parsed;
+    if (loose !== parsed) {
+      const retried = buildFilter(loose, {}, found);
       if ((await this.repository.count(retried)) > 0) return retried;
     }
     return filter;

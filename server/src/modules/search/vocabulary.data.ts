@@ -5,14 +5,30 @@
  * plurals are derived (see `variants` there).
  */
 
-/** Trades that qualify a generic title ("electrical design engineer"): then it is not mechanical. */
+/**
+ * Trades and crafts that qualify a generic title ("electrical design engineer", "PCB design
+ * engineer"): then it is not mechanical.
+ */
 const QUALIFYING_TRADES = [
+  "hvac",
+  "refrigeration",
   "electrical",
   "electronics",
   "electronic",
   "civil",
   "instrumentation",
   "software",
+  // crafts of electronics and computing that design too ("PCB Design Engineer")
+  "pcb",
+  "vlsi",
+  "hardware",
+  "asic",
+  "firmware",
+  "chip",
+  "web",
+  "ui",
+  "ux",
+  "graphic",
 ];
 
 /** For each generic title, its forms qualified by another trade (an `except` list). */
@@ -20,8 +36,69 @@ function otherTradesOf(titles: string[]): Record<string, string[]> {
   return Object.fromEntries(titles.map((t) => [t, QUALIFYING_TRADES.map((q) => `${q} ${t}`)]));
 }
 
+/** Machine and controls programmers: other trades than software (machinist, mechatronics). */
+const MACHINE_PROGRAMMERS = [
+  "cam programmer",
+  "cnc programmer",
+  "vmc programmer",
+  "nc programmer",
+  "plc programmer",
+  "robot programmer",
+  "robotics programmer",
+  "machine programmer",
+];
+
 export const ROLES = [
   {
+    // The centre's computer trade (computer science, IT): everyone trained or working in it.
+    label: "Computer science",
+    phrases: [
+      "computer science",
+      "computer science engineering",
+      "cse",
+      "computer",
+      "computers",
+      "computer engineering",
+      "information technology",
+      "it professional",
+      "it people",
+      "it person",
+      "it guy",
+      "it engineer",
+      "it staff",
+      "it sector",
+      "it industry",
+      "it field",
+      "techie",
+    ],
+    matches: [
+      "computer",
+      "computer science",
+      "cse",
+      "information technology",
+      "software",
+      "developer",
+      "programmer",
+      "sde",
+      "coder",
+      "full stack",
+      "devops",
+      "web developer",
+      "qa engineer",
+      "data analyst",
+      "data scientist",
+      "it support",
+      "network engineer",
+      "system administrator",
+    ],
+    except: <Record<string, string[]>>{
+      programmer: MACHINE_PROGRAMMERS,
+      developer: ["business development", "business developer", "real estate developer"],
+    },
+  },
+  {
+    // Who writes software, whatever their trade: not the whole computer trade (its analysts,
+    // lecturers and students are "Computer science").
     label: "Software engineer",
     phrases: [
       "software engineer",
@@ -33,24 +110,12 @@ export const ROLES = [
       "coder",
       "software",
       "software professional",
-      "it professional",
-      "it people",
-      "it person",
-      "it guy",
-      "it engineer",
-      "it staff",
-      "it sector",
-      "it industry",
-      "it field",
-      "techie",
       "full stack developer",
       "full stack",
       "fullstack",
       "web developer",
       "backend developer",
       "frontend developer",
-      "computer science",
-      "cse",
       "swe",
     ],
     matches: [
@@ -59,27 +124,14 @@ export const ROLES = [
       "programmer",
       "sde",
       "coder",
-      "computer science",
       "full stack",
       "devops",
       "web developer",
       "qa engineer",
-      "data analyst",
-      "data scientist",
     ],
-    except: {
-      // Machine and controls programmers are other trades (machinist, mechatronics).
+    except: <Record<string, string[]>>{
       // Machine programmers (CNC, CAM, PLC, robots) belong to other trades (machinist, mechatronics).
-      programmer: [
-        "cam programmer",
-        "cnc programmer",
-        "vmc programmer",
-        "nc programmer",
-        "plc programmer",
-        "robot programmer",
-        "robotics programmer",
-        "machine programmer",
-      ],
+      programmer: MACHINE_PROGRAMMERS,
       // "developer" and "development" share a stem.
       developer: ["business development", "business developer", "real estate developer"],
     },
@@ -118,10 +170,25 @@ export const ROLES = [
     crafts: [
       {
         label: "Fitter",
-        phrases: ["fitter"],
-        matches: ["fitter"],
+        phrases: ["fitter", "millwright", "pipe fitter", "maintenance fitter", "mechanical fitter"],
+        matches: ["fitter", "millwright"],
         // An electrical fitter is an electrician's post.
-        except: { fitter: ["electrical fitter"] },
+        except: <Record<string, string[]>>{ fitter: ["electrical fitter"] },
+      },
+      {
+        // Whoever keeps a plant running, of whichever trade ("Electrical Maintenance Engineer").
+        label: "Maintenance engineer",
+        phrases: ["maintenance engineer", "maintenance", "plant maintenance"],
+        matches: ["maintenance"],
+      },
+      {
+        label: "Production engineer",
+        phrases: ["production engineer", "production supervisor", "production"],
+        matches: ["production engineer", "production supervisor", "production"],
+        // "product" and "production" share a stem.
+        except: <Record<string, string[]>>{
+          production: ["product manager", "product owner", "product management"],
+        },
       },
     ],
   },
@@ -143,7 +210,36 @@ export const ROLES = [
       "tool & die making",
       "tool die making",
     ],
-    matches: ["tool die", "die maker", "tool designer", "tool room", "press tool"],
+    matches: ["tool die", "die maker", "tool designer", "tool room", "press tool", "tooling"],
+    crafts: [
+      {
+        label: "Toolmaker",
+        phrases: [
+          "toolmaker",
+          "tool maker",
+          "tool and die maker",
+          "tool & die maker",
+          "die maker",
+          "tool room",
+          "toolroom",
+          "tool room incharge",
+        ],
+        matches: ["toolmaker", "tool maker", "die maker", "tool room", "toolroom"],
+        // A tool room's instructor teaches: a teacher.
+        except: <Record<string, string[]>>{ "tool room": ["instructor"], toolroom: ["instructor"] },
+      },
+      {
+        label: "Tool designer",
+        phrases: [
+          "tool designer",
+          "press tool designer",
+          "tool design",
+          "tooling engineer",
+          "tooling",
+        ],
+        matches: ["tool designer", "tool design", "tooling", "mould designer", "mold designer"],
+      },
+    ],
   },
   {
     label: "Die and mould",
@@ -180,6 +276,28 @@ export const ROLES = [
     matches: ["mechatronics", "automation", "robotics", "plc", "controls engineer"],
     crafts: [
       {
+        // Who automates plants and machines: controls, robotics and PLC people, not the whole
+        // trade (its managers and students are "Mechatronics").
+        label: "Automation engineer",
+        phrases: [
+          "automation engineer",
+          "controls engineer",
+          "control engineer",
+          "robotics engineer",
+          "automation technician",
+          "scada engineer",
+        ],
+        matches: [
+          "automation",
+          "controls engineer",
+          "control engineer",
+          "robotics",
+          "plc",
+          "scada",
+          "robot programmer",
+        ],
+      },
+      {
         label: "PLC programmer",
         phrases: ["plc programmer", "plc engineer", "plc programming"],
         matches: ["plc"],
@@ -187,7 +305,12 @@ export const ROLES = [
       {
         label: "Robot programmer",
         phrases: ["robot programmer", "robotics programmer", "robot programming"],
-        matches: ["robot programmer", "robotics programmer", "robot programming"],
+        matches: [
+          "robot programmer",
+          "robotics programmer",
+          "robot programming",
+          "robotics engineer",
+        ],
       },
     ],
   },
@@ -222,9 +345,40 @@ export const ROLES = [
         matches: ["vlsi", "asic"],
       },
       {
+        label: "Electronics technician",
+        phrases: [
+          "electronics technician",
+          "electronic technician",
+          "electronics technicians",
+          "field service technician",
+          "service technician",
+          "avionics technician",
+          "radar technician",
+        ],
+        matches: [
+          "electronics technician",
+          "electronic technician",
+          "service technician",
+          "avionics technician",
+          "radar technician",
+          "technical officer",
+          "service engineer",
+          "test engineer",
+        ],
+        except: <Record<string, string[]>>{
+          "service engineer": ["ac service engineer", "hvac service engineer"],
+          "test engineer": ["vehicle testing engineer"],
+        },
+      },
+      {
+        label: "Telecom engineer",
+        phrases: ["telecom engineer", "telecom", "telecommunication", "rf engineer", "telecoms"],
+        matches: ["telecom", "rf engineer", "rf planning", "telecommunication"],
+      },
+      {
         label: "PCB designer",
-        phrases: ["pcb designer", "pcb design engineer", "pcb engineer"],
-        matches: ["pcb"],
+        phrases: ["pcb designer", "pcb design engineer", "pcb engineer", "board designer"],
+        matches: ["pcb", "board design"],
       },
     ],
   },
@@ -250,6 +404,166 @@ export const ROLES = [
         label: "Lineman",
         phrases: ["lineman", "linesman", "line man", "lineworker"],
         matches: ["lineman", "linesman", "line man", "lineworker"],
+      },
+    ],
+  },
+  {
+    // The centre's refrigeration and air-conditioning trade (RAC, HVAC): its technicians, mechanics
+    // and engineers alike.
+    label: "Refrigeration and AC",
+    phrases: [
+      "refrigeration",
+      "refrigeration and air conditioning",
+      "refrigeration & air conditioning",
+      "refrigeration and ac",
+      "air conditioning and refrigeration",
+      "air conditioning",
+      "airconditioning",
+      "air conditioner",
+      "rac",
+      "hvac",
+      "hvacr",
+      "hvac r",
+      "ac",
+      "hvac engineer",
+      "refrigeration engineer",
+      "ac engineer",
+      "chiller",
+      "cold storage",
+    ],
+    matches: [
+      "refrigeration",
+      "air conditioning",
+      "air conditioner",
+      "hvac",
+      "rac",
+      "ac mechanic",
+      "ac technician",
+      "ac service",
+      "chiller",
+      "cold storage",
+      "fridge",
+    ],
+    crafts: [
+      {
+        // Those who install and repair: the trade's own (trained in it, or so titled), not every
+        // engineer whose work touches HVAC.
+        label: "HVAC technician",
+        phrases: [
+          "hvac technician",
+          "hvac tech",
+          "hvac mechanic",
+          "ac technician",
+          "ac mechanic",
+          "ac repair",
+          "ac service",
+          "ac service engineer",
+          "refrigeration technician",
+          "refrigeration mechanic",
+          "fridge repair",
+          "fridge mechanic",
+          "chiller technician",
+        ],
+        matches: [
+          "refrigeration",
+          "air conditioning",
+          "rac",
+          "hvac technician",
+          "ac technician",
+          "ac mechanic",
+          "ac service",
+          "chiller technician",
+          "fridge",
+        ],
+      },
+    ],
+  },
+  {
+    // The centre's automobile trade: mechanics, service advisors, automobile engineers.
+    label: "Automobile",
+    phrases: [
+      "automobile",
+      "automobile engineering",
+      "automobiles",
+      "auto trade",
+      "automobile trade",
+      "motor vehicle",
+      "vehicle",
+    ],
+    matches: [
+      "automobile",
+      "automotive",
+      "auto mechanic",
+      "motor mechanic",
+      "vehicle",
+      "diesel mechanic",
+      "wheeler mechanic",
+      "car mechanic",
+      "service advisor",
+      "service adviser",
+      "workshop manager",
+    ],
+    crafts: [
+      {
+        label: "Auto mechanic",
+        phrases: [
+          "mechanic",
+          "auto mechanic",
+          "motor mechanic",
+          "vehicle mechanic",
+          "car mechanic",
+          "bike mechanic",
+          "two wheeler mechanic",
+          "diesel mechanic",
+          "automotive technician",
+          "automobile technician",
+          "auto technician",
+          "vehicle technician",
+          "motor vehicle mechanic",
+          "auto mech",
+        ],
+        matches: [
+          "auto mechanic",
+          "motor mechanic",
+          "vehicle mechanic",
+          "car mechanic",
+          "bike mechanic",
+          "wheeler mechanic",
+          "diesel mechanic",
+          "automotive technician",
+          "automobile technician",
+          "auto technician",
+          "vehicle technician",
+        ],
+      },
+      {
+        label: "Service advisor",
+        phrases: [
+          "service advisor",
+          "service adviser",
+          "workshop manager",
+          "service manager",
+          "workshop supervisor",
+        ],
+        matches: ["service advisor", "service adviser", "workshop manager", "service manager"],
+      },
+      {
+        label: "Automobile engineer",
+        phrases: [
+          "automobile engineer",
+          "automotive engineer",
+          "vehicle engineer",
+          "ev engineer",
+          "vehicle testing engineer",
+        ],
+        matches: [
+          "automobile engineer",
+          "automotive engineer",
+          "vehicle engineer",
+          "vehicle testing",
+          "ev design",
+          "ev engineer",
+        ],
       },
     ],
   },
@@ -290,6 +604,11 @@ export const ROLES = [
       "fashion designer",
     ],
     matches: ["designer", "design engineer", "draughtsman", "draftsman", "draughtsperson"],
+    // An HVAC design engineer designs air conditioning (refrigeration and AC), not products.
+    except: <Record<string, string[]>>{
+      designer: ["hvac design engineer"],
+      "design engineer": ["hvac design engineer"],
+    },
     crafts: [
       {
         label: "Draughtsman",
@@ -356,11 +675,25 @@ export const ROLES = [
         label: "Product manager",
         phrases: ["product manager", "product owner", "product management"],
         matches: ["product manager", "product owner", "product management"],
+        // "product" and "production" share a stem.
+        except: <Record<string, string[]>>{ "product manager": ["production manager"] },
       },
       {
         label: "Project manager",
-        phrases: ["project manager", "project management", "project lead"],
-        matches: ["project manager", "project management", "project lead"],
+        phrases: [
+          "project manager",
+          "project management",
+          "project lead",
+          "program manager",
+          "programme manager",
+        ],
+        matches: [
+          "project manager",
+          "project management",
+          "project lead",
+          "program manager",
+          "programme manager",
+        ],
       },
     ],
   },
@@ -384,8 +717,16 @@ export const ROLES = [
     crafts: [
       {
         label: "CNC operator",
-        phrases: ["cnc operator", "vmc operator", "cnc machine operator", "machine operator"],
-        matches: ["cnc operator", "vmc operator", "machine operator"],
+        phrases: [
+          "cnc operator",
+          "vmc operator",
+          "cnc machine operator",
+          "machine operator",
+          "setter operator",
+          "cnc setter",
+          "setter",
+        ],
+        matches: ["cnc operator", "vmc operator", "machine operator", "setter", "cnc op"],
       },
       {
         label: "CNC programmer",
@@ -407,8 +748,28 @@ export const ROLES = [
     crafts: [
       {
         label: "Welder",
-        phrases: ["welder", "tig welder", "mig welder", "arc welder", "welder fabricator"],
-        matches: ["welder"],
+        phrases: [
+          "welder",
+          "tig welder",
+          "mig welder",
+          "arc welder",
+          "welder fabricator",
+          "pipe welder",
+          "boilermaker",
+        ],
+        matches: ["welder", "boilermaker", "welding foreman"],
+      },
+      {
+        label: "Welding inspector",
+        phrases: [
+          "welding inspector",
+          "welding inspection",
+          "cswip",
+          "welding qc",
+          "qa qc welding",
+          "welding engineer",
+        ],
+        matches: ["welding inspector", "cswip", "welding engineer", "qa qc welding", "welding qc"],
       },
     ],
   },
@@ -678,8 +1039,6 @@ export const TECH_KIND_PHRASES = [
   "technology company",
   "software companies",
   "software company",
-  "mncs",
-  "mnc",
   "big tech",
   "product companies",
   "startups",

@@ -101,7 +101,7 @@ export const CURRENT_STUDENT_PHRASES = phrases(
   data.CURRENT_STUDENT_PHRASES,
 );
 
-/** Singular and plural forms of a phrase (the last word varies). */
+/** Singular and plural forms of a phrase, and its forms for women and anyone (the last word varies). */
 export function variants(phrase: string): string[] {
   const words = phrase.split(" ");
   const last = words[words.length - 1];
@@ -110,7 +110,11 @@ export function variants(phrase: string): string[] {
   if (/[^aeiou]y$/.test(last)) forms.add(last.slice(0, -1) + "ies");
   else if (/(s|x|ch|sh)$/.test(last)) forms.add(last + "es");
   else forms.add(last + "s");
-  if (last.endsWith("man")) forms.add(last.slice(0, -3) + "men");
+  // "draughtsman": draughtsmen, and the forms for women and anyone (draughtswoman, draughtsperson).
+  if (last.endsWith("man") && !last.endsWith("woman")) {
+    const stem = last.slice(0, -3);
+    for (const f of ["men", "woman", "women", "person", "persons", "people"]) forms.add(stem + f);
+  }
   return [...forms].map((f) => (head ? `${head} ${f}` : f));
 }
 

@@ -1,5 +1,6 @@
 import { COUNTRY_ROWS, PLACE_ROWS } from "./places.data.js";
 import { CITY_ALIASES, COUNTRY_ALIASES, REGIONS } from "./aliases.js";
+import { SMALL_PLACE_ROWS } from "./small-places.js";
 import { INDIAN_STATES } from "./states.js";
 
 export type PlaceKind = "city" | "state" | "country" | "region";
@@ -101,6 +102,8 @@ export class Gazetteer {
         [name],
       );
     }
+    // Villages and towns below GeoNames' 1,000 people, after its towns (a bigger namesake first).
+    this.addSmallPlaces();
     for (const [alias, target] of Object.entries(CITY_ALIASES)) {
       const place = this.lookup(target, "city")[0];
       if (place) this.addKey(alias, place);
@@ -139,6 +142,28 @@ export class Gazetteer {
       if (notable && key.replace(/ /g, "").length >= 5) this.fuzzyKeys.push(key);
     }
     this.maxKeyWords = max;
+  }
+
+  /** The villages and towns of small-places.ts (below GeoNames' 1,000 people). */
+  private addSmallPlaces() {
+    for (const line of SMALL_PLACE_ROWS.split("\n")) {
+      const [name, state, lat, lon] = line.split("|");
+      const where = STATE_BY_CODE.get(state)!.name;
+      this.add(
+        {
+          id: `cx:${normalizePlaceText(name).replace(/ /g, "-")}`,
+          kind: "city",
+          name,
+          display: `${name}, ${where}`,
+          country: "IN",
+          state,
+          lat: Number(lat),
+          lon: Number(lon),
+          population: 0,
+        },
+        [name],
+      );
+    }
   }
 
   private add(place: Place, names: string[]) {
