@@ -174,7 +174,7 @@ describe("saved searches and notifications", () => {
     await visitor.getByText(/^Stop e-mailing .+ to .+\?$/).waitFor();
     await expectAccessible(visitor, "/unsubscribe at 360 px");
     await visitor.getByRole("button", { name: "Unsubscribe" }).click();
-    await visitor.getByText(/^You will no longer get .+ e-mails\./).waitFor();
+    await visitor.getByText(/^You will no longer get .+ by e-mail\./).waitFor();
     await visitor.context().close();
     const prefs = await fetch(`${stack.url}/api/notifications/preferences`, {
       headers: { authorization: `Bearer ${searcher.token}` },

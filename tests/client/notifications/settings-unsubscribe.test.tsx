@@ -163,7 +163,7 @@ describe("/unsubscribe/:token", { timeout: 20_000 }, () => {
 
     const done = await screen.findByText(/You will no longer get/);
     expect(done.textContent).toBe(
-      "You will no longer get saved-search alerts e-mails. Change your preferences any time in Settings.",
+      "You will no longer get saved-search alerts by e-mail. Change your preferences any time in Settings.",
     );
     expect(within(done).getByRole("link", { name: "Settings" }).getAttribute("href")).toBe(
       "/settings/notifications",

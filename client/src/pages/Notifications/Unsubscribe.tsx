@@ -82,7 +82,7 @@ export default function Unsubscribe() {
 function Unsubscribed({ link }: { link: UnsubscribeLinkFieldsFragment }) {
   return (
     <p className="unsubscribe__question" role="status">
-      You will no longer get {link.label} e-mails. Change your preferences any time in{" "}
+      You will no longer get {link.label} by e-mail. Change your preferences any time in{" "}
       <Link to="/settings/notifications">Settings</Link>.
     </p>
   );
