@@ -21,7 +21,8 @@ const SEARCHED = [
  * found when it was saved or its query changed, never alerted nor counted as new). `member_changes` is the change feed the
  * matching job reads, filled by triggers in the same transaction as the change, whatever the write
  * path: a verified member's searched fields (member_search insert or update) and a member becoming
- * verified (users.is_verified false -> true, `verified`).
+ * verified (users.is_verified false -> true, `verified`). A worker claims rows for a while
+ * (`claimed_until`) and deletes each once handled, unless it changed again meanwhile.
  */
 export class SavedSearches1765220000000 implements MigrationInterface {
   name = "SavedSearches1765220000000";
@@ -67,7 +68,8 @@ export class SavedSearches1765220000000 implements MigrationInterface {
       CREATE TABLE "member_changes" (
         "user_id" uuid PRIMARY KEY REFERENCES "users" ("id") ON DELETE CASCADE,
         "changed_at" timestamptz NOT NULL DEFAULT now(),
-        "verified" boolean NOT NULL DEFAULT false
+        "verified" boolean NOT NULL DEFAULT false,
+        "claimed_until" timestamptz
       )`);
     const cols = (row: string) => SEARCHED.map((c) => `${row}."${c}"`).join(", ");
     await q.query(`
@@ -75,7 +77,7 @@ export class SavedSearches1765220000000 implements MigrationInterface {
       BEGIN
         IF TG_OP = 'INSERT' OR (${cols("OLD")}) IS DISTINCT FROM (${cols("NEW")}) THEN
           INSERT INTO member_changes ("user_id") VALUES (NEW.id)
-          ON CONFLICT ("user_id") DO UPDATE SET "changed_at" = now();
+          ON CONFLICT ("user_id") DO UPDATE SET "changed_at" = now(), "claimed_until" = NULL;
         END IF;
         RETURN NULL;
       END $$`);
@@ -86,7 +88,7 @@ export class SavedSearches1765220000000 implements MigrationInterface {
       CREATE FUNCTION member_verified_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         INSERT INTO member_changes ("user_id", "verified") VALUES (NEW.id, true)
-        ON CONFLICT ("user_id") DO UPDATE SET "changed_at" = now(), "verified" = true;
+        ON CONFLICT ("user_id") DO UPDATE SET "changed_at" = now(), "verified" = true, "claimed_until" = NULL;
         RETURN NULL;
       END $$`);
     await q.query(

@@ -15,7 +15,10 @@ import type { SavedSearchPorts } from "./saved-search.ports.js";
 /** The queue of the matching job: it reads the change feed (member_changes). */
 export const MEMBER_CHANGES_JOB = "member-changes";
 
-/** Changed members claimed per transaction. */
+/** How long a worker holds the changed members it claimed before another may take them. */
+const CLAIM_SECONDS = 120;
+
+/** Changed members claimed at a time. */
 const CLAIM_BATCH = 25;
 /** Saved searches planned again per job run when the planner changed. */
 const REPLAN_BATCH = 200;
@@ -179,30 +182,46 @@ export class SavedSearchService {
   }
 
   /**
-   * Reads the change feed until it is empty, a batch per transaction (claimed with SKIP LOCKED,
-   * so copies share the work): a member who became verified is told so, then every saved search
-   * that newly matches a changed member is recorded, and its owner alerted unless its alert is
-   * "off". A failure rolls the batch back into the feed (notifications are keyed: none twice).
+   * Reads the change feed until it is empty, a batch at a time: the batch is claimed for
+   * CLAIM_SECONDS (SKIP LOCKED, so copies share the work) and committed, then each member is
+   * handled outside any transaction (the notifications write through their own connections, which
+   * on the embedded database must not wait for a transaction held here): a member who became
+   * verified is told so, then every saved search that newly matches is recorded and its owner
+   * alerted unless its alert is "off". A handled row is deleted unless it changed again meanwhile;
+   * on a failure the rest of the batch is released at once, and a worker that stopped mid-batch
+   * leaves its claim to expire. Notifications and matches are keyed: a repeat tells no one twice.
    */
   async processChanges(): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.db.transaction(async (tx) => {
-        const rows = await sql<{ user_id: string; verified: boolean }>(
-          tx,
-          `DELETE FROM member_changes WHERE user_id IN (
-             SELECT user_id FROM member_changes ORDER BY changed_at LIMIT $1 FOR UPDATE SKIP LOCKED
-           ) RETURNING user_id, verified`,
-          [CLAIM_BATCH],
-        );
-        for (const row of rows) {
+      const rows = await sql<{ user_id: string; verified: boolean; changed_at: string }>(
+        this.db,
+        `UPDATE member_changes SET claimed_until = now() + make_interval(secs => $2)
+          WHERE user_id IN (
+            SELECT user_id FROM member_changes
+             WHERE claimed_until IS NULL OR claimed_until < now()
+             ORDER BY changed_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING user_id, verified, changed_at::text AS changed_at`,
+        [CLAIM_BATCH, CLAIM_SECONDS],
+      );
+      for (const [i, row] of rows.entries()) {
+        try {
           if (row.verified) await this.ports.onVerified(row.user_id);
-          await this.alertMatches(row.user_id, tx);
+          await this.alertMatches(row.user_id);
+        } catch (err) {
+          await this.db.query(
+            `UPDATE member_changes SET claimed_until = NULL WHERE user_id = ANY($1::uuid[])`,
+            [rows.slice(i).map((r) => r.user_id)],
+          );
+          throw err;
         }
-        return rows.length;
-      });
-      total += n;
-      if (n < CLAIM_BATCH) return total;
+        await this.db.query(
+          `DELETE FROM member_changes WHERE user_id = $1 AND changed_at = $2::timestamptz`,
+          [row.user_id, row.changed_at],
+        );
+      }
+      total += rows.length;
+      if (rows.length < CLAIM_BATCH) return total;
     }
   }
 
@@ -298,7 +317,8 @@ export class SavedSearchService {
     const tick = async () => {
       try {
         const [{ due }] = await this.db.query(
-          `SELECT EXISTS (SELECT 1 FROM member_changes) AS due`,
+          `SELECT EXISTS (SELECT 1 FROM member_changes
+              WHERE claimed_until IS NULL OR claimed_until < now()) AS due`,
         );
         if (due || first) await jobs.send(MEMBER_CHANGES_JOB, {});
         first = false;
