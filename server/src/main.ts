@@ -8,7 +8,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded.js";
 import { migrateForServing } from "./db/migrate.js";
 import { resolvePendingPlaces } from "./modules/search/place-resolver.js";
 import { DEMO_ADMIN_EMAIL, demoMembers, seedDemoData } from "./db/seed/demo.js";
-import { JobQueue } from "./jobs/job-queue.js";
+import { JOBS_POOL_SIZE, JobQueue } from "./jobs/job-queue.js";
 import { createLogger, type Logger } from "./logger.js";
 import { OutboxMailer, SmtpMailer } from "./mail/mailer.js";
 import { pruneExpired } from "./services.js";
@@ -26,7 +26,8 @@ async function openDatabase(config: Config, log: Logger) {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedDatabase(config.dataDir, config.dbPoolSize + 2);
+    // The app's pool, the job queue's (JOBS_POOL_SIZE), and a few for listeners and migrations.
+    embedded = await startEmbeddedDatabase(config.dataDir, config.dbPoolSize + JOBS_POOL_SIZE + 3);
     databaseUrl = embedded.url;
     log.info(
       { dataDir: config.dataDir },

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { Logger } from "../logger.js";
 
+/** Connections of the job queue's own pool (pg-boss), beside the app's DB_POOL_SIZE. */
+export const JOBS_POOL_SIZE = 3;
+
 /** How a queue runs its jobs: retries with backoff, at most one queued or active (stately). */
 export interface QueueSettings {
   /** "stately": at most one job waiting and one running (a sweep that catches up by itself). */
@@ -55,7 +58,7 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       connectionString,
-      max: options.poolSize ?? 3,
+      max: options.poolSize ?? JOBS_POOL_SIZE,
       application_name: "istc-connect-jobs",
       // Maintenance (expiring, archiving) and cron only where workers run.
       supervise: options.workers,
