@@ -154,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together",
     );
   }
+  if (e.WORKERS !== "inline" && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${e.WORKERS} needs DATABASE_URL (web and background jobs run apart only on a shared PostgreSQL; the embedded database belongs to one process)`,
+    );
+  }
   if (production) {
     // Production means production: a real database and a real mail server, never the demo seed.
     const missing = [

@@ -131,6 +131,36 @@ describe("production means production", () => {
   });
 });
 
+describe("background jobs", () => {
+  it("run in the web process by default, polled every 2 seconds", () => {
+    const config = loadConfig(base);
+    expect(config.workers).toBe("inline");
+    expect(config.jobsPollSeconds).toBe(2);
+  });
+
+  it("run apart only on a shared PostgreSQL: WORKERS=off or only without DATABASE_URL stops", () => {
+    for (const workers of ["off", "only"])
+      expect(refusal({ ...base, WORKERS: workers })).toBe(
+        `Invalid configuration:\n  WORKERS=${workers} needs DATABASE_URL (web and background jobs run apart only on a shared PostgreSQL; the embedded database belongs to one process)`,
+      );
+    expect(
+      loadConfig({ ...base, WORKERS: "only", DATABASE_URL: "postgres://db.internal/istc" }).workers,
+    ).toBe("only");
+  });
+
+  it("refuses an unknown WORKERS value and a poll outside 0.5 to 60 seconds", () => {
+    expect(refusal({ ...base, WORKERS: "sometimes" })).toContain(
+      "WORKERS must be inline (web and background jobs), off (web only) or only (jobs only)",
+    );
+    expect(refusal({ ...base, JOBS_POLL_SECONDS: "0.1" })).toContain(
+      "JOBS_POLL_SECONDS must be at least 0.5",
+    );
+    expect(refusal({ ...base, JOBS_POLL_SECONDS: "soon" })).toContain(
+      "JOBS_POLL_SECONDS must be a number of seconds",
+    );
+  });
+});
+
 describe("operation rate limits", () => {
   it("default to 60 changes and 1,200 reads a minute per member, 300 and 3,000 per network", () => {
     expect(loadConfig(base).rateLimits).toEqual({
