@@ -45,7 +45,7 @@ function parts(raw: string): { text: string; html: string } {
 export interface Mailbox {
   url: string;
   messages: ReceivedMail[];
-  /** Waits until `count` messages to `to` arrived; returns the code in the last one. */
+  /** Waits until the `count`th sign-in code e-mail to `to` arrived (other mail not counted); its code. */
   waitForCode(to: string, count?: number, timeoutMs?: number): Promise<string>;
   /** Waits until `count` messages to `to` arrived; returns the last one. */
   waitForMail(to: string, count?: number, timeoutMs?: number): Promise<ReceivedMail>;
@@ -92,18 +92,29 @@ export async function startMailbox(): Promise<Mailbox> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
   const to = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
-  const waitForMail = async (address: string, count = 1, timeoutMs = 10_000) => {
+  /** Sign-in code e-mails (a code in the subject): other mail, such as notifications, is not counted. */
+  const CODE = /\b(\d{6})\b/;
+  const waitFor = async (
+    address: string,
+    count: number,
+    timeoutMs: number,
+    which: (m: ReceivedMail) => boolean,
+    what: string,
+  ) => {
     const deadline = Date.now() + timeoutMs;
-    while (to(address).length < count) {
+    const matching = () => to(address).filter(which);
+    while (matching().length < count) {
       if (Date.now() > deadline)
-        throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
+        throw new Error(`no ${what} #${count} to ${address} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 200);
       });
     }
-    return to(address)[count - 1];
+    return matching()[count - 1];
   };
+  const waitForMail = (address: string, count = 1, timeoutMs = 10_000) =>
+    waitFor(address, count, timeoutMs, () => true, "mail");
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     messages,
@@ -112,10 +123,14 @@ export async function startMailbox(): Promise<Mailbox> {
     accept: (address) => refused.delete(address.toLowerCase()),
     waitForMail,
     async waitForCode(address, count = 1, timeoutMs = 10_000) {
-      const mail = await waitForMail(address, count, timeoutMs);
-      const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
-      if (!code) throw new Error(`no code in the subject "${mail.subject}"`);
-      return code;
+      const mail = await waitFor(
+        address,
+        count,
+        timeoutMs,
+        (m) => CODE.test(m.subject),
+        "sign-in code",
+      );
+      return CODE.exec(mail.subject)![1];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
