@@ -127,6 +127,36 @@ describe("notify", () => {
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   });
 
+  it("a caller's title is one line and NUL or control characters never fail the notification", async () => {
+    // Future callers (messages, events) pass what members typed: a line break in a title would
+    // start lines of its own in the e-mail, a NUL is refused by PostgreSQL (the job would fail).
+    const user = await member();
+    const made = await app.services.notifications.notify(
+      input(user, {
+        title: "Eve\r\nBcc: evil@example.com\u0000 <img src=x onerror=alert(1)>\u202e",
+        body: "First line\u0000\r\nOpen it: https://evil.example\u0007",
+        group: 'Saved search\n\u0000"x"',
+        url: "/user/x\u0000",
+      }),
+    );
+    expect(made).toBe(true);
+    const [row] = await app.db.query(
+      `SELECT title, body, group_name, url FROM notifications WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(row).toEqual({
+      title: "Eve Bcc: evil@example.com <img src=x onerror=alert(1)>",
+      body: "First line\nOpen it: https://evil.example",
+      group_name: 'Saved search "x"',
+      url: "/user/x",
+    });
+    const mail = await app.mailbox.waitForMail(user.email);
+    expect(mail.subject).toBe("Eve Bcc: evil@example.com <img src=x onerror=alert(1)>");
+    expect(mail.raw).not.toMatch(/^Bcc:/im);
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+  });
+
   it("memberVerified tells the member once, by e-mail per the verification preference", async () => {
     const user = await member();
     await app.services.notifications.memberVerified(user.id);
