@@ -87,6 +87,34 @@ describe("saved searches over REST", () => {
     expect(await list(token)).toHaveLength(20);
   });
 
+  it("keeps the cap when 25 saves arrive at once, over REST and as aliases of one operation", async () => {
+    const { token } = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post(token, { query: `millwrights ${i}`, alert: "off" }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    expect(await list(token)).toHaveLength(20);
+
+    // Five aliased saves (the most one mutation may hold) by a member with 17, twice at once.
+    const other = await member();
+    for (let i = 0; i < 17; i++) await post(other.token, { query: `riggers ${i}`, alert: "off" });
+    const aliased = (n: number) =>
+      Array.from(
+        { length: 5 },
+        (_, i) => `s${i}: saveSearch(input: { query: "scaffolders ${n}${i}", alert: OFF }) { id }`,
+      ).join("\n");
+    const results = await Promise.all(
+      [1, 2].map((n) => app.gql(`mutation { ${aliased(n)} }`, {}, { token: other.token })),
+    );
+    // Mutations run one after another: each operation stops at its first refusal.
+    for (const r of results) expect(r.errors?.map((e) => e.extensions?.code)).toEqual(["CONFLICT"]);
+    expect(await list(other.token)).toHaveLength(20);
+  });
+
   it("answers 404 for another member's id, and leaves it as it was", async () => {
     const owner = await member();
     const other = await member();
