@@ -115,6 +115,42 @@ describe("saved searches over REST", () => {
     expect(await list(other.token)).toHaveLength(20);
   });
 
+  it("lists a broad search without reading the members it found when it was saved", async () => {
+    const { user, token } = await member();
+    const saved = (await post(token, { query: "fitters", alert: "off" })).body;
+    // A broad search: 5,000 members known at saving (its baseline, recorded as it was saved).
+    const tag = saved.id.slice(0, 8);
+    await app.db.query(
+      `INSERT INTO users (email, full_name)
+       SELECT 'known-' || g || '-${tag}@test.istc-connect.in', 'Known ' || g FROM generate_series(1, 5000) g`,
+    );
+    await app.db.query(
+      `INSERT INTO saved_search_matches (search_id, member_id, baseline, matched_at)
+       SELECT s.id, u.id, true, s.created_at FROM saved_searches s, users u
+        WHERE s.id = $1 AND u.email LIKE 'known-%-${tag}@%'`,
+      [saved.id],
+    );
+    await app.db.query(`ANALYZE saved_search_matches`);
+    let listed: { new_matches: number }[] = [];
+    const statements = await app.statementsDuring(async () => {
+      listed = await list(token);
+    });
+    expect(listed).toMatchObject([{ new_matches: 0 }]);
+    const statement = statements.find((s) =>
+      /FROM saved_searches s WHERE s\.user_id = \$1/.test(s),
+    )!;
+    const [{ "QUERY PLAN": plan }] = await app.db.query(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`,
+      [user.id],
+    );
+    type Node = Record<string, unknown> & { Plans?: Node[] };
+    const read = (n: Node): number =>
+      (n["Relation Name"] === "saved_search_matches"
+        ? Number(n["Actual Rows"] ?? 0) + Number(n["Rows Removed by Filter"] ?? 0)
+        : 0) + (n.Plans ?? []).reduce((sum, c) => sum + read(c), 0);
+    expect(read(plan[0].Plan)).toBeLessThan(10);
+  });
+
   it("answers 404 for another member's id, and leaves it as it was", async () => {
     const owner = await member();
     const other = await member();
