@@ -3,6 +3,7 @@ import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import type { NotifyInput } from "../../server/src/modules/notifications/notification.service.js";
 import type { User } from "../../server/src/modules/users/user.entity.js";
+import { unsubscribeToken } from "../../server/src/modules/notifications/unsubscribe-token.js";
 import { provideTestDatabase } from "../support/test-database.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
@@ -196,6 +197,37 @@ describe("one-click unsubscribe", () => {
     expect((await app.services.notifications.preferences(user.id)).saved_searches).toBe("off");
     expect((await app.services.notifications.preferences(user.id)).messages).toBe("instant");
     expect((await app.services.notifications.preferences(other.id)).saved_searches).toBe("daily");
+  });
+
+  it("a token cannot be turned into another member's or another kind's", async () => {
+    const user = await member();
+    const other = await member();
+    const token = (await unsubscribeUrlOf(user)).split("/").pop()!;
+    const bytes = Buffer.from(token, "base64url");
+    const otherId = Buffer.from(other.id.replace(/-/g, ""), "hex");
+    const forged = [
+      // The same signature over another preference (byte 16 is the preference's index) ...
+      ...[1, 2, 3, 4].map((k) =>
+        Buffer.concat([bytes.subarray(0, 16), Buffer.from([k]), bytes.subarray(17)]),
+      ),
+      // ... or over another member's id.
+      Buffer.concat([otherId, bytes.subarray(16)]),
+    ].map((b) => b.toString("base64url"));
+    for (const bad of [
+      ...forged,
+      // Signed with another secret (another deployment's link).
+      unsubscribeToken("another-secret".padEnd(48, "y"), other.id, "saved_searches"),
+    ]) {
+      const res = await fetch(`${app.url}/unsubscribe/${bad}`, { method: "POST" });
+      expect(res.status, bad).toBe(400);
+      const link = await app.gql(`query($t: String!) { unsubscribeLink(token: $t) { kind } }`, {
+        t: bad,
+      });
+      expect(link.errors?.[0].message).toBe("This unsubscribe link is not valid");
+    }
+    const untouched = { saved_searches: "instant", opportunities: "weekly", messages: "instant" };
+    expect(await app.services.notifications.preferences(user.id)).toMatchObject(untouched);
+    expect(await app.services.notifications.preferences(other.id)).toMatchObject(untouched);
   });
 
   it("a forged, altered or malformed token is a 400 with a clear message, never a 500", async () => {
