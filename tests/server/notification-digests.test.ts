@@ -168,6 +168,22 @@ describe("daily digest", () => {
     expect(mail.text).not.toContain("A message");
   });
 
+  it("member names and saved queries in the digest's HTML are text, never markup", async () => {
+    const user = await app.buildUser({
+      fullName: "<img src=x onerror=alert(1)>",
+      isVerified: true,
+    });
+    await app.services.notifications.setPreferences(user.id, daily);
+    await alert(user, "<script>alert(2)</script>", 'Saved search "<b onmouseover=x>fitters</b>"');
+    await app.services.notificationDigests.sendDigests("daily", new Date());
+    const mail = await mailbox.waitForMail(user.email);
+    expect(mail.html).not.toMatch(/<img|<script|<b /i);
+    expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+    expect(mail.html).toContain("&#60;script&#62;alert(2)&#60;/script&#62;");
+    expect(mail.html).toContain("&#60;b onmouseover=x&#62;fitters&#60;/b&#62;");
+    expect(mail.text).toContain('Saved search "<b onmouseover=x>fitters</b>"');
+  });
+
   it("on a Monday the daily and weekly runs at once send each notification in one digest only", async () => {
     const daysOnly = await memberWithDigest();
     const both = await memberWithDigest({ ...daily, opportunities: "weekly" });
