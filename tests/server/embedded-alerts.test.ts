@@ -97,5 +97,17 @@ describe("alerts on the embedded database", () => {
     ]);
     expect((await call("GET", "/healthz")).status).toBe(200);
     expect((await call("GET", "/api/saved-searches", token)).body[0].new_matches).toBe(1);
+
+    // The e-mail's one-click unsubscribe, as a mail program posts it, on the same single session.
+    const link = /^List-Unsubscribe: <([^>]+)>/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, " "))![1];
+    const unsubscribe = await fetch(`${base}${new URL(link).pathname}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribe.status).toBe(200);
+    const prefs = await call("GET", "/api/notifications/preferences", token);
+    expect(prefs.body.email.saved_searches).toBe("off");
+    expect((await call("GET", "/healthz")).status).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAppSchema } from "../../server/src/graphql/schema.js";
 import { isMultipartReader } from "../../server/src/http/multipart.js";
+import { unsubscribeToken } from "../../server/src/modules/notifications/unsubscribe-token.js";
 import { restRouteTables } from "../../server/src/http/routes.js";
 import { photo } from "../support/images.js";
 import { startLiveServer, type LiveServer } from "../support/live-server.js";
@@ -211,6 +212,51 @@ describe("fuzzing: no 5xx, no leaked internals, and the server process stays ali
         assertSafe(res.status, res.text, what);
       }),
       { numRuns: 400 },
+    );
+  }, 120_000);
+});
+
+describe("fuzzing the one-click unsubscribe address (no session, outside /api)", () => {
+  it("POST /unsubscribe/<token>: 200 generated tokens, bodies and content types", async () => {
+    // Real tokens of the live server's secret, altered, cut or with junk around them.
+    const member = await app.buildUser({ fullName: "Fuzz Unsubscriber" });
+    const real = unsubscribeToken("live-server-secret-".padEnd(48, "l"), member.id, "events");
+    const token = fc.oneof(
+      fc.constant(real),
+      fc.nat({ max: real.length - 1 }).map((i) => real.slice(0, i) + "_" + real.slice(i + 1)),
+      fc.nat({ max: real.length }).map((i) => real.slice(0, i)),
+      fc.string({ maxLength: 60 }).map((t) => real + t),
+      fc.string({ unit: "binary", maxLength: 80 }),
+      fc.nat({ max: 9000 }).map((n) => "A".repeat(n)),
+    );
+    const call = fc.record({
+      token,
+      // GET and HEAD are the client's page (hostile-input.test.ts walks them with a client build).
+      method: fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
+      type: fc.constantFrom(
+        "application/x-www-form-urlencoded",
+        "application/json",
+        "multipart/form-data; boundary=b",
+        "text/plain",
+        "",
+      ),
+      body: fc.oneof(fc.constant("List-Unsubscribe=One-Click"), fc.string({ maxLength: 200 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(call, async ({ token, method, type, body }) => {
+        const what = `${method} /unsubscribe/${token.slice(0, 60)} (${type})`;
+        const res = await request(what, `/unsubscribe/${encodeURIComponent(token)}`, {
+          method,
+          redirect: "manual",
+          headers: type ? { "content-type": type } : {},
+          body,
+        });
+        assertSafe(res.status, res.text, what);
+        // An empty token is another address (/unsubscribe/): 404.
+        if (method === "POST")
+          expect(res.status, what).toBe(token === real ? 200 : token ? 400 : 404);
+      }),
+      { numRuns: 200 },
     );
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unsubscribeToken } from "../../server/src/modules/notifications/unsubscribe-token.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // Errors a client causes are 4xx, never 500: hostile paths, headers, cookies and bodies, and a
@@ -130,6 +131,16 @@ const PATHS = [
   "/images/%00.webp",
   "/images/%00",
   "/graphql?query=%7Bdirectory(filter:%22%5Cu0000%22)%7BtotalCount%7D%7D",
+  // Issue 23: the one-click unsubscribe address (no session) and the new /api paths.
+  "/unsubscribe/%00",
+  "/unsubscribe/%E0%A4%A",
+  "/unsubscribe/..%2f..%2fapi",
+  `/unsubscribe/${"A".repeat(6000)}`,
+  "/unsubscribe/AAAA/extra?x=%",
+  "/api/notifications?after=%00&first=%ff",
+  "/api/notifications/preferences/%00",
+  "/api/saved-searches/%00",
+  "/api/saved-searches/%E0%A4%A",
   "/healthz/%ff",
   "/readyz?x=%",
   `/${"a".repeat(6000)}`,
@@ -188,6 +199,11 @@ const BODY_TARGETS = [
   ["POST", "/api/auth/exchange"],
   ["PUT", "/api/profile/complete"],
   ["POST", "/api/auth/logout"],
+  ["POST", "/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+  ["POST", "/api/saved-searches"],
+  ["PATCH", "/api/saved-searches/00000000-0000-4000-8000-000000000000"],
+  ["POST", "/api/notifications/read"],
+  ["PUT", "/api/notifications/preferences"],
 ];
 
 /** A response that is a client error or success, and never shows a stack trace. */
@@ -226,6 +242,43 @@ describe("a walk over hostile requests", () => {
         }
       }
     }
+  });
+
+  it("answers the one-click unsubscribe address with any method, content type and body", async () => {
+    const member = await app.buildUser({ fullName: "Unsubscribing Member" });
+    const good = unsubscribeToken(app.config.authSecret, member.id, "events");
+    const forged = good.slice(0, -2) + (good.endsWith("AA") ? "BA" : "AA");
+    const types = [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "multipart/form-data",
+      "text/plain; charset=utf-9",
+      "application/json",
+      "",
+    ];
+    const bodies = ["List-Unsubscribe=One-Click", "", "{", "--x\r\nContent-Dis", "%E0%A4%A=\u0000"];
+    for (const token of [good, forged]) {
+      for (const type of types) {
+        for (const body of bodies) {
+          const what = `POST /unsubscribe (${token === good ? "good" : "forged"}) ${type} ${body}`;
+          const res = await raw(
+            "POST",
+            `/unsubscribe/${token}`,
+            type ? { "Content-Type": type } : {},
+            body,
+          );
+          expect(res.status, what).toBe(token === good ? 200 : 400);
+          expect(res.headers, what).toMatch(/^Content-Type: text\/plain/im);
+        }
+      }
+      for (const method of ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND"])
+        expectNoServerError(`${method} /unsubscribe`, await raw(method, `/unsubscribe/${token}`));
+    }
+    const [prefs] = await app.db.query(
+      `SELECT events FROM notification_preferences WHERE user_id = $1`,
+      [member.id],
+    );
+    expect(prefs.events).toBe("off");
   });
 
   it("answers hostile bodies without a 5xx", async () => {

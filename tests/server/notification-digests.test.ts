@@ -85,6 +85,33 @@ describe("digest slots", () => {
     );
     expect(indiaDate(new Date("2026-11-25T20:00:00Z"))).toBe("2026-11-26");
   });
+
+  it("cross month and year ends, and Monday in India starts before Monday 08:00", () => {
+    const iso = (d: Date) => d.toISOString();
+    // 03:30 on 1 January 2027 in India: the last daily slot was on 31 December, the next is today's.
+    const newYear = new Date("2026-12-31T22:00:00Z");
+    expect(iso(previousSlot("daily", newYear))).toBe("2026-12-31T02:30:00.000Z");
+    expect(iso(nextSlot("daily", newYear))).toBe("2027-01-01T02:30:00.000Z");
+    expect(indiaDate(nextSlot("daily", newYear))).toBe("2027-01-01");
+    expect(iso(previousSlot("weekly", newYear))).toBe("2026-12-28T02:30:00.000Z");
+    expect(iso(nextSlot("weekly", newYear))).toBe("2027-01-04T02:30:00.000Z");
+    // A leap day, and the end of January.
+    expect(iso(nextSlot("daily", new Date("2028-02-29T03:00:00Z")))).toBe(
+      "2028-03-01T02:30:00.000Z",
+    );
+    expect(indiaDate(nextSlot("daily", new Date("2026-01-31T21:00:00Z")))).toBe("2026-02-01");
+    // 00:30 on Monday 30 November in India: the weekly slot of that Monday is still ahead.
+    const mondayNight = new Date("2026-11-29T19:00:00Z");
+    expect(iso(previousSlot("weekly", mondayNight))).toBe("2026-11-23T02:30:00.000Z");
+    expect(iso(nextSlot("weekly", mondayNight))).toBe("2026-11-30T02:30:00.000Z");
+    // Exactly at the slot it is the slot; a millisecond before, the one before.
+    const slot = new Date("2027-01-04T02:30:00Z");
+    expect(iso(previousSlot("weekly", slot))).toBe(iso(slot));
+    expect(iso(previousSlot("weekly", new Date(slot.getTime() - 1)))).toBe(
+      "2026-12-28T02:30:00.000Z",
+    );
+    expect(iso(nextSlot("weekly", slot))).toBe("2027-01-11T02:30:00.000Z");
+  });
 });
 
 describe("daily digest", () => {
@@ -139,6 +166,61 @@ describe("daily digest", () => {
     const mail = await mailbox.waitForMail(user.email);
     expect(mail.subject).toBe("Your weekly ISTC Connect digest: 1 update");
     expect(mail.text).not.toContain("A message");
+  });
+
+  it("member names and saved queries in the digest's HTML are text, never markup", async () => {
+    const user = await app.buildUser({
+      fullName: "<img src=x onerror=alert(1)>",
+      isVerified: true,
+    });
+    await app.services.notifications.setPreferences(user.id, daily);
+    await alert(user, "<script>alert(2)</script>", 'Saved search "<b onmouseover=x>fitters</b>"');
+    await app.services.notificationDigests.sendDigests("daily", new Date());
+    const mail = await mailbox.waitForMail(user.email);
+    expect(mail.html).not.toMatch(/<img|<script|<b /i);
+    expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+    expect(mail.html).toContain("&#60;script&#62;alert(2)&#60;/script&#62;");
+    expect(mail.html).toContain("&#60;b onmouseover=x&#62;fitters&#60;/b&#62;");
+    expect(mail.text).toContain('Saved search "<b onmouseover=x>fitters</b>"');
+  });
+
+  it("on a Monday the daily and weekly runs at once send each notification in one digest only", async () => {
+    const daysOnly = await memberWithDigest();
+    const both = await memberWithDigest({ ...daily, opportunities: "weekly" });
+    for (const user of [daysOnly, both]) {
+      await alert(user, "Monday Daily One", "Daily group");
+      await alert(user, "Monday Daily Two", "Daily group");
+    }
+    await app.services.notifications.notify({
+      userId: both.id,
+      kind: "opportunities",
+      title: "Monday Weekly One",
+      body: "An opportunity.",
+      url: "/opportunities",
+      key: "monday-weekly",
+    });
+    const monday = nextSlot("weekly", new Date());
+    expect(monday.getUTCDay()).toBe(1);
+    // Both runs are due at Monday 08:00 and their workers take them at the same moment.
+    await Promise.all([
+      app.services.notificationDigests.sendDigests("daily", monday),
+      app.services.notificationDigests.sendDigests("weekly", monday),
+    ]);
+    await mailbox.waitForMail(daysOnly.email);
+    await mailbox.waitForMail(both.email, 2);
+    await sleep(1_500);
+    const [only] = mailbox.to(daysOnly.email);
+    expect(mailbox.to(daysOnly.email)).toHaveLength(1);
+    expect(only.subject).toBe("Your daily ISTC Connect digest: 2 updates");
+    const mails = mailbox.to(both.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "Your daily ISTC Connect digest: 2 updates",
+      "Your weekly ISTC Connect digest: 1 update",
+    ]);
+    const listed = mails.flatMap((m) =>
+      [...m.text.matchAll(/^- (Monday \w+ \w+)$/gm)].map((x) => x[1]),
+    );
+    expect(listed.sort()).toEqual(["Monday Daily One", "Monday Daily Two", "Monday Weekly One"]);
   });
 });
 

@@ -3,6 +3,7 @@ import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import type { NotifyInput } from "../../server/src/modules/notifications/notification.service.js";
 import type { User } from "../../server/src/modules/users/user.entity.js";
+import { unsubscribeToken } from "../../server/src/modules/notifications/unsubscribe-token.js";
 import { provideTestDatabase } from "../support/test-database.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
@@ -127,6 +128,36 @@ describe("notify", () => {
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   });
 
+  it("a caller's title is one line and NUL or control characters never fail the notification", async () => {
+    // Future callers (messages, events) pass what members typed: a line break in a title would
+    // start lines of its own in the e-mail, a NUL is refused by PostgreSQL (the job would fail).
+    const user = await member();
+    const made = await app.services.notifications.notify(
+      input(user, {
+        title: "Eve\r\nBcc: evil@example.com\u0000 <img src=x onerror=alert(1)>\u202e",
+        body: "First line\u0000\r\nOpen it: https://evil.example\u0007",
+        group: 'Saved search\n\u0000"x"',
+        url: "/user/x\u0000",
+      }),
+    );
+    expect(made).toBe(true);
+    const [row] = await app.db.query(
+      `SELECT title, body, group_name, url FROM notifications WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(row).toEqual({
+      title: "Eve Bcc: evil@example.com <img src=x onerror=alert(1)>",
+      body: "First line\nOpen it: https://evil.example",
+      group_name: 'Saved search "x"',
+      url: "/user/x",
+    });
+    const mail = await app.mailbox.waitForMail(user.email);
+    expect(mail.subject).toBe("Eve Bcc: evil@example.com <img src=x onerror=alert(1)>");
+    expect(mail.raw).not.toMatch(/^Bcc:/im);
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+  });
+
   it("memberVerified tells the member once, by e-mail per the verification preference", async () => {
     const user = await member();
     await app.services.notifications.memberVerified(user.id);
@@ -166,6 +197,37 @@ describe("one-click unsubscribe", () => {
     expect((await app.services.notifications.preferences(user.id)).saved_searches).toBe("off");
     expect((await app.services.notifications.preferences(user.id)).messages).toBe("instant");
     expect((await app.services.notifications.preferences(other.id)).saved_searches).toBe("daily");
+  });
+
+  it("a token cannot be turned into another member's or another kind's", async () => {
+    const user = await member();
+    const other = await member();
+    const token = (await unsubscribeUrlOf(user)).split("/").pop()!;
+    const bytes = Buffer.from(token, "base64url");
+    const otherId = Buffer.from(other.id.replace(/-/g, ""), "hex");
+    const forged = [
+      // The same signature over another preference (byte 16 is the preference's index) ...
+      ...[1, 2, 3, 4].map((k) =>
+        Buffer.concat([bytes.subarray(0, 16), Buffer.from([k]), bytes.subarray(17)]),
+      ),
+      // ... or over another member's id.
+      Buffer.concat([otherId, bytes.subarray(16)]),
+    ].map((b) => b.toString("base64url"));
+    for (const bad of [
+      ...forged,
+      // Signed with another secret (another deployment's link).
+      unsubscribeToken("another-secret".padEnd(48, "y"), other.id, "saved_searches"),
+    ]) {
+      const res = await fetch(`${app.url}/unsubscribe/${bad}`, { method: "POST" });
+      expect(res.status, bad).toBe(400);
+      const link = await app.gql(`query($t: String!) { unsubscribeLink(token: $t) { kind } }`, {
+        t: bad,
+      });
+      expect(link.errors?.[0].message).toBe("This unsubscribe link is not valid");
+    }
+    const untouched = { saved_searches: "instant", opportunities: "weekly", messages: "instant" };
+    expect(await app.services.notifications.preferences(user.id)).toMatchObject(untouched);
+    expect(await app.services.notifications.preferences(other.id)).toMatchObject(untouched);
   });
 
   it("a forged, altered or malformed token is a 400 with a clear message, never a 500", async () => {

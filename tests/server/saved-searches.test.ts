@@ -87,6 +87,70 @@ describe("saved searches over REST", () => {
     expect(await list(token)).toHaveLength(20);
   });
 
+  it("keeps the cap when 25 saves arrive at once, over REST and as aliases of one operation", async () => {
+    const { token } = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post(token, { query: `millwrights ${i}`, alert: "off" }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    expect(await list(token)).toHaveLength(20);
+
+    // Five aliased saves (the most one mutation may hold) by a member with 17, twice at once.
+    const other = await member();
+    for (let i = 0; i < 17; i++) await post(other.token, { query: `riggers ${i}`, alert: "off" });
+    const aliased = (n: number) =>
+      Array.from(
+        { length: 5 },
+        (_, i) => `s${i}: saveSearch(input: { query: "scaffolders ${n}${i}", alert: OFF }) { id }`,
+      ).join("\n");
+    const results = await Promise.all(
+      [1, 2].map((n) => app.gql(`mutation { ${aliased(n)} }`, {}, { token: other.token })),
+    );
+    // Mutations run one after another: each operation stops at its first refusal.
+    for (const r of results) expect(r.errors?.map((e) => e.extensions?.code)).toEqual(["CONFLICT"]);
+    expect(await list(other.token)).toHaveLength(20);
+  });
+
+  it("lists a broad search without reading the members it found when it was saved", async () => {
+    const { user, token } = await member();
+    const saved = (await post(token, { query: "fitters", alert: "off" })).body;
+    // A broad search: 5,000 members known at saving (its baseline, recorded as it was saved).
+    const tag = saved.id.slice(0, 8);
+    await app.db.query(
+      `INSERT INTO users (email, full_name)
+       SELECT 'known-' || g || '-${tag}@test.istc-connect.in', 'Known ' || g FROM generate_series(1, 5000) g`,
+    );
+    await app.db.query(
+      `INSERT INTO saved_search_matches (search_id, member_id, baseline, matched_at)
+       SELECT s.id, u.id, true, s.created_at FROM saved_searches s, users u
+        WHERE s.id = $1 AND u.email LIKE 'known-%-${tag}@%'`,
+      [saved.id],
+    );
+    await app.db.query(`ANALYZE saved_search_matches`);
+    let listed: { new_matches: number }[] = [];
+    const statements = await app.statementsDuring(async () => {
+      listed = await list(token);
+    });
+    expect(listed).toMatchObject([{ new_matches: 0 }]);
+    const statement = statements.find((s) =>
+      /FROM saved_searches s WHERE s\.user_id = \$1/.test(s),
+    )!;
+    const [{ "QUERY PLAN": plan }] = await app.db.query(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`,
+      [user.id],
+    );
+    type Node = Record<string, unknown> & { Plans?: Node[] };
+    const read = (n: Node): number =>
+      (n["Relation Name"] === "saved_search_matches"
+        ? Number(n["Actual Rows"] ?? 0) + Number(n["Rows Removed by Filter"] ?? 0)
+        : 0) + (n.Plans ?? []).reduce((sum, c) => sum + read(c), 0);
+    expect(read(plan[0].Plan)).toBeLessThan(10);
+  });
+
   it("answers 404 for another member's id, and leaves it as it was", async () => {
     const owner = await member();
     const other = await member();

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DirectoryDocument,
   MemberProfileDocument,
+  NotificationsDocument,
   OpportunityDocument,
   OpportunityListDocument,
   SmartSearchDocument,
+  UnreadNotificationsDocument,
 } from "../../client/src/gql/graphql.js";
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
@@ -229,5 +231,77 @@ describe("SQL statements per page do not grow with the page size", () => {
     // The viewer, the row, its poster: no hidden per-field look-ups.
     expect(detail.statements.length).toBeLessThanOrEqual(3);
     expect(profile.statements.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the bell and the notifications page on a big table", () => {
+  const BELL = print(UnreadNotificationsDocument);
+  const NOTIFICATIONS = print(NotificationsDocument);
+  let viewerId: string;
+  const TAG = word();
+
+  beforeAll(async () => {
+    viewerId = (await run(`query Me { me { id } }`, "Me", {})).data.me.id;
+    // 200,000 notifications of 1,000 other members (half read), and 60 of the viewer's own.
+    await app.db.query(
+      `INSERT INTO users (email, full_name)
+       SELECT 'bell-' || g || '-${TAG}@test.istc-connect.in', 'Bell ' || g FROM generate_series(1, 1000) g`,
+    );
+    await app.db.query(
+      `INSERT INTO notifications (user_id, kind, title, body, url, dedupe_key, email, read_at, created_at)
+       SELECT u.id, 'saved_search', 'T', 'B', '/', 'k' || g, 'instant',
+              CASE WHEN g % 2 = 0 THEN now() END, now() - make_interval(secs => g)
+         FROM (SELECT id, row_number() OVER () AS r FROM users WHERE email LIKE 'bell-%-${TAG}@%') u
+         CROSS JOIN generate_series(1, 200) g`,
+    );
+    await app.db.query(
+      `INSERT INTO notifications (user_id, kind, title, body, url, dedupe_key, email, read_at, created_at)
+       SELECT $1, 'saved_search', 'Mine ' || g, 'B', '/', 'mine' || g, 'instant',
+              CASE WHEN g % 3 = 0 THEN now() END, now() - make_interval(secs => g)
+         FROM generate_series(1, 60) g`,
+      [viewerId],
+    );
+    await app.db.query(`ANALYZE notifications`);
+  }, 120_000);
+
+  /** The plan of a statement as the app sent it, with its parameters. */
+  async function plan(statement: string, params: unknown[]): Promise<string> {
+    const rows: { "QUERY PLAN": string }[] = await app.db.query(`EXPLAIN ${statement}`, params);
+    return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  }
+
+  it("the bell (asked every 30 s by every signed-in page) is one statement on an index", async () => {
+    const { statements, data } = await measure(BELL, "UnreadNotifications", {});
+    expect(data.unreadNotifications).toBe(40);
+    expect(statements).toHaveLength(1);
+    const explained = await plan(statements[0], [viewerId]);
+    console.log(`the bell's plan:\n${explained}`);
+    expect(explained).not.toMatch(/Seq Scan/);
+    expect(explained).toMatch(/notifications_unread_idx|notifications_user_created_idx/);
+  });
+
+  it("the notifications page: the same statements for 2, 20 and 50, paged on the index", async () => {
+    const counts: number[] = [];
+    let seen: string[] = [];
+    for (const first of SIZES) {
+      const { statements, data } = await measure(NOTIFICATIONS, "Notifications", { first });
+      expect(data.notifications.nodes).toHaveLength(first);
+      expect(data.notifications.unread).toBe(40);
+      counts.push(statements.length);
+      seen = statements;
+    }
+    expect(counts, seen.join("\n")).toEqual(SIZES.map(() => counts[0]));
+    expect(counts[0]).toBeLessThanOrEqual(2);
+    // The next page, after a cursor: no sort of the member's rows, no scan of the table.
+    const first = await run(NOTIFICATIONS, "Notifications", { first: 20 });
+    const after = first.data.notifications.endCursor;
+    const next = await measure(NOTIFICATIONS, "Notifications", { first: 20, after });
+    expect(next.data.notifications.nodes[0].title).toBe("Mine 21");
+    const page = next.statements.find((s) => /ORDER BY created_at DESC/.test(s))!;
+    const last = first.data.notifications.nodes[19];
+    const explained = await plan(page, [viewerId, 21, last.createdAt, last.id]);
+    console.log(`the notifications page's plan:\n${explained}`);
+    expect(explained).toMatch(/Index Scan using notifications_user_created_idx/);
+    expect(explained).not.toMatch(/Seq Scan|Sort/);
   });
 });

@@ -21,6 +21,16 @@ export const DIGEST_JOBS: Record<DigestCadence, string> = {
   weekly: "notifications-weekly",
 };
 
+/**
+ * The rows a run looks at: a notification made "weekly" is never due daily (the preference can
+ * only make it slower), so the daily run skips them in SQL and a week of them cannot crowd out
+ * the day's within DIGEST_MAX_ITEMS.
+ */
+const DIGEST_ROWS: Record<DigestCadence, string> = {
+  daily: `email = 'daily'`,
+  weekly: `email IN ('daily', 'weekly')`,
+};
+
 /** Notifications one digest e-mail lists at most (the rest wait for the next). */
 const DIGEST_MAX_ITEMS = 200;
 
@@ -178,7 +188,7 @@ export class NotificationDigests {
   async sendDigests(cadence: DigestCadence, slot: Date): Promise<number> {
     const users: { user_id: string }[] = await this.db.query(
       `SELECT DISTINCT user_id FROM notifications
-        WHERE emailed_at IS NULL AND email IN ('daily', 'weekly') AND created_at <= $1`,
+        WHERE emailed_at IS NULL AND ${DIGEST_ROWS[cadence]} AND created_at <= $1`,
       [slot],
     );
     let sent = 0;
@@ -196,7 +206,7 @@ export class NotificationDigests {
   private async digestFor(userId: string, cadence: DigestCadence, slot: Date): Promise<boolean> {
     const rows: Pending[] = await this.db.query(
       `SELECT id, kind, title, body, url, group_name, email FROM notifications
-        WHERE user_id = $1 AND emailed_at IS NULL AND email IN ('daily', 'weekly') AND created_at <= $2
+        WHERE user_id = $1 AND emailed_at IS NULL AND ${DIGEST_ROWS[cadence]} AND created_at <= $2
         ORDER BY created_at LIMIT $3`,
       [userId, slot, DIGEST_MAX_ITEMS],
     );
@@ -206,7 +216,9 @@ export class NotificationDigests {
     for (const r of rows) {
       const effective = slower(prefs[PREFERENCE_OF[r.kind]], r.email);
       if (effective === "off" || effective === "instant") skipped.push(r.id);
-      else if (cadence === "weekly" || effective === "daily") due.push(r);
+      // Each run sends its own cadence only: on Mondays both run at once, and a daily notification
+      // the weekly run took too would be in both digests.
+      else if (effective === cadence) due.push(r);
     }
     if (skipped.length) await this.markEmailed(skipped);
     if (!due.length) return false;

@@ -19,6 +19,7 @@ import {
 } from "./notification-kinds.js";
 import { renderNotificationMail, type MailFrame } from "./notification.mails.js";
 import { readUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token.js";
+import { cleanParagraphs } from "../users/names.js";
 
 export type { NotificationKind, Frequency, Preferences, PreferenceKey };
 
@@ -72,6 +73,15 @@ export const MAX_READ_IDS = 500;
 export const INVALID_UNSUBSCRIBE = "This unsubscribe link is not valid";
 
 const cursor = cursorCodec("notifications", ["timestamp", "uuid"]);
+
+/** Controls (NUL, line breaks), zero-width and bidi marks: what a one-line text never holds. */
+const NOT_IN_A_LINE = /[\p{Cc}\p{Zl}\p{Zp}\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]+/gu;
+
+/** A caller's text as one line (a title, a heading, a subject): nothing that starts a line of its own. */
+const oneLine = (text: string) => text.replace(NOT_IN_A_LINE, " ").replace(/\s+/g, " ").trim();
+
+/** An app path or URL: no control characters, no white space. */
+const cleanUrl = (url: string) => url.replace(NOT_IN_A_LINE, "").trim();
 const TITLE_MAX = 200;
 const BODY_MAX = 2000;
 
@@ -174,6 +184,8 @@ export class NotificationService {
    */
   async notify(input: NotifyInput): Promise<boolean> {
     if (!NOTIFICATION_KINDS.includes(input.kind)) throw new Error(`Unknown kind ${input.kind}`);
+    // PostgreSQL refuses NUL in text: a key holding one would fail the caller's job for good.
+    const key = input.key.replace(/\0/g, "");
     const prefKey = PREFERENCE_OF[input.kind];
     const email = slower(
       (await this.preferences(input.userId))[prefKey],
@@ -186,11 +198,11 @@ export class NotificationService {
       [
         input.userId,
         input.kind,
-        input.title.slice(0, TITLE_MAX),
-        input.body.slice(0, BODY_MAX),
-        input.url,
-        input.key,
-        input.group ?? null,
+        oneLine(input.title).slice(0, TITLE_MAX),
+        cleanParagraphs(input.body).slice(0, BODY_MAX),
+        cleanUrl(input.url),
+        key,
+        input.group == null ? null : oneLine(input.group).slice(0, TITLE_MAX),
         email,
       ],
     );
@@ -200,7 +212,7 @@ export class NotificationService {
       const [seen] = await this.db.query(
         `SELECT id FROM notifications
           WHERE user_id = $1 AND dedupe_key = $2 AND email = 'instant' AND emailed_at IS NULL`,
-        [input.userId, input.key],
+        [input.userId, key],
       );
       if (seen) await this.sendInstant(seen.id);
       return false;

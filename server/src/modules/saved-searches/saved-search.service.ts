@@ -39,10 +39,13 @@ type Owner = Pick<User, "id" | "placeId" | "batchYear" | "rollNumber">;
 
 type Db = DataSource | EntityManager;
 
+// A search's baseline is recorded in the transaction that saves (or re-plans) it, so at its
+// created_at (or last_viewed_at): counting from there reads only the later matches on the index,
+// not the thousands of members a broad search found when it was saved.
 const VIEW_COLUMNS = `s.id, s.user_id AS "userId", s.query, s.alert, s.created_at AS "createdAt",
   s.last_viewed_at AS "lastViewedAt",
   (SELECT count(*)::int FROM saved_search_matches m WHERE m.search_id = s.id AND NOT m.baseline
-     AND m.matched_at > coalesce(s.last_viewed_at, '-infinity')) AS "newMatches"`;
+     AND m.matched_at > coalesce(s.last_viewed_at, s.created_at)) AS "newMatches"`;
 
 /** A plan as stored: the filter, its anchors, its facet groups (a JSON text: pg sends arrays as arrays). */
 interface Planned {
