@@ -46,6 +46,15 @@ export type CompleteProfileInput = {
   trade: string;
 };
 
+/** Who sees a member's e-mail, phone number and WhatsApp link, besides the member and admins. */
+export type ContactVisibility =
+  /** Only verified members connected with the member. */
+  | 'CONNECTIONS'
+  /** Nobody else. */
+  | 'NOBODY'
+  /** Every verified member (the default). */
+  | 'VERIFIED';
+
 /** A new personal access token. */
 export type CreateAccessTokenInput = {
   /** Lifetime in days: 30, 90 or 365; null or omitted for a token that never expires. */
@@ -82,6 +91,8 @@ export type CreateUserInput = {
 
 /** What a notification is about; its e-mail follows the matching preference. */
 export type NotificationKind =
+  /** A member asked to connect, or accepted your request (messages). */
+  | 'CONNECTION'
   /** An event you follow (events). */
   | 'EVENT'
   /** A message for you (messages). */
@@ -188,6 +199,8 @@ export type UpdateProfileInput = {
   bio?: string | null | undefined;
   /** The company, at most 100 characters; empty clears it. */
   company?: string | null | undefined;
+  /** Who sees the member's e-mail, phone number and WhatsApp link: VERIFIED (every verified member, the default), CONNECTIONS (only connections) or NOBODY; null or omitted keeps it. */
+  contactVisibility?: ContactVisibility | null | undefined;
   /** Where the member lives now, at most 100 characters; cannot be cleared. */
   currentLocation?: string | null | undefined;
   /** The job title, at most 100 characters; empty clears it. */
