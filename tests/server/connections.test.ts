@@ -209,6 +209,34 @@ describe("asking and answering", () => {
   });
 });
 
+describe("at the same moment", () => {
+  it("two members asking each other end connected, in one row; the same request twice is one", async () => {
+    const a = await member();
+    const b = await member();
+    const [ab, ba] = await Promise.all([
+      ask(a, { user_id: b.user.id }),
+      ask(b, { user_id: a.user.id }),
+    ]);
+    expect([ab.status, ba.status]).toEqual([201, 201]);
+    expect(ab.body.id).toBe(ba.body.id);
+    const [row] = await app.db.query(
+      `SELECT count(*)::int AS n, min(status) AS status FROM connections
+        WHERE $1 IN (requester_id, recipient_id) AND $2 IN (requester_id, recipient_id)`,
+      [a.user.id, b.user.id],
+    );
+    expect(row).toEqual({ n: 1, status: "accepted" });
+
+    const c = await member();
+    const d = await member();
+    const twice = await Promise.all([
+      ask(c, { user_id: d.user.id }),
+      ask(c, { user_id: d.user.id }),
+    ]);
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await list(d, "pending")).length).toBe(1);
+  });
+});
+
 describe("who may ask", () => {
   it("pending members can neither ask nor be asked (403); oneself 400; unknown 404; nothing stored", async () => {
     const before = await rows();
