@@ -132,6 +132,20 @@ export const SAVED_SEARCH_LIMITS = {
 } as const;
 
 /**
+ * Connections (modules/connections/): the request's note, requests a member may send a day, how long
+ * a declined request keeps its asker from asking the same member again, and the most a list returns.
+ */
+export const CONNECTION_LIMITS = {
+  note: 300,
+  requestsPerDay: 20,
+  declinedHoldDays: 30,
+  list: 500,
+} as const;
+
+/** Who sees a member's e-mail, phone number and WhatsApp link (the member's own choice). */
+export const CONTACT_VISIBILITIES = ["verified", "connections", "nobody"] as const;
+
+/**
  * Every paged list's page sizes: items on a page when `first` is omitted, and the most one request
  * may ask for (the constants above, gathered where the paging kit reads them).
  */

@@ -18,6 +18,7 @@ import { ProfileImageService } from "./modules/users/profile-image.service.js";
 import { ProfileService } from "./modules/users/profile.service.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
+import { ConnectionService } from "./modules/connections/connection.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -44,6 +45,8 @@ export interface Services {
   notificationDigests: NotificationDigests;
   /** Saved searches, and the matching job that alerts their owners of new matches. */
   savedSearches: SavedSearchService;
+  /** Connection requests and connections between verified members. */
+  connections: ConnectionService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -98,6 +101,7 @@ export function createServices(
       { alerts: notifications, onVerified: (id) => notifications.memberVerified(id) },
       log,
     ),
+    connections: new ConnectionService(db, limiter, notifications, log),
   };
 }
 

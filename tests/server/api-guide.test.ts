@@ -22,7 +22,8 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  *
  * How a guide line runs: `bash -c '<the line as written>'` in a scratch directory holding photo.jpg,
  * with ISTC_URL, ISTC_TOKEN (a READ_WRITE token of a verified member), ISTC_READ_TOKEN, MEMBER_ID,
- * OPPORTUNITY_ID, SAVED_SEARCH_ID and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * OPPORTUNITY_ID, SAVED_SEARCH_ID, OTHER_MEMBER_ID (another verified member), CONNECTION_ID and
+ * DECLINE_ID (requests other members sent the reader) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -247,6 +248,18 @@ beforeAll(async () => {
     { token: member.token },
   );
   expect(saved.errors).toBeUndefined();
+  // Another verified member to ask, and two members who asked the reader (one to accept, one to decline).
+  const other = await app.buildUser({ fullName: "Asha Verma", isVerified: true });
+  const askers: string[] = [];
+  for (const fullName of ["Bilal Khan", "Chetan Rao"]) {
+    const asker = await app.buildUser({ fullName, isVerified: true });
+    const asked = await app.rest("POST", "/api/connections", {
+      token: await app.tokenFor(asker),
+      body: { user_id: user.id, note: "We were in the same batch" },
+    });
+    expect(asked.status).toBe(201);
+    askers.push(asked.body.id);
+  }
 
   scratch = mkdtempSync(path.join(tmpdir(), "istc-guide-"));
   writeFileSync(path.join(scratch, "photo.jpg"), await photo(64, 48, "jpeg"));
@@ -261,6 +274,9 @@ beforeAll(async () => {
     MEMBER_ID: member.id,
     OPPORTUNITY_ID: posted.data.postOpportunity.id,
     SAVED_SEARCH_ID: saved.data.saveSearch.id,
+    OTHER_MEMBER_ID: other.id,
+    CONNECTION_ID: askers[0],
+    DECLINE_ID: askers[1],
     ADMIN_API_KEY,
   });
 });

@@ -8,6 +8,7 @@ import { restRouteTables } from "../../server/src/http/routes.js";
 import {
   ANONYMOUS_ONLY,
   OPERATIONS,
+  PRIVATE_FIELDS,
   REST_PATHS,
   VIEWERS,
   fillPath,
@@ -20,6 +21,7 @@ import { startTestApp, type RestResponse, type TestApp } from "../support/test-a
 let app: TestApp;
 const ADMIN_KEY = "matrix-admin-key-".padEnd(40, "k");
 const tokens = {} as Record<ViewerKind, string | undefined>;
+const ids = {} as Record<ViewerKind, string>;
 
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_API_KEY: ADMIN_KEY });
@@ -31,8 +33,11 @@ beforeAll(async () => {
     admin: { fullName: "Matrix Admin", isVerified: true, isAdminFlag: true, ...complete },
   };
   tokens.anonymous = undefined;
-  for (const [kind, fields] of Object.entries(build))
-    tokens[kind as ViewerKind] = await app.tokenFor(await app.buildUser(fields));
+  for (const [kind, fields] of Object.entries(build)) {
+    const user = await app.buildUser(fields);
+    ids[kind as ViewerKind] = user.id;
+    tokens[kind as ViewerKind] = await app.tokenFor(user);
+  }
 });
 afterAll(() => app?.close());
 
@@ -96,6 +101,18 @@ describe.each(Object.entries(OPERATIONS))("GraphQL %s", (name, row) => {
       : await app.gql(row.document, row.variables ?? {}, { token: tokens[viewer] });
     const gate = res.errors?.map((e) => e.extensions?.code).find((c) => GATE_CODES.has(c ?? ""));
     expect(gate ?? "ok", JSON.stringify(res.errors ?? res.data).slice(0, 300)).toBe(outcome);
+  });
+});
+
+describe.each(Object.entries(PRIVATE_FIELDS))("field %s", (_name, row) => {
+  it.each(VIEWERS.map((v) => [v, row.sees[v]] as const))("as %s: %s", async (viewer, sees) => {
+    const res = await app.gql(
+      `query($id: ID!) { user(id: $id) { ${row.field} } }`,
+      { id: ids.verified },
+      { token: tokens[viewer] },
+    );
+    const value = res.data?.user?.[row.field.split(" ")[0]] ?? null;
+    expect(value !== null, JSON.stringify(res.errors ?? res.data)).toBe(sees);
   });
 });
 

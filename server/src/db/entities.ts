@@ -8,6 +8,7 @@ import { SignInLink } from "../modules/auth/sign-in-link.entity.js";
 import { Opportunity } from "../modules/opportunities/opportunity.entity.js";
 import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { SavedSearch } from "../modules/saved-searches/saved-search.entity.js";
+import { Connection } from "../modules/connections/connection.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
 export const entities = [
@@ -22,4 +23,5 @@ export const entities = [
   Opportunity,
   ProfileImage,
   SavedSearch,
+  Connection,
 ];

@@ -1,4 +1,8 @@
 import DataLoader from "dataloader";
+import type {
+  ConnectionService,
+  ViewerConnectionView,
+} from "../modules/connections/connection.service.js";
 import type { User } from "../modules/users/user.entity.js";
 import type { UserService } from "../modules/users/user.service.js";
 
@@ -6,14 +10,25 @@ import type { UserService } from "../modules/users/user.service.js";
 export interface Loaders {
   /** Members by id (null for an id that is gone). */
   user: DataLoader<string, User | null>;
+  /** Where the viewer stands with each member, by member id (NONE without a viewer). */
+  connection: DataLoader<string, ViewerConnectionView>;
 }
 
-export function createLoaders(users: Pick<UserService, "findByIds">, viewer?: User): Loaders {
+export function createLoaders(
+  users: Pick<UserService, "findByIds">,
+  viewer?: User,
+  connections?: Pick<ConnectionService, "states">,
+): Loaders {
   const user = new DataLoader<string, User | null>(async (ids) => {
     const found = new Map((await users.findByIds(ids)).map((u) => [u.id, u]));
     return ids.map((id) => found.get(id) ?? null);
   });
   // The viewer was just read for the session: their own posts need no second look-up.
   if (viewer) user.prime(viewer.id, viewer);
-  return { user };
+  const connection = new DataLoader<string, ViewerConnectionView>(async (ids) =>
+    viewer && connections
+      ? connections.states(viewer.id, ids)
+      : ids.map(() => ({ state: "NONE" as const, connectionId: null })),
+  );
+  return { user, connection };
 }

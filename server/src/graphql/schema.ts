@@ -1,6 +1,10 @@
 import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import {
+  ConnectionResolver,
+  UserConnectionResolver,
+} from "../modules/connections/connection.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
@@ -26,6 +30,8 @@ export const resolvers = [
   SearchResolver,
   NotificationResolver,
   SavedSearchResolver,
+  ConnectionResolver,
+  UserConnectionResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -78,7 +78,11 @@ function contextBuilder(config: Config, services: Services) {
       viewer,
       services,
       // The system viewer has no account row to prime.
-      loaders: createLoaders(services.users, system ? undefined : viewer?.user),
+      loaders: createLoaders(
+        services.users,
+        system ? undefined : viewer?.user,
+        services.connections,
+      ),
       config,
       log: req.log,
       cookie: (name) => readCookie(req, name),

@@ -228,6 +228,27 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { markSavedSearchSeen(id: $id) { id } }`,
     variables: { id: UNKNOWN_ID },
   },
+  connections: { access: "member", document: "{ connections { id } }" },
+  requestConnection: {
+    access: "verified",
+    document: `mutation($i: RequestConnectionInput!) { requestConnection(input: $i) { id } }`,
+    variables: { i: { userId: UNKNOWN_ID } },
+  },
+  acceptConnection: {
+    access: "verified",
+    document: `mutation($id: ID!) { acceptConnection(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  declineConnection: {
+    access: "member",
+    document: `mutation($id: ID!) { declineConnection(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  removeConnection: {
+    access: "member",
+    document: `mutation($id: ID!) { removeConnection(id: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
 };
 
 /** Operations whose signed-in rows would change the callers' own state (run anonymously only). */
@@ -251,7 +272,10 @@ export const REST_PATHS: Record<string, RestRow> = {
   "POST /auth/exchange": { access: "public", body: { code: "nope" } },
   "POST /auth/logout": { access: "member" },
   "PUT /profile/complete": { access: "member", body: { roll_number: "" } },
-  "PUT /profile/update": { access: "member", body: { bio: "Matrix" } },
+  "PUT /profile/update": {
+    access: "member",
+    body: { bio: "Matrix", contact_visibility: "verified" },
+  },
   "POST /profile/upload-image": { access: "member" },
   "DELETE /profile/delete-image": { access: "member" },
   "GET /users/:userId": { access: "member" },
@@ -282,6 +306,11 @@ export const REST_PATHS: Record<string, RestRow> = {
     body: { is_verified: true },
   },
   "POST /admin/users/create": { access: "admin", adminKey: true, body: { email: "nope" } },
+  "GET /connections": { access: "member" },
+  "POST /connections": { access: "verified", body: { user_id: UNKNOWN_ID } },
+  "POST /connections/:id/accept": { access: "verified" },
+  "POST /connections/:id/decline": { access: "member" },
+  "DELETE /connections/:id": { access: "member" },
   "GET /notifications": { access: "member" },
   "POST /notifications/read": { access: "member", body: { ids: [UNKNOWN_ID] } },
   "GET /notifications/preferences": { access: "member" },
@@ -298,5 +327,25 @@ export const REST_PATHS: Record<string, RestRow> = {
     },
   },
 };
+
+/**
+ * Fields whose value depends on who asks, read on the `verified` caller's own record by every kind
+ * of caller: `true` where the caller gets a value, `false` where null (or, for visitors, no access).
+ */
+export const PRIVATE_FIELDS: Record<string, { field: string; sees: Record<ViewerKind, boolean> }> =
+  {
+    "User.email": {
+      field: "email",
+      sees: { anonymous: false, pending: false, incomplete: true, verified: true, admin: true },
+    },
+    "User.contactVisibility": {
+      field: "contactVisibility",
+      sees: { anonymous: false, pending: false, incomplete: false, verified: true, admin: true },
+    },
+    "User.viewerConnection": {
+      field: "viewerConnection { state }",
+      sees: { anonymous: false, pending: true, incomplete: true, verified: false, admin: true },
+    },
+  };
 
 export const fillPath = (path: string) => path.replace(/:\w+/g, UNKNOWN_ID);

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
-import { MemberProfileDocument } from "../../gql/graphql";
+import {
+  AcceptConnectionDocument,
+  MemberProfileDocument,
+  RequestConnectionDocument,
+} from "../../gql/graphql";
 
 const other = {
   __typename: "User" as const,
@@ -24,19 +28,116 @@ const other = {
   phoneNumber: "+91 98765 43210",
   linkedinUrl: "https://www.linkedin.com/in/ravi",
   whatsappLink: "https://wa.me/919876543210",
+  viewerConnection: connection("NONE"),
 };
+
+function connection(state: string, connectionId: string | null = null) {
+  return { __typename: "ViewerConnection" as const, state, connectionId };
+}
 const withheld = { ...other, email: null, phoneNumber: null, whatsappLink: null };
 
-function renderMember(viewer = buildUser({ isVerified: true }), answer: object = other) {
+function renderMember(
+  viewer = buildUser({ isVerified: true }),
+  answer: object = other,
+  more: object[] = [],
+) {
   return renderApp({
     route: "/user/u2",
     token: "t",
     mocks: [
       meMock(viewer),
       { request: { query: MemberProfileDocument, variables: { id: "u2" } }, result: answer },
+      ...(more as never[]),
     ],
   });
 }
+
+/** A connection mutation's answer: the member with their new state. */
+const answered = (field: string, state: string) => ({
+  data: {
+    [field]: {
+      __typename: "MemberConnection",
+      id: "c1",
+      status: state === "CONNECTED" ? "ACCEPTED" : "PENDING",
+      user: { __typename: "User", id: "u2", viewerConnection: connection(state, "c1") },
+    },
+  },
+});
+
+describe("Member profile: the connection button", () => {
+  it("Connect sends a request and the button becomes 'Request sent'", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: { query: RequestConnectionDocument, variables: { input: { userId: "u2" } } },
+        result: answered("requestConnection", "REQUEST_SENT"),
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Connect" }));
+    const sent = await screen.findByRole("button", { name: "Request sent" });
+    expect((sent as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Notifications" }).textContent).toContain(
+        "Request sent to Ravi Kumar",
+      ),
+    );
+  });
+
+  it("Accept answers a request sent to the viewer; then Message (not yet available)", async () => {
+    const received = { ...other, viewerConnection: connection("REQUEST_RECEIVED", "c1") };
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: received } }, [
+      {
+        request: { query: AcceptConnectionDocument, variables: { id: "c1" } },
+        result: answered("acceptConnection", "CONNECTED"),
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    const message = await screen.findByRole("button", { name: /^Message/ });
+    expect((message as HTMLButtonElement).disabled).toBe(true);
+    expect(message.textContent).toContain("messages are coming soon");
+  });
+
+  it("says why a request was refused (the server's words)", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: { query: RequestConnectionDocument, variables: { input: { userId: "u2" } } },
+        result: graphQLError(
+          "Ravi Kumar declined your connection request. You can ask again from 2026-12-26.",
+          "CONFLICT",
+        ),
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Connect" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Notifications" }).textContent).toContain(
+        "You can ask again from 2026-12-26",
+      ),
+    );
+    expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
+  });
+
+  it("shows no button to a pending member", async () => {
+    renderMember(buildUser({ isVerified: false }), { data: { user: withheld } });
+    await screen.findByRole("heading", { name: "Ravi Kumar" });
+    expect(screen.queryByRole("button", { name: "Connect" })).toBeNull();
+  });
+
+  it("shows no button on one's own page", async () => {
+    renderMember(buildUser({ id: "u2", isVerified: true }), {
+      data: { user: { ...other, viewerConnection: null } },
+    });
+    await screen.findByRole("heading", { name: "Ravi Kumar" });
+    expect(
+      screen.queryByRole("button", { name: /Connect|Accept|Message|Request sent/ }),
+    ).toBeNull();
+  });
+
+  it("shows no button on a pending member's page", async () => {
+    const pendingMember = { ...other, isVerified: false };
+    renderMember(buildUser({ isVerified: true }), { data: { user: pendingMember } });
+    await screen.findByRole("heading", { name: "Ravi Kumar" });
+    expect(screen.queryByRole("button", { name: "Connect" })).toBeNull();
+  });
+});
 
 describe("Member profile", () => {
   it("shows the member with badge, details, About, Skills and contact links", async () => {

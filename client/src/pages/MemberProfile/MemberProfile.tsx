@@ -25,6 +25,7 @@ import { useToast } from "../../components/Toast/useToast";
 import { MemberProfileDocument, type MemberProfileQuery } from "../../gql/graphql";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";
+import { ConnectButton } from "./ConnectButton";
 import "./MemberProfile.css";
 
 type Member = NonNullable<MemberProfileQuery["user"]>;
@@ -106,6 +107,12 @@ function MemberCard({ member }: { member: Member }) {
             <Fact icon={<Building2 size={16} />} label="Company" value={company} />
             <Fact icon={<GraduationCap size={16} />} label="Course" value={member.course} />
           </ul>
+          <ConnectButton
+            memberId={member.id}
+            memberName={member.fullName}
+            connection={isSelf ? null : member.viewerConnection}
+            canConnect={member.isVerified && (isVerified || isAdmin)}
+          />
         </div>
       </section>
 

@@ -1,9 +1,11 @@
 import { Lock, Mail, Phone } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
 import type { OpportunityDetailFragment } from "../../gql/graphql";
+import { useMe } from "../../session/useMe";
 
 /** The poster's contact details, as far as the server lets the viewer see them. */
 export function ContactCard({ poster }: { poster: OpportunityDetailFragment["poster"] }) {
+  const { isVerified, isAdmin } = useMe();
   return (
     <section className="card contact-card" aria-labelledby="contact-title">
       <h2 id="contact-title" className="card__title">
@@ -16,7 +18,11 @@ export function ContactCard({ poster }: { poster: OpportunityDetailFragment["pos
       {poster.contactWithheld ? (
         <p className="note is-blue">
           <Lock aria-hidden="true" size={18} />
-          <span>Contact details are visible to verified ISTCians</span>
+          <span>
+            {isVerified || isAdmin
+              ? `${poster.fullName} shares contact details with fewer members`
+              : "Contact details are visible to verified ISTCians"}
+          </span>
         </p>
       ) : poster.email || poster.phoneNumber ? (
         <ul className="contact-card__list">

@@ -131,6 +131,22 @@ describe("Opportunity detail", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(within(contact).queryByText("Contact information not available")).toBeNull();
   });
+
+  it("tells a verified member when the poster keeps contact details to fewer members", async () => {
+    const withheld = buildOpportunity({
+      poster: {
+        ...buildOpportunity().poster,
+        email: null,
+        phoneNumber: null,
+        contactWithheld: true,
+      },
+    });
+    renderApp({ route: "/opportunities/o1", token: "t", mocks: [meMock(other), detail(withheld)] });
+    const contact = await screen.findByRole("region", { name: "Contact Information" });
+    expect(
+      within(contact).getByText("Kiran Gill shares contact details with fewer members"),
+    ).toBeTruthy();
+  });
 });
 
 describe("Opportunity detail", { timeout: 20_000 }, () => {

@@ -17,6 +17,7 @@ const details = {
   linkedinUrl: null,
   whatsappLink: null,
   bio: "Hello",
+  contactVisibility: "VERIFIED",
 };
 const profileMock = (user: TestUser = member) => ({
   request: { query: MyProfileDocument },
@@ -80,6 +81,7 @@ describe("Profile edit", () => {
       linkedinUrl: "",
       whatsappLink: "98765 43210",
       bio: "Hello",
+      contactVisibility: "VERIFIED",
     };
     const { user } = renderProfile([
       {
@@ -106,6 +108,43 @@ describe("Profile edit", () => {
     expect((screen.getByLabelText("WhatsApp") as HTMLInputElement).value).toBe(
       "https://wa.me/919876543210",
     );
+  });
+
+  it("sets who sees the contact details", async () => {
+    const input = {
+      rollNumber: member.rollNumber,
+      trade: member.trade,
+      currentLocation: member.currentLocation,
+      jobTitle: "Design Engineer",
+      company: "Tata Motors",
+      skills: ["CAD", "PLC"],
+      linkedinUrl: "",
+      whatsappLink: "",
+      bio: "Hello",
+      contactVisibility: "CONNECTIONS",
+    };
+    const { user, operations } = renderProfile([
+      {
+        request: { query: UpdateProfileDocument, variables: { input } },
+        result: {
+          data: { updateProfile: { ...member, ...details, contactVisibility: "CONNECTIONS" } },
+        },
+      },
+    ]);
+    const select = (await screen.findByLabelText(
+      "Who can see my contact details",
+    )) as HTMLSelectElement;
+    expect(select.value).toBe("VERIFIED");
+    expect([...select.options].map((o) => o.text)).toEqual([
+      "Verified members",
+      "My connections only",
+      "Nobody",
+    ]);
+    await user.selectOptions(select, "My connections only");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toastText()).toContain("Profile updated!"));
+    expect(operations).toContain("UpdateProfile");
+    expect(select.value).toBe("CONNECTIONS");
   });
 
   it("shows the server's message beside the field it is about", async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
@@ -14,6 +14,7 @@ import {
 } from "../../gql/graphql";
 import { errorMessage, serverFieldErrors } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { ContactVisibilitySelect } from "./ContactVisibilitySelect";
 import { ProfilePhoto } from "./ProfilePhoto";
 import {
   MAX_LENGTH,
@@ -66,6 +67,7 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
   const { values, setValues, set, field, check, show, formRef, errors } =
     useFormFields<ProfileValues>(() => valuesOf(me), { maxLength: MAX_LENGTH });
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
+  const [visibility, setVisibility] = useState(me.contactVisibility ?? ("VERIFIED" as const));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +86,7 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
             linkedinUrl: text("linkedinUrl"),
             whatsappLink: text("whatsappLink"),
             bio: values.bio.trim(),
+            contactVisibility: visibility,
           },
         },
       });
@@ -119,6 +122,8 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
           error={errors.bio}
           onChange={(event) => set("bio", event.target.value)}
         />
+
+        <ContactVisibilitySelect value={visibility} onChange={setVisibility} />
 
         <button type="submit" className="btn btn--primary" disabled={saving}>
           {saving ? "Saving…" : "Save Changes"}

@@ -14,6 +14,8 @@ import { OpportunityBadge1765140000000 } from "./1765140000000-opportunity-badge
 import { EmailDeliveries1765200000000 } from "./1765200000000-email-deliveries.js";
 import { Notifications1765210000000 } from "./1765210000000-notifications.js";
 import { SavedSearches1765220000000 } from "./1765220000000-saved-searches.js";
+import { Connections1765240000000 } from "./1765240000000-connections.js";
+import { ContactVisibility1765241000000 } from "./1765241000000-contact-visibility.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -33,4 +35,6 @@ export const migrations = [
   EmailDeliveries1765200000000,
   Notifications1765210000000,
   SavedSearches1765220000000,
+  Connections1765240000000,
+  ContactVisibility1765241000000,
 ];

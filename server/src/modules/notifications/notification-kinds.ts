@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   "pending_members",
   "message",
   "event",
+  "connection",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const PREFERENCE_OF: Record<NotificationKind, PreferenceKey> = {
   pending_members: "verification",
   message: "messages",
   event: "events",
+  connection: "messages",
 };
 
 /** How a preference is named in an e-mail's reason and on the unsubscribe page. */
@@ -61,6 +63,7 @@ export const KIND_HEADINGS: Record<NotificationKind, string> = {
   pending_members: "Members waiting for verification",
   message: "Messages",
   event: "Events",
+  connection: "Connections",
 };
 
 const SPEED: Record<Frequency, number> = { instant: 0, daily: 1, weekly: 2, off: 3 };

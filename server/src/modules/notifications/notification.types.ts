@@ -10,6 +10,7 @@ export enum NotificationKindEnum {
   PENDING_MEMBERS = "pending_members",
   MESSAGE = "message",
   EVENT = "event",
+  CONNECTION = "connection",
 }
 
 registerEnumType(NotificationKindEnum, {
@@ -26,6 +27,9 @@ registerEnumType(NotificationKindEnum, {
     },
     MESSAGE: { description: "A message for you (messages)." },
     EVENT: { description: "An event you follow (events)." },
+    CONNECTION: {
+      description: "A member asked to connect, or accepted your request (messages).",
+    },
   },
 });
 

@@ -7,7 +7,7 @@ import type { PageArgs } from "../../paging/page.js";
 import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { Opportunity } from "./opportunity.entity.js";
 import { OpportunityInput } from "./opportunity.inputs.js";
-import { canSeeContact } from "../users/user.policy.js";
+import { contactShown } from "../users/contact-rule.js";
 import {
   canDelete,
   canEdit,
@@ -147,8 +147,8 @@ export class OpportunityResolver {
   })
   async poster(@Root() o: Opportunity, @Ctx() ctx: Context): Promise<OpportunityPoster> {
     const user = await ctx.loaders.user.load(o.postedById);
-    // The poster's record itself, so their own contact setting applies once members have one.
-    const withheld = !canSeeContact(ctx.viewer, user ?? { id: o.postedById });
+    // The poster's record itself, so their own contact setting applies.
+    const withheld = !(await contactShown(ctx, user ?? { id: o.postedById }));
     const shown = o.contactVisibility && !withheld;
     return {
       id: o.postedById,

@@ -26,7 +26,7 @@ export class OpportunityPoster {
   @Field(() => String, {
     nullable: true,
     description:
-      "The poster's e-mail address; null unless the opportunity's contactVisibility is on and the contact rule lets you see it (you are the poster, verified or an admin; see contactWithheld).",
+      "The poster's e-mail address; null unless the opportunity's contactVisibility is on and the contact rule lets you see it (the poster, an admin, or a verified member as the poster's contact setting allows; see contactWithheld).",
   })
   email: string | null;
 
@@ -39,7 +39,7 @@ export class OpportunityPoster {
 
   @Field(() => Boolean, {
     description:
-      "True when the contact rule hides the poster's e-mail and phone from you (a member pending verification): they are null whatever contactVisibility says.",
+      "True when the contact rule hides the poster's e-mail and phone from you (you are pending verification, or the poster's own contact setting keeps them to their connections or to nobody): they are null whatever contactVisibility says.",
   })
   contactWithheld: boolean;
 }

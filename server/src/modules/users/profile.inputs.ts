@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsOptional, Matches, MaxLength } from "class-validator";
 import { Field, InputType } from "type-graphql";
 import { PROFILE_EDIT_LIMITS, PROFILE_LIMITS } from "#common/limits";
+import { ContactVisibilityEnum } from "./contact-visibility.type.js";
 
 const max = (limit: number, label: string) =>
   MaxLength(limit, { message: `${label} must be at most ${limit} characters` });
@@ -91,4 +92,12 @@ export class UpdateProfileInput {
   })
   @IsOptional()
   bio?: string | null;
+
+  @Field(() => ContactVisibilityEnum, {
+    nullable: true,
+    description:
+      "Who sees the member's e-mail, phone number and WhatsApp link: VERIFIED (every verified member, the default), CONNECTIONS (only connections) or NOBODY; null or omitted keeps it.",
+  })
+  @IsOptional()
+  contactVisibility?: ContactVisibilityEnum | null;
 }

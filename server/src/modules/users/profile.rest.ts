@@ -3,6 +3,7 @@ import { rest } from "../../http/rest-params.js";
 import { multipartFile } from "../../http/rest-multipart.js";
 import { PROFILE_PHOTO_FILE } from "./upload.js";
 import { USER_JSON } from "./user.rest.js";
+import { CONTACT_VISIBILITIES } from "./user.policy.js";
 
 export const profileRoutes: RestRoute[] = [
   restRoute({
@@ -19,9 +20,10 @@ export const profileRoutes: RestRoute[] = [
       linkedin_url: rest.text(),
       whatsapp_link: rest.text(),
       bio: rest.text(),
+      contact_visibility: rest.oneOf(CONTACT_VISIBILITIES),
     },
     document: `mutation UpdateProfile($input: UpdateProfileInput!) {
-      updateProfile(input: $input) { ${USER_JSON} } }`,
+      updateProfile(input: $input) { ${USER_JSON} contact_visibility: contactVisibility } }`,
     variables: ({ body }) => ({
       input: {
         rollNumber: body.roll_number,
@@ -33,8 +35,14 @@ export const profileRoutes: RestRoute[] = [
         linkedinUrl: body.linkedin_url,
         whatsappLink: body.whatsapp_link,
         bio: body.bio,
+        contactVisibility: body.contact_visibility?.toUpperCase(),
       },
     }),
+    // GraphQL's enum name (CONNECTIONS) -> REST's value (connections).
+    result: (data) => {
+      const user = data.updateProfile as { contact_visibility: string | null };
+      return { ...user, contact_visibility: user.contact_visibility?.toLowerCase() ?? null };
+    },
   }),
   restRoute({
     // multipart/form-data with the image in the field `file`.

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { PROFILE_EDIT_LIMITS } from "#common/limits";
 import { stripControlCharacters } from "#common/text";
-import { notFound } from "../../errors.js";
+import { badInput, notFound } from "../../errors.js";
 import {
   normalizeLinkedinUrl,
   normalizeSkills,
@@ -10,6 +10,7 @@ import {
 } from "./profile-fields.js";
 import { rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
+import { CONTACT_VISIBILITIES, type ContactVisibility } from "./user.policy.js";
 import { rollNumberConflict, type UserService } from "./user.service.js";
 
 /** The profile edit: each field optional; omitted keeps, empty clears (except the required three). */
@@ -23,6 +24,8 @@ export interface ProfileUpdate {
   linkedinUrl?: string | null;
   whatsappLink?: string | null;
   bio?: string | null;
+  /** Who sees the contact details; null or omitted keeps it. */
+  contactVisibility?: ContactVisibility | null;
 }
 
 const given = <T>(value: T | null | undefined): value is T | null => value !== undefined;
@@ -63,6 +66,14 @@ export class ProfileService {
     if (given(input.linkedinUrl)) changes.linkedinUrl = normalizeLinkedinUrl(input.linkedinUrl);
     if (given(input.whatsappLink)) changes.whatsappLink = normalizeWhatsapp(input.whatsappLink);
     if (given(input.bio)) changes.bio = optionalBio(input.bio);
+    if (input.contactVisibility != null) {
+      if (!CONTACT_VISIBILITIES.includes(input.contactVisibility))
+        throw badInput(
+          `contact_visibility must be one of ${CONTACT_VISIBILITIES.join(", ")}`,
+          "contactVisibility",
+        );
+      changes.contactVisibility = input.contactVisibility;
+    }
 
     try {
       await this.db.transaction(async (m) => {

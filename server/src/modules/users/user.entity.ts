@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from "typeorm";
+import type { ContactVisibility } from "./user.policy.js";
 
 /**
  * A member. Private fields (email, phone number, WhatsApp link) have no @Field here: UserResolver exposes them
@@ -18,6 +19,10 @@ import {
     "A member (current student or alumnus). Public fields are the same for every viewer; e-mail, phone number and WhatsApp link follow the contact rule, pendingReason is private.",
 })
 @Entity("users")
+@Check(
+  "users_contact_visibility_check",
+  `"contact_visibility" IN ('verified', 'connections', 'nobody')`,
+)
 @Check("users_email_normalized_check", `email = lower(btrim(email)) AND email IS NFC NORMALIZED`)
 export class User {
   @Field(() => ID, { description: "The member's id, a UUID that never changes." })
@@ -159,6 +164,10 @@ export class User {
 
   @Column("text", { name: "phone_number", nullable: true })
   phoneNumber: string | null;
+
+  /** Who sees the contact details (user.policy.ts, canSeeContact); UserResolver exposes it privately. */
+  @Column("text", { name: "contact_visibility", default: "verified" })
+  contactVisibility: ContactVisibility;
 
   /** Written with the roll number (the year it starts with) unless the member gives one. */
   @Field(() => Int, {

@@ -1,4 +1,5 @@
 import { normalizeEmail } from "#common/email";
+import { CONTACT_VISIBILITIES } from "#common/limits";
 
 /** Who may use what: any signed-in MEMBER, a VERIFIED member, or an ADMIN. */
 export type Role = "MEMBER" | "VERIFIED" | "ADMIN";
@@ -32,32 +33,56 @@ export function rolesOf(user: RoleFacts, adminEmails: readonly string[]): Set<Ro
 export type PolicyViewer = { user: { id: string }; roles: ReadonlySet<Role> } | null;
 
 /**
- * Who may see a member's contact details. Today every member has the one setting, "verified"; a
- * member's own choice ("connections": only their connections, "nobody") is the next step, and this
- * type is where it goes.
+ * Who may see a member's contact details, by the member's own choice: "verified" (every verified
+ * member: the default), "connections" (only members connected with them) or "nobody".
  */
-export type ContactVisibility = "verified" | "connections" | "nobody";
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+export { CONTACT_VISIBILITIES };
 
 /** The member whose details are asked for, with their contact setting ("verified" when none). */
 export type ContactOwner = { id: string; contactVisibility?: ContactVisibility };
 
+/** What the contact rule knows of the two: whether the viewer and the member are connected. */
+export type ContactFacts = { connected: boolean };
+
 /**
  * THE contact rule, for every field that shows a member's e-mail, phone number or WhatsApp link
  * (User fields, an opportunity's poster, and so every REST shape built on them): the member
- * themself and admins always see them; otherwise the member's setting decides, and "verified"
- * (everyone's today) means verified members (admins count); visitors and members pending
- * verification get null. "connections" shows nobody else until connections exist.
+ * themself and admins always see them; otherwise the member's setting decides: "verified" means
+ * verified members, "connections" verified members connected with them, "nobody" nobody else.
+ * Visitors and members pending verification always get null.
  */
-export function canSeeContact(viewer: PolicyViewer, member: ContactOwner): boolean {
+export function canSeeContact(
+  viewer: PolicyViewer,
+  member: ContactOwner,
+  facts: ContactFacts = { connected: false },
+): boolean {
   if (!viewer) return false;
   if (viewer.user.id === member.id || viewer.roles.has("ADMIN")) return true;
+  if (!viewer.roles.has("VERIFIED")) return false;
   switch (member.contactVisibility ?? "verified") {
     case "verified":
-      return viewer.roles.has("VERIFIED");
+      return true;
     case "connections":
+      return facts.connected;
     case "nobody":
       return false;
   }
+}
+
+/**
+ * Whether the contact rule needs to know if the viewer and the member are connected (only then is
+ * it worth a look-up): a verified viewer, not the member nor an admin, and the member's setting
+ * "connections".
+ */
+export function contactNeedsConnection(viewer: PolicyViewer, member: ContactOwner): boolean {
+  return (
+    viewer !== null &&
+    viewer.user.id !== member.id &&
+    !viewer.roles.has("ADMIN") &&
+    viewer.roles.has("VERIFIED") &&
+    member.contactVisibility === "connections"
+  );
 }
 
 /**

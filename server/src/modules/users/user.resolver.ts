@@ -3,10 +3,12 @@ import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { User } from "./user.entity.js";
 import { CompleteProfileInput } from "./user.inputs.js";
-import { canSeeContact, canSeePrivate, isAdmin } from "./user.policy.js";
+import { contactShown } from "./contact-rule.js";
+import { ContactVisibilityEnum } from "./contact-visibility.type.js";
+import { canSeePrivate, isAdmin } from "./user.policy.js";
 
 const CONTACT_RULE =
-  "Only for the member themself, verified members and admins; null for anyone else (visitors, members pending verification).";
+  "By the contact rule: the member themself and admins always; otherwise as the member's contactVisibility says (VERIFIED: verified members; CONNECTIONS: verified members connected with them; NOBODY: nobody else); null for anyone else (visitors, members pending verification).";
 
 @Resolver(() => User)
 export class UserResolver {
@@ -36,24 +38,35 @@ export class UserResolver {
     nullable: true,
     description: `The member's e-mail address, lower-cased. ${CONTACT_RULE}`,
   })
-  email(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeeContact(ctx.viewer, user) ? user.email : null;
+  async email(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
+    return (await contactShown(ctx, user)) ? user.email : null;
   }
 
   @FieldResolver(() => String, {
     nullable: true,
     description: `The phone number an admin entered (trimmed, as typed); null when none. ${CONTACT_RULE}`,
   })
-  phoneNumber(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeeContact(ctx.viewer, user) ? user.phoneNumber : null;
+  async phoneNumber(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
+    return (await contactShown(ctx, user)) ? user.phoneNumber : null;
   }
 
   @FieldResolver(() => String, {
     nullable: true,
     description: `The WhatsApp link, always https://wa.me/<digits> (with country code); null when none. ${CONTACT_RULE}`,
   })
-  whatsappLink(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return canSeeContact(ctx.viewer, user) ? user.whatsappLink : null;
+  async whatsappLink(@Root() user: User, @Ctx() ctx: Context): Promise<string | null> {
+    return (await contactShown(ctx, user)) ? user.whatsappLink : null;
+  }
+
+  @FieldResolver(() => ContactVisibilityEnum, {
+    nullable: true,
+    description:
+      "Who sees the member's e-mail, phone number and WhatsApp link (set with updateProfile). Only the member themself and admins see it; null for anyone else.",
+  })
+  contactVisibility(@Root() user: User, @Ctx() ctx: Context): ContactVisibilityEnum | null {
+    return canSeePrivate(ctx.viewer, user)
+      ? ((user.contactVisibility ?? "verified") as ContactVisibilityEnum)
+      : null;
   }
 
   @FieldResolver(() => String, {

@@ -1,0 +1,87 @@
+import { useMutation } from "@apollo/client/react";
+import { Check, Clock, MessageSquare, UserPlus } from "lucide-react";
+import { useToast } from "../../components/Toast/useToast";
+import {
+  AcceptConnectionDocument,
+  RequestConnectionDocument,
+  type ViewerConnectionState,
+} from "../../gql/graphql";
+import { errorMessage } from "../../lib/errors";
+
+interface Props {
+  memberId: string;
+  memberName: string;
+  /** Where the signed-in member stands with the member (null on one's own page). */
+  connection: { state: ViewerConnectionState; connectionId?: string | null } | null | undefined;
+  /** Whether both may connect: the viewer and the member are verified. */
+  canConnect: boolean;
+}
+
+/**
+ * The member page's connection button: Connect, Request sent, Accept, or Message (coming soon). The
+ * state is the server's (`viewerConnection`); the mutations answer the member with their new state,
+ * so the cache updates the page.
+ */
+export function ConnectButton({ memberId, memberName, connection, canConnect }: Props) {
+  const toast = useToast();
+  const onError = (error: unknown) =>
+    toast({ variant: "error", title: errorMessage(error, "Could not update the connection") });
+  const [request, requesting] = useMutation(RequestConnectionDocument);
+  const [accept, accepting] = useMutation(AcceptConnectionDocument);
+  if (!connection) return null;
+
+  switch (connection.state) {
+    case "NONE":
+      if (!canConnect) return null;
+      return (
+        <button
+          type="button"
+          className="btn btn--primary btn--small member__connect"
+          disabled={requesting.loading}
+          onClick={() =>
+            void request({ variables: { input: { userId: memberId } } }).then((r) => {
+              if (r.data) toast({ variant: "success", title: `Request sent to ${memberName}` });
+            }, onError)
+          }
+        >
+          <UserPlus aria-hidden="true" size={16} /> Connect
+        </button>
+      );
+    case "REQUEST_SENT":
+      return (
+        <button type="button" className="btn btn--secondary btn--small member__connect" disabled>
+          <Clock aria-hidden="true" size={16} /> Request sent
+        </button>
+      );
+    case "REQUEST_RECEIVED":
+      return (
+        <button
+          type="button"
+          className="btn btn--primary btn--small member__connect"
+          disabled={accepting.loading || !connection.connectionId}
+          onClick={() =>
+            void accept({ variables: { id: connection.connectionId! } }).then((r) => {
+              if (r.data)
+                toast({ variant: "success", title: `You are connected with ${memberName}` });
+            }, onError)
+          }
+        >
+          <Check aria-hidden="true" size={16} /> Accept
+        </button>
+      );
+    case "CONNECTED":
+      return (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small member__connect"
+          disabled
+          aria-describedby="member-message-soon"
+        >
+          <MessageSquare aria-hidden="true" size={16} /> Message
+          <span id="member-message-soon" className="sr-only">
+            (messages are coming soon)
+          </span>
+        </button>
+      );
+  }
+}
