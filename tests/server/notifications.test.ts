@@ -32,9 +32,12 @@ const input = (user: User, extra: Partial<NotifyInput> = {}): NotifyInput => ({
   group: 'Saved search "fitters in Ludhiana"',
   ...extra,
 });
+/** A member's notifications in the order they were made (created_at is to the millisecond: ties
+ * are broken by the test's own key number, k:<n>). */
 const stored = (userId: string) =>
   app.db.query(
-    `SELECT kind, title, email, emailed_at IS NOT NULL AS emailed FROM notifications WHERE user_id = $1 ORDER BY created_at`,
+    `SELECT kind, title, email, emailed_at IS NOT NULL AS emailed FROM notifications WHERE user_id = $1
+      ORDER BY created_at, length(dedupe_key), dedupe_key`,
     [userId],
   );
 const member = () => app.buildUser({ fullName: "Asha Reader", isVerified: true });
