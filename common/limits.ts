@@ -158,3 +158,6 @@ export const PAGE_SIZES = {
   },
   adminLists: { defaultSize: 20, maxSize: ADMIN_LIMITS.pageSize },
 } as const;
+
+/** Deleting an account: the words a member types to confirm, and an admin's reason. */
+export const ACCOUNT_DELETION = { confirmation: "DELETE MY ACCOUNT", reason: 500 } as const;

@@ -35,6 +35,7 @@ const NotificationSettings = preloadable(
 );
 const Unsubscribe = preloadable(() => import("./pages/Notifications/Unsubscribe"));
 const SavedSearches = preloadable(() => import("./pages/SavedSearches/SavedSearches"));
+const Account = preloadable(() => import("./pages/Account/Account"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -61,6 +62,7 @@ const SCREENS: Screen[] = [
   { path: "/saved-searches", access: "member", Component: SavedSearches },
   { path: "/notifications", access: "member", Component: Notifications },
   { path: "/settings/notifications", access: "member", Component: NotificationSettings },
+  { path: "/settings/account", access: "member", Component: Account },
   { path: "/opportunities", access: "member", Component: OpportunityList },
   { path: "/opportunities/new", access: "member", Component: PostOpportunity },
   { path: "/opportunities/:opportunityId", access: "member", Component: OpportunityDetail },

@@ -19,6 +19,7 @@ import { ProfileService } from "./modules/users/profile.service.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
 import { ConnectionService } from "./modules/connections/connection.service.js";
+import { AccountService } from "./modules/account/account.service.js";
 import { UserService } from "./modules/users/user.service.js";
 
 export interface Services {
@@ -47,6 +48,8 @@ export interface Services {
   savedSearches: SavedSearchService;
   /** Connection requests and connections between verified members. */
   connections: ConnectionService;
+  /** A member's own data: sessions, the export, deleting the account (and an admin's erasure). */
+  account: AccountService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -102,6 +105,7 @@ export function createServices(
       log,
     ),
     connections: new ConnectionService(db, limiter, notifications, log),
+    account: new AccountService(db, sessions, config.adminEmails),
   };
 }
 

@@ -23,7 +23,7 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  * How a guide line runs: `bash -c '<the line as written>'` in a scratch directory holding photo.jpg,
  * with ISTC_URL, ISTC_TOKEN (a READ_WRITE token of a verified member), ISTC_READ_TOKEN, MEMBER_ID,
  * OPPORTUNITY_ID, SAVED_SEARCH_ID, OTHER_MEMBER_ID (another verified member), CONNECTION_ID and
- * DECLINE_ID (requests other members sent the reader) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * DECLINE_ID (requests other members sent the reader), SPAM_MEMBER_ID (a member an admin deletes), MY_SESSION (the session of a member who deletes their account) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -277,6 +277,8 @@ beforeAll(async () => {
     OTHER_MEMBER_ID: other.id,
     CONNECTION_ID: askers[0],
     DECLINE_ID: askers[1],
+    SPAM_MEMBER_ID: (await app.buildUser({ fullName: "Spam Account" })).id,
+    MY_SESSION: await app.tokenFor(await app.buildUser({ fullName: "Leaving Member" })),
     ADMIN_API_KEY,
   });
 });

@@ -12,6 +12,8 @@ export type { Role, Viewer };
 export interface Context {
   requestId: string;
   ip: string;
+  /** The request's User-Agent header (sign-ins record it to name the session's device). */
+  userAgent?: string;
   viewer: Viewer | null;
   services: Services;
   /** Per-request DataLoaders: one statement per relation per tick, whatever the list size. */

@@ -6,6 +6,7 @@ import {
   UserConnectionResolver,
 } from "../modules/connections/connection.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
+import { AccountResolver } from "../modules/account/account.resolver.js";
 import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { AccessTokenResolver } from "../modules/tokens/access-token.resolver.js";
@@ -32,6 +33,7 @@ export const resolvers = [
   SavedSearchResolver,
   ConnectionResolver,
   UserConnectionResolver,
+  AccountResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

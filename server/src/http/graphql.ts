@@ -75,6 +75,7 @@ function contextBuilder(config: Config, services: Services) {
     return {
       requestId: req.id,
       ip: req.ip ?? "unknown",
+      userAgent: req.get("user-agent"),
       viewer,
       services,
       // The system viewer has no account row to prime.

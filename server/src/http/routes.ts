@@ -1,4 +1,5 @@
 import type { RestRoute } from "./rest-route.js";
+import { accountRoutes } from "../modules/account/account.rest.js";
 import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
 import { connectionRoutes } from "../modules/connections/connection.rest.js";
@@ -23,4 +24,5 @@ export const restRouteTables: RestRoute[][] = [
   adminRoutes,
   notificationRoutes,
   connectionRoutes,
+  accountRoutes,
 ];

@@ -249,6 +249,24 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { removeConnection(id: $id) }`,
     variables: { id: UNKNOWN_ID },
   },
+  mySessions: { access: "member", document: "{ mySessions { id current } }" },
+  revokeSession: {
+    access: "member",
+    document: `mutation($id: ID!) { revokeSession(id: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  revokeOtherSessions: { access: "member", document: "mutation { revokeOtherSessions }" },
+  myData: { access: "member", document: "{ myData }" },
+  // Without the confirmation: through the gate, refused for the words (the callers stay).
+  deleteMyAccount: {
+    access: "member",
+    document: `mutation { deleteMyAccount(confirm: "no") }`,
+  },
+  eraseMember: {
+    access: "admin",
+    document: `mutation($id: ID!) { eraseMember(userId: $id, reason: "Matrix") }`,
+    variables: { id: UNKNOWN_ID },
+  },
 };
 
 /** Operations whose signed-in rows would change the callers' own state (run anonymously only). */
@@ -306,6 +324,12 @@ export const REST_PATHS: Record<string, RestRow> = {
     body: { is_verified: true },
   },
   "POST /admin/users/create": { access: "admin", adminKey: true, body: { email: "nope" } },
+  "DELETE /admin/users/:id": { access: "admin", adminKey: true, body: { reason: "Matrix" } },
+  "GET /profile/export": { access: "member" },
+  "DELETE /profile": { access: "member", body: { confirm: "no" } },
+  "GET /auth/sessions": { access: "member" },
+  "DELETE /auth/sessions/:id": { access: "member" },
+  "DELETE /auth/sessions": { access: "member" },
   "GET /connections": { access: "member" },
   "POST /connections": { access: "verified", body: { user_id: UNKNOWN_ID } },
   "POST /connections/:id/accept": { access: "verified" },

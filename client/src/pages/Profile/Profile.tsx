@@ -130,7 +130,8 @@ function ProfileForm({ me }: { me: ProfileEditFragment }) {
         </button>
       </form>
       <p className="muted profile-edit__scripts">
-        Using ISTC Connect from a script? <Link to="/profile/api-tokens">Manage API tokens</Link>
+        Using ISTC Connect from a script? <Link to="/profile/api-tokens">Manage API tokens</Link>.
+        Your data, devices and account: <Link to="/settings/account">Account settings</Link>
       </p>
     </section>
   );

@@ -17,7 +17,7 @@ const AdminPageArgs = pageArgsType(LIST_PAGES.adminLists, {
 });
 
 /** The admin behind a call: the signed-in admin, or the system admin of ADMIN_API_KEY. */
-const actorOf = (ctx: Context): AdminActor =>
+export const actorOf = (ctx: Context): AdminActor =>
   ctx.viewer!.system
     ? { userId: null, name: ctx.viewer!.user.fullName }
     : { userId: ctx.viewer!.user.id, name: ctx.viewer!.user.fullName };

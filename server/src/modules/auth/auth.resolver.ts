@@ -58,7 +58,10 @@ export class AuthResolver {
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     assertSignedInPerson(ctx);
-    return signedIn(ctx, await ctx.services.auth.verifyCode(input.email, input.code, ctx.ip));
+    return signedIn(
+      ctx,
+      await ctx.services.auth.verifyCode(input.email, input.code, ctx.ip, ctx.userAgent),
+    );
   }
 
   @Mutation(() => AuthPayload, {
@@ -72,7 +75,12 @@ export class AuthResolver {
     assertSignedInPerson(ctx);
     return signedIn(
       ctx,
-      await ctx.services.auth.exchangeCode(code, ctx.cookie(EXCHANGE_COOKIE), ctx.ip),
+      await ctx.services.auth.exchangeCode(
+        code,
+        ctx.cookie(EXCHANGE_COOKIE),
+        ctx.ip,
+        ctx.userAgent,
+      ),
     );
   }
 
@@ -85,7 +93,10 @@ export class AuthResolver {
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     assertSignedInPerson(ctx);
-    return signedIn(ctx, await ctx.services.auth.signInWithLink(email, token, ctx.ip));
+    return signedIn(
+      ctx,
+      await ctx.services.auth.signInWithLink(email, token, ctx.ip, ctx.userAgent),
+    );
   }
 
   @Auth("MEMBER")

@@ -227,7 +227,12 @@ export class AuthService {
     });
   }
 
-  async verifyCode(rawEmail: string, code: string, ip: string): Promise<SignInResult> {
+  async verifyCode(
+    rawEmail: string,
+    code: string,
+    ip: string,
+    userAgent?: string,
+  ): Promise<SignInResult> {
     await this.limitNetwork("verify", ip, this.config.rateLimits.verifyPerIp);
     const email = normalizeEmail(rawEmail);
     const mailbox = mailboxKey(email);
@@ -274,30 +279,49 @@ export class AuthService {
       email,
       claimed.full_name ?? email.split("@")[0],
     );
-    return this.startSession(user, created);
+    return this.startSession(user, created, userAgent);
   }
 
   /**
    * Trades the one-time code of a redirect sign-in (Google) for a session; `binding` is the
    * EXCHANGE_COOKIE of the browser presenting it, which must be the one that finished the flow.
    */
-  async exchangeCode(code: string, binding: string | undefined, ip: string): Promise<SignInResult> {
+  async exchangeCode(
+    code: string,
+    binding: string | undefined,
+    ip: string,
+    userAgent?: string,
+  ): Promise<SignInResult> {
     await this.limitNetwork("exchange", ip, this.config.rateLimits.verifyPerIp);
     const claimed = await this.sessions.redeemExchangeCode(code, binding);
     if (!claimed) throw badInput(EXCHANGE_REFUSED, "code");
-    return this.startSession(await this.users.getById(claimed.userId), claimed.isNewUser);
+    return this.startSession(
+      await this.users.getById(claimed.userId),
+      claimed.isNewUser,
+      userAgent,
+    );
   }
 
   /** Signs in with the one-time link of a "codes paused" e-mail: the pause does not apply to it. */
-  async signInWithLink(rawEmail: string, token: string, ip: string): Promise<SignInResult> {
+  async signInWithLink(
+    rawEmail: string,
+    token: string,
+    ip: string,
+    userAgent?: string,
+  ): Promise<SignInResult> {
     await this.limitNetwork("link", ip, this.config.rateLimits.verifyPerIp);
     const userId = await this.links.redeem(normalizeEmail(rawEmail), token);
     if (!userId) throw badInput(LINK_REFUSED, "token");
-    return this.startSession(await this.users.getById(userId), false);
+    return this.startSession(await this.users.getById(userId), false, userAgent);
   }
 
-  private async startSession(user: User, isNewUser: boolean): Promise<SignInResult> {
-    const { token, sessionId } = await this.sessions.create(user.id);
+  /** `userAgent` names the browser or device in the member's list of sessions. */
+  private async startSession(
+    user: User,
+    isNewUser: boolean,
+    userAgent?: string,
+  ): Promise<SignInResult> {
+    const { token, sessionId } = await this.sessions.create(user.id, userAgent);
     return {
       token,
       sessionId,

@@ -58,6 +58,10 @@ export class Session {
   @Column("text", { name: "token_prefix", nullable: true })
   tokenPrefix: string | null;
 
+  /** The browser or device that signed in (its User-Agent, at most 512 characters); null for tokens. */
+  @Column("text", { name: "user_agent", nullable: true })
+  userAgent: string | null;
+
   @Column("timestamptz", { name: "last_used_at", nullable: true })
   lastUsedAt: Date | null;
 

@@ -1,3 +1,4 @@
+import { stripControlCharacters } from "#common/text";
 import { createHash, randomBytes } from "node:crypto";
 import type { Pool } from "pg";
 import { IsNull, type DataSource } from "typeorm";
@@ -45,6 +46,12 @@ interface CachedViewer {
 }
 
 const TOUCH_EVERY_MS = 60_000;
+
+/** A User-Agent as stored: printable, single spaces, at most 512 characters; null when none. */
+export const cleanUserAgent = (ua: string | undefined): string | null => {
+  const text = stripControlCharacters((ua ?? "").replace(/\s+/g, " ")).trim();
+  return text ? text.slice(0, 512) : null;
+};
 
 export interface SessionCacheOptions {
   /** How long a looked-up viewer may be reused while no change is notified; 0 turns the cache off. */
@@ -96,7 +103,7 @@ export class SessionService {
         .map((c) => `u.${c.databaseName} AS "${c.propertyName}"`)
         .join(", ");
       this.viewerQuery = `SELECT s.id AS "__sessionId", s.kind AS "__kind", s.scope AS "__scope",
-          s.kind = 'token' AND (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS "__touch",
+          (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS "__touch",
           s.expires_at AS "__expiresAt",
           ${columns}
         FROM sessions s JOIN users u ON u.id = s.user_id
@@ -110,11 +117,14 @@ export class SessionService {
   }
 
   /** A new session for the member; this is what "finished signing in" means for an account. */
-  async create(userId: string): Promise<{ token: string; sessionId: string }> {
+  async create(userId: string, userAgent?: string): Promise<{ token: string; sessionId: string }> {
     const token = newSecret();
     const { identifiers } = await this.repo.insert({
       tokenHash: hashToken(token),
       userId,
+      userAgent: cleanUserAgent(userAgent),
+      // Seen now: its first minute of requests writes nothing.
+      lastUsedAt: new Date(),
       expiresAt: new Date(Date.now() + SIGN_IN_LIMITS.sessionDays * 86_400_000),
     });
     await this.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [userId]);
@@ -152,8 +162,8 @@ export class SessionService {
         mark,
       );
     }
-    // A token's "last used" is kept to the minute, off the request's path.
-    if (viewer.scope !== "session" && Date.now() - viewer.touchedAt > TOUCH_EVERY_MS) {
+    // A session's or token's "last used" is kept to the minute, off the request's path.
+    if (Date.now() - viewer.touchedAt > TOUCH_EVERY_MS) {
       viewer.touchedAt = Date.now();
       this.pool
         .query(

@@ -1,0 +1,54 @@
+import type { ExportKey } from "./member-data.js";
+
+/**
+ * One statement per key of the member's export; `$1` is the member's id and each row's `row` is one
+ * JSON value. Secrets (token hashes, the photo's bytes, e-mails' bodies with their one-click links)
+ * are left out; everything else stored about the member is in.
+ */
+export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
+  profile: `
+    SELECT to_jsonb(u) || jsonb_build_object('photo', (
+      SELECT jsonb_build_object('url', u.profile_image, 'content_type', p.content_type,
+        'width', p.width, 'height', p.height, 'uploaded_at', p.created_at)
+      FROM profile_images p WHERE p.user_id = u.id ORDER BY p.created_at DESC LIMIT 1)) AS row
+    FROM users u WHERE u.id = $1`,
+  opportunities: `
+    SELECT to_jsonb(o) AS row FROM opportunities o WHERE o.posted_by = $1 ORDER BY o.created_at, o.id`,
+  sessions: `
+    SELECT jsonb_build_object('id', s.id, 'signed_in_at', s.created_at,
+      'last_seen_at', coalesce(s.last_used_at, s.created_at), 'device', s.user_agent,
+      'expires_at', s.expires_at, 'signed_out_at', s.revoked_at) AS row
+    FROM sessions s WHERE s.user_id = $1 AND s.kind = 'session' ORDER BY s.created_at, s.id`,
+  api_tokens: `
+    SELECT jsonb_build_object('id', s.id, 'name', s.name, 'prefix', s.token_prefix,
+      'scope', s.scope, 'created_at', s.created_at, 'last_used_at', s.last_used_at,
+      'expires_at', CASE WHEN s.expires_at = 'infinity' THEN NULL ELSE s.expires_at END,
+      'revoked_at', s.revoked_at) AS row
+    FROM sessions s WHERE s.user_id = $1 AND s.kind = 'token' ORDER BY s.created_at, s.id`,
+  saved_searches: `
+    SELECT to_jsonb(s) - 'user_id' AS row FROM saved_searches s WHERE s.user_id = $1
+    ORDER BY s.created_at, s.id`,
+  notifications: `
+    SELECT to_jsonb(n) - 'user_id' AS row FROM notifications n WHERE n.user_id = $1
+    ORDER BY n.created_at, n.id`,
+  notification_preferences: `
+    SELECT to_jsonb(p) - 'user_id' AS row FROM notification_preferences p WHERE p.user_id = $1`,
+  emails: `
+    SELECT jsonb_build_object('id', d.id, 'to', d.to_address, 'subject', d.subject,
+      'status', d.status, 'created_at', d.created_at, 'sent_at', d.sent_at) AS row
+    FROM email_deliveries d WHERE d.user_id = $1 ORDER BY d.created_at, d.id`,
+  connections: `
+    SELECT jsonb_build_object('id', c.id, 'status', c.status,
+      'direction', CASE WHEN c.requester_id = $1 THEN 'outgoing' ELSE 'incoming' END,
+      'member', jsonb_build_object('id', o.id, 'full_name', o.full_name),
+      'note', c.note, 'created_at', c.created_at, 'responded_at', c.responded_at) AS row
+    FROM connections c
+    JOIN users o ON o.id = CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END
+    WHERE $1 IN (c.requester_id, c.recipient_id) ORDER BY c.created_at, c.id`,
+  messages: `SELECT NULL::jsonb AS row WHERE false AND $1::uuid IS NULL`,
+  events: `SELECT NULL::jsonb AS row WHERE false AND $1::uuid IS NULL`,
+  admin_actions: `
+    SELECT jsonb_build_object('action', a.action, 'at', a.created_at, 'by', a.actor_name,
+      'before', a.before, 'after', a.after) AS row
+    FROM admin_audit_log a WHERE a.target_id = $1 ORDER BY a.created_at, a.id`,
+};
