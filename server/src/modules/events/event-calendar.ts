@@ -4,7 +4,7 @@ import type { DataSource } from "typeorm";
 import { CalendarFeedRecord } from "./event.entity.js";
 import { assertVerified, type EventActor } from "./event.policy.js";
 import type { EventService } from "./event.service.js";
-import type { CalendarFeed } from "./event.types.js";
+import type { CalendarFeed, CommunityEvent } from "./event.types.js";
 
 /** An event as a calendar file shows it. */
 export interface IcsEvent {
@@ -87,7 +87,11 @@ export class EventCalendars {
 
   /** One event's .ics, for a member who may see it. */
   async eventIcs(actor: EventActor, id: string): Promise<string> {
-    const view = await this.events.get(actor, id);
+    return this.icsOf(await this.events.get(actor, id));
+  }
+
+  /** The .ics of an event already read as its viewer sees it. */
+  icsOf(view: CommunityEvent): string {
     return renderIcs(
       [{ ...view, location: view.place?.name ?? null }],
       this.options.appUrl,

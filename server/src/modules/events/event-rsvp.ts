@@ -27,10 +27,12 @@ export async function promoteWaitlist(m: EntityManager, eventId: string): Promis
        SELECT r.user_id FROM event_rsvps r
         WHERE r.event_id = $1 AND r.status = 'going' AND r.waitlisted
         ORDER BY r.answered_at, r.user_id
-        LIMIT (SELECT n FROM free))
-     UPDATE event_rsvps r SET waitlisted = false
-       FROM next WHERE r.event_id = $1 AND r.user_id = next.user_id
-     RETURNING r.user_id, clock_timestamp() AS at`,
+        LIMIT (SELECT n FROM free)),
+     promoted AS (
+       UPDATE event_rsvps r SET waitlisted = false
+         FROM next WHERE r.event_id = $1 AND r.user_id = next.user_id
+       RETURNING r.user_id, clock_timestamp() AS at)
+     SELECT user_id, at FROM promoted ORDER BY at, user_id`,
     [eventId],
   );
   return rows.map((r) => ({ userId: r.user_id, at: new Date(r.at) }));

@@ -246,7 +246,7 @@ export class EventResolver {
     description:
       "The event as an .ics calendar file (text/calendar: one VEVENT, UID <id>@istc-connect, SEQUENCE, times in UTC, STATUS:CANCELLED when cancelled), for Add to calendar.",
   })
-  ics(@Root() e: CommunityEvent, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.eventCalendars.eventIcs(eventActor(ctx), e.id);
+  ics(@Root() e: CommunityEvent, @Ctx() ctx: Context): string {
+    return ctx.services.eventCalendars.icsOf(e);
   }
 }

@@ -88,7 +88,10 @@ export class EventPlace {
   })
   longitude: number | null;
 
-  @Field(() => String, { nullable: true, description: "The state of the place read, when known." })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The state of the place read (its code, e.g. "MH"), when known.',
+  })
   state: string | null;
 
   @Field(() => String, {
