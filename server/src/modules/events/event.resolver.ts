@@ -224,7 +224,10 @@ export class EventResolver {
   async attendees(
     @Root() e: CommunityEvent,
     @Ctx() ctx: Context,
-    @Arg("first", () => Int, { nullable: true, description: `How many, 1 to ${L.attendees}.` })
+    @Arg("first", () => Int, {
+      defaultValue: L.attendees,
+      description: `How many, 1 to ${L.attendees}.`,
+    })
     first?: number | null,
     @Arg("after", () => String, {
       nullable: true,

@@ -32,7 +32,7 @@ import {
   VISIBLE,
   type EventRow,
 } from "./event.queries.js";
-import { promoteWaitlist } from "./event-rsvp.js";
+import { promoteWaitlist } from "./event-waitlist.js";
 import type { CommunityEvent } from "./event.types.js";
 import { cleanEvent, type CleanEvent, type EventFields } from "./event.validation.js";
 
