@@ -21,6 +21,10 @@ import { SavedSearchService } from "./modules/saved-searches/saved-search.servic
 import { ConnectionService } from "./modules/connections/connection.service.js";
 import { AccountService } from "./modules/account/account.service.js";
 import { UserService } from "./modules/users/user.service.js";
+import { EventService } from "./modules/events/event.service.js";
+import { EventNotices } from "./modules/events/event.notices.js";
+import { EventRsvps } from "./modules/events/event-rsvp.js";
+import { EventCalendars } from "./modules/events/event-calendar.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -50,6 +54,12 @@ export interface Services {
   connections: ConnectionService;
   /** A member's own data: sessions, the export, deleting the account (and an admin's erasure). */
   account: AccountService;
+  /** Events and reunions: organising, lists, co-organisers (and their notices' jobs). */
+  events: EventService;
+  /** RSVPs, the capacity and the waitlist. */
+  eventRsvps: EventRsvps;
+  /** An event's .ics and each member's private calendar feed. */
+  eventCalendars: EventCalendars;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -74,6 +84,7 @@ export function createServices(
     authSecret: config.authSecret,
   });
   const search = new SearchService(db);
+  const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
   return {
     jobs,
     mail,
@@ -106,6 +117,12 @@ export function createServices(
     ),
     connections: new ConnectionService(db, limiter, notifications, log),
     account: new AccountService(db, sessions, config.adminEmails),
+    events,
+    eventRsvps: new EventRsvps(db, events, events.notices),
+    eventCalendars: new EventCalendars(db, events, {
+      appUrl: config.appUrl,
+      authSecret: config.authSecret,
+    }),
   };
 }
 
@@ -115,6 +132,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     services.mail.job(),
     ...services.notificationDigests.jobs(),
     services.savedSearches.job(),
+    ...services.events.notices.definitions(),
   ] as JobDefinition[];
 }
 

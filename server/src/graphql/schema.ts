@@ -5,6 +5,7 @@ import {
   ConnectionResolver,
   UserConnectionResolver,
 } from "../modules/connections/connection.resolver.js";
+import { EventResolver } from "../modules/events/event.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { AccountResolver } from "../modules/account/account.resolver.js";
 import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
@@ -34,6 +35,7 @@ export const resolvers = [
   ConnectionResolver,
   UserConnectionResolver,
   AccountResolver,
+  EventResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -2,6 +2,7 @@ import type { RestRoute } from "./rest-route.js";
 import { accountRoutes } from "../modules/account/account.rest.js";
 import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
+import { eventRoutes } from "../modules/events/event.rest.js";
 import { connectionRoutes } from "../modules/connections/connection.rest.js";
 import { notificationRoutes } from "../modules/notifications/notification.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
@@ -25,4 +26,5 @@ export const restRouteTables: RestRoute[][] = [
   notificationRoutes,
   connectionRoutes,
   accountRoutes,
+  eventRoutes,
 ];

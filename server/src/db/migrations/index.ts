@@ -17,6 +17,7 @@ import { SavedSearches1765220000000 } from "./1765220000000-saved-searches.js";
 import { Connections1765240000000 } from "./1765240000000-connections.js";
 import { ContactVisibility1765241000000 } from "./1765241000000-contact-visibility.js";
 import { SessionDevices1765290000000 } from "./1765290000000-session-devices.js";
+import { Events1765260000000 } from "./1765260000000-events.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   Connections1765240000000,
   ContactVisibility1765241000000,
   SessionDevices1765290000000,
+  Events1765260000000,
 ];

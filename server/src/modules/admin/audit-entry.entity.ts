@@ -10,7 +10,9 @@ export type AuditAction =
   /** An admin removed someone else's opportunity (target: the poster; after: the reason). */
   | "REMOVE_OPPORTUNITY"
   /** An admin deleted a member's account (target: the id only; after: the reason). */
-  | "ERASE_MEMBER";
+  | "ERASE_MEMBER"
+  /** An admin cancelled someone else's event (target: the organiser; after: the reason). */
+  | "CANCEL_EVENT";
 
 /**
  * One row per admin action, written in the same transaction as the change it records, so the log
