@@ -20,6 +20,7 @@ import { SearchService } from "./modules/search/search.service.js";
 import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
 import { ConnectionService } from "./modules/connections/connection.service.js";
 import { AccountService } from "./modules/account/account.service.js";
+import { eventErasureHook } from "./modules/events/event-erasure.js";
 import { UserService } from "./modules/users/user.service.js";
 import { EventService } from "./modules/events/event.service.js";
 import { EventNotices } from "./modules/events/event.notices.js";
@@ -116,7 +117,13 @@ export function createServices(
       log,
     ),
     connections: new ConnectionService(db, limiter, notifications, log),
-    account: new AccountService(db, sessions, config.adminEmails),
+    account: new AccountService(
+      db,
+      sessions,
+      config.adminEmails,
+      [eventErasureHook(db, notifications)],
+      log,
+    ),
     events,
     eventRsvps: new EventRsvps(db, events, events.notices),
     eventCalendars: new EventCalendars(db, events, {

@@ -36,6 +36,15 @@ async function member(fields: Partial<User> = {}): Promise<Member> {
   return { user, token: await app.tokenFor(user) };
 }
 
+/** An event a week from now, in Pune. */
+const newEvent = (title: string) => ({
+  title,
+  description: "Tea and stories.",
+  starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  ends_at: new Date(Date.now() + 7 * 86_400_000 + 3 * 3_600_000).toISOString(),
+  location: "Pune",
+});
+
 const CHROME_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const FIREFOX_WINDOWS =
@@ -163,6 +172,23 @@ describe("the export", () => {
     });
     expect(asked.status).toBe(201);
     await app.rest("POST", `/api/connections/${asked.body.id}/accept`, { token: friend.token });
+    const theirEvent = await app.rest("POST", "/api/events", {
+      token: friend.token,
+      body: newEvent("Farid's meet-up"),
+    });
+    expect(theirEvent.status).toBe(201);
+    expect(
+      (
+        await app.rest("POST", `/api/events/${theirEvent.body.id}/rsvp`, {
+          token: m.token,
+          body: { status: "maybe" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await app.rest("POST", "/api/events", { token: m.token, body: newEvent("Esha's reunion") }))
+        .status,
+    ).toBe(201);
     await app.rest("PATCH", `/api/admin/users/${m.user.id}/verify`, {
       token: admin.token,
       body: { is_verified: false },
@@ -196,6 +222,19 @@ describe("the export", () => {
     ]);
     // The friend's acceptance told the member: a notification.
     expect(data.notifications.length).toBeGreaterThanOrEqual(1);
+    expect(data.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          role: "organiser",
+          event: expect.objectContaining({ title: "Esha's reunion" }),
+        }),
+        expect.objectContaining({
+          role: "rsvp",
+          rsvp: "maybe",
+          event: expect.objectContaining({ title: "Farid's meet-up" }),
+        }),
+      ]),
+    );
     expect(data.admin_actions).toEqual([
       expect.objectContaining({ action: "UNVERIFY", by: "Export Admin" }),
     ]);
@@ -275,6 +314,15 @@ describe("erasure", () => {
       body: { user_id: m.user.id },
     });
     await app.rest("POST", `/api/connections/${asked.body.id}/accept`, { token: m.token });
+    const event = await app.rest("POST", "/api/events", {
+      token: m.token,
+      body: newEvent("Ravi's farewell"),
+    });
+    expect(event.status).toBe(201);
+    await app.rest("POST", `/api/events/${event.body.id}/rsvp`, {
+      token: friend.token,
+      body: { status: "going" },
+    });
     await app.rest("PATCH", `/api/admin/users/${m.user.id}/verify`, {
       token: admin.token,
       body: { is_verified: false },
@@ -308,6 +356,18 @@ describe("erasure", () => {
     expect((await app.db.query(`SELECT 1 FROM email_codes WHERE email = $1`, [email])).length).toBe(
       0,
     );
+    // The friend who was going to their event is told it is cancelled; the event is gone.
+    const told = await app.db.query(
+      `SELECT title, body FROM notifications WHERE user_id = $1 AND kind = 'event'`,
+      [friend.user.id],
+    );
+    expect(told).toContainEqual({
+      title: "Cancelled: Ravi's farewell",
+      body: expect.stringContaining("its organiser left ISTC Connect"),
+    });
+    expect(
+      (await app.rest("GET", `/api/events/${event.body.id}`, { token: friend.token })).status,
+    ).toBe(404);
     // The friend's connections no longer list them; the directory does not either.
     const friends = await app.rest("GET", "/api/connections", { token: friend.token });
     expect(friends.body).toEqual([]);

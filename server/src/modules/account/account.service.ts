@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import type { Logger } from "../../logger.js";
 import { ACCOUNT_DELETION } from "#common/limits";
 import { sql } from "../../db/sql.js";
 import { isUuid } from "../../db/sql-values.js";
@@ -23,10 +24,11 @@ export const LAST_ADMIN_ERASE_MESSAGE =
 export const CONFIRMATION_MESSAGE = `Type ${ACCOUNT_DELETION.confirmation} to delete your account`;
 
 /**
- * What another module does when a member is erased, inside the erasure's transaction and before the
- * member's row goes (e.g. events tell their attendees). Registered in services.ts.
+ * What another module does when a member is erased: called before the erasure's transaction (to
+ * read what it will need), it may answer a step to run once the erasure is committed (e.g. events
+ * tell their attendees). Never writes inside the transaction. Registered in services.ts.
  */
-export type ErasureHook = (m: EntityManager, userId: string) => Promise<void>;
+export type ErasureHook = (userId: string) => Promise<(() => Promise<void>) | void>;
 
 /** Who erases: the member themselves, or an admin (the system admin of ADMIN_API_KEY has no id). */
 export type Eraser = { kind: "self" } | { kind: "admin"; actor: AuditActor; reason: string };
@@ -48,6 +50,7 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly adminEmails: readonly string[],
     private readonly hooks: readonly ErasureHook[] = [],
+    private readonly log?: Logger,
   ) {}
 
   /** The member's signed-in sessions (not API tokens) that are live, the last seen first. */
@@ -142,6 +145,11 @@ export class AccountService {
    */
   private async erase(userId: string, by: Eraser): Promise<void> {
     if (!isUuid(userId)) throw notFound("User not found");
+    const afterwards: (() => Promise<void>)[] = [];
+    for (const hook of this.hooks) {
+      const step = await hook(userId);
+      if (step) afterwards.push(step);
+    }
     await this.db.transaction(async (m) => {
       // Role changes and erasures are serialised, so two admins cannot both leave at once.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('admin-roles'))`);
@@ -160,7 +168,6 @@ export class AccountService {
         );
         if (others === 0) throw conflict(LAST_ADMIN_ERASE_MESSAGE);
       }
-      for (const hook of this.hooks) await hook(m, userId);
       await this.anonymiseAuditLog(m, userId);
       if (by.kind === "admin") {
         await recordAudit(m, {
@@ -174,6 +181,9 @@ export class AccountService {
       await m.query(`DELETE FROM email_codes WHERE email = $1`, [user.email]);
       await m.query(`DELETE FROM users WHERE id = $1`, [userId]);
     });
+    // The account is gone whatever these do; a failure is logged, not the erasure's answer.
+    for (const step of afterwards)
+      await step().catch((err) => this.log?.warn({ err }, "after erasure"));
   }
 
   /** Names and personal values out of the log; the actions, their dates and the id stay. */

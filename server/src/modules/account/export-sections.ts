@@ -5,6 +5,13 @@ import type { ExportKey } from "./member-data.js";
  * JSON value. Secrets (token hashes, the photo's bytes, e-mails' bodies with their one-click links)
  * are left out; everything else stored about the member is in.
  */
+/** An event as the export shows it (its organiser's and co-organisers' view). */
+const EVENT = `jsonb_build_object('id', e.id, 'title', e.title, 'description', e.description,
+  'kind', e.kind, 'starts_at', e.starts_at, 'ends_at', e.ends_at, 'timezone', e.timezone,
+  'location', e.location, 'online_url', e.online_url, 'capacity', e.capacity,
+  'audience_batch_year', e.audience_batch_year, 'audience_trade', e.audience_trade,
+  'cancelled_at', e.cancelled_at, 'cancel_reason', e.cancel_reason, 'created_at', e.created_at)`;
+
 export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
   profile: `
     SELECT to_jsonb(u) || jsonb_build_object('photo', (
@@ -46,7 +53,18 @@ export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
     JOIN users o ON o.id = CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END
     WHERE $1 IN (c.requester_id, c.recipient_id) ORDER BY c.created_at, c.id`,
   messages: `SELECT NULL::jsonb AS row WHERE false AND $1::uuid IS NULL`,
-  events: `SELECT NULL::jsonb AS row WHERE false AND $1::uuid IS NULL`,
+  events: `
+    SELECT row FROM (
+      SELECT e.created_at AS at, jsonb_build_object('role', 'organiser', 'event', ${EVENT}) AS row
+      FROM events e WHERE e.organizer_id = $1
+      UNION ALL
+      SELECT c.created_at, jsonb_build_object('role', 'co-organiser', 'event', ${EVENT})
+      FROM event_co_organizers c JOIN events e ON e.id = c.event_id WHERE c.user_id = $1
+      UNION ALL
+      SELECT r.answered_at, jsonb_build_object('role', 'rsvp', 'rsvp', r.status,
+        'waitlisted', r.waitlisted, 'answered_at', r.answered_at, 'event', ${EVENT})
+      FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.user_id = $1
+    ) mine ORDER BY at`,
   admin_actions: `
     SELECT jsonb_build_object('action', a.action, 'at', a.created_at, 'by', a.actor_name,
       'before', a.before, 'after', a.after) AS row

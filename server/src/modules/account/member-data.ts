@@ -109,6 +109,15 @@ export const MEMBER_TABLES: Readonly<Record<string, MemberTable>> = {
     erasure: "cascade",
     exportKey: "connections",
   },
+  events: { memberColumns: ["organizer_id"], erasure: "cascade", exportKey: "events" },
+  event_rsvps: { memberColumns: ["user_id"], erasure: "cascade", exportKey: "events" },
+  event_co_organizers: { memberColumns: ["user_id"], erasure: "cascade", exportKey: "events" },
+  calendar_feeds: {
+    memberColumns: ["user_id"],
+    erasure: "cascade",
+    exportKey: null,
+    why: "the secret of the private calendar feed; the feed lists the events exported under events",
+  },
   admin_audit_log: {
     memberColumns: ["actor_id", "target_id"],
     erasure: "anonymised",
