@@ -8,7 +8,8 @@ import { errorMessage } from "../../lib/errors";
 const fileName = (title: string) =>
   `${
     title
-      .replace(/[\\/:*?"<>|]+|\s+/g, " ")
+      .replace(/[\\/:*?"<>|]+/g, " ")
+      .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80) || "event"
   }.ics`;
