@@ -19,8 +19,11 @@ export const person = (id: string, fullName: string): Person => ({
 
 export type TestEvent = EventDetailFragment & { __typename: "CommunityEvent" };
 
+/** Overrides of an event's fields; nested objects carry their `__typename` as the server's do. */
+type EventOverrides = { [K in keyof EventDetailFragment]?: EventDetailFragment[K] | object };
+
 /** An event as the server sends it (the detail's fields); override what the test is about. */
-export function buildEvent(overrides: Partial<EventDetailFragment> = {}): TestEvent {
+export function buildEvent(overrides: EventOverrides = {}): TestEvent {
   return {
     __typename: "CommunityEvent",
     id: "e1",
