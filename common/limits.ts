@@ -142,6 +142,22 @@ export const CONNECTION_LIMITS = {
   list: 500,
 } as const;
 
+/** Events and reunions (issue 25): field lengths, page sizes, notices. */
+export const EVENT_LIMITS = {
+  title: 120,
+  description: 5000,
+  location: 120,
+  onlineUrl: 500,
+  cancelReason: 500,
+  trade: 80,
+  pageSize: 20,
+  maxPageSize: 50,
+  attendees: 100,
+  coOrganizers: 10,
+  /** Hours before the start at which those going are reminded. */
+  reminderHours: 24,
+} as const;
+
 /** Who sees a member's e-mail, phone number and WhatsApp link (the member's own choice). */
 export const CONTACT_VISIBILITIES = ["verified", "connections", "nobody"] as const;
 
@@ -157,4 +173,5 @@ export const PAGE_SIZES = {
     maxSize: OPPORTUNITY_LIMITS.maxPageSize,
   },
   adminLists: { defaultSize: 20, maxSize: ADMIN_LIMITS.pageSize },
+  events: { defaultSize: EVENT_LIMITS.pageSize, maxSize: EVENT_LIMITS.maxPageSize },
 } as const;

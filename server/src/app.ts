@@ -17,6 +17,7 @@ import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { opportunityPreview } from "./modules/opportunities/opportunity.preview.js";
 import { imageRoutes } from "./modules/users/image.routes.js";
+import { calendarFeedRoutes } from "./modules/events/calendar.routes.js";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.js";
 import { createServices, jobDefinitions } from "./services.js";
 import { graphqlUploads } from "./http/uploads.js";
@@ -64,6 +65,8 @@ export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
   app.use(imageRoutes(services.profileImages));
   // One-click unsubscribe from a notification e-mail (RFC 8058): outside /api, no session.
   app.use(unsubscribeRoutes(services.notifications));
+  // A member's private calendar feed: calendar apps send no session, the secret token is the key.
+  app.use(calendarFeedRoutes(services.eventCalendars));
   app.use(
     "/api",
     noStore,

@@ -20,6 +20,10 @@ import { SearchService } from "./modules/search/search.service.js";
 import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
 import { ConnectionService } from "./modules/connections/connection.service.js";
 import { UserService } from "./modules/users/user.service.js";
+import { EventService } from "./modules/events/event.service.js";
+import { EventNotices } from "./modules/events/event.notices.js";
+import { EventRsvps } from "./modules/events/event-rsvp.js";
+import { EventCalendars } from "./modules/events/event-calendar.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -47,6 +51,12 @@ export interface Services {
   savedSearches: SavedSearchService;
   /** Connection requests and connections between verified members. */
   connections: ConnectionService;
+  /** Events and reunions: organising, lists, co-organisers (and their notices' jobs). */
+  events: EventService;
+  /** RSVPs, the capacity and the waitlist. */
+  eventRsvps: EventRsvps;
+  /** An event's .ics and each member's private calendar feed. */
+  eventCalendars: EventCalendars;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -71,6 +81,7 @@ export function createServices(
     authSecret: config.authSecret,
   });
   const search = new SearchService(db);
+  const events = new EventService(db, new EventNotices(db, jobs, notifications, log), log);
   return {
     jobs,
     mail,
@@ -102,6 +113,12 @@ export function createServices(
       log,
     ),
     connections: new ConnectionService(db, limiter, notifications, log),
+    events,
+    eventRsvps: new EventRsvps(db, events, events.notices),
+    eventCalendars: new EventCalendars(db, events, {
+      appUrl: config.appUrl,
+      authSecret: config.authSecret,
+    }),
   };
 }
 
@@ -111,6 +128,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     services.mail.job(),
     ...services.notificationDigests.jobs(),
     services.savedSearches.job(),
+    ...services.events.notices.definitions(),
   ] as JobDefinition[];
 }
 

@@ -60,6 +60,12 @@ function wrongValues(p: RestParam<unknown>, from: "query" | "body"): unknown[] {
       return query ? [] : [42, [1], { a: "b" }, [["a"]]];
     case "record":
       return query ? [] : [42, "daily", [], { a: "b" }, { [p.values![0]]: p.values![0] }];
+    case "datetime":
+      return query
+        ? ["tomorrow", "2026-12-05T18:00:00"]
+        : [42, "tomorrow", "2026-12-05", "2026-12-05T18:00:00", "2026-02-30T18:00:00Z", {}];
+    case "object":
+      return query ? [] : [42, "x", [], { nope: 1 }, { [p.keys![0]]: {} }];
     case "file":
       return []; // put in the body by the route's multipart parser, never sent as JSON
   }
@@ -81,7 +87,17 @@ const cases = routes.flatMap((route) =>
 describe("every REST parameter sent wrong is a 400 that names it", () => {
   it("the route tables declare parameters of every kind", () => {
     const kinds = new Set(cases.map((c) => c.p.kind));
-    expect([...kinds].sort()).toEqual(["flag", "id", "int", "oneOf", "record", "text", "texts"]);
+    expect([...kinds].sort()).toEqual([
+      "datetime",
+      "flag",
+      "id",
+      "int",
+      "object",
+      "oneOf",
+      "record",
+      "text",
+      "texts",
+    ]);
     expect(cases.length).toBeGreaterThan(80);
   });
 
@@ -121,6 +137,11 @@ describe("every REST parameter sent wrong is a 400 that names it", () => {
       "PUT /api/opportunities/:id type",
       "PATCH /api/admin/users/:id/verify is_verified",
       "PUT /api/notifications/preferences email",
+      "POST /api/events starts_at",
+      "POST /api/events ends_at",
+      "PUT /api/events/:id starts_at",
+      "PUT /api/events/:id ends_at",
+      "POST /api/events/:id/rsvp status",
     ]);
     for (const { route, name, p } of required) {
       for (const body of [{}, { [name]: null }]) {

@@ -9,6 +9,12 @@ import { Opportunity } from "../modules/opportunities/opportunity.entity.js";
 import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { SavedSearch } from "../modules/saved-searches/saved-search.entity.js";
 import { Connection } from "../modules/connections/connection.entity.js";
+import {
+  CalendarFeedRecord,
+  EventCoOrganizer,
+  EventRecord,
+  EventRsvp,
+} from "../modules/events/event.entity.js";
 import { User } from "../modules/users/user.entity.js";
 
 export const entities = [
@@ -24,4 +30,8 @@ export const entities = [
   ProfileImage,
   SavedSearch,
   Connection,
+  EventRecord,
+  EventRsvp,
+  EventCoOrganizer,
+  CalendarFeedRecord,
 ];

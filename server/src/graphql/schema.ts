@@ -5,6 +5,7 @@ import {
   ConnectionResolver,
   UserConnectionResolver,
 } from "../modules/connections/connection.resolver.js";
+import { EventResolver } from "../modules/events/event.resolver.js";
 import { AdminResolver } from "../modules/admin/admin.resolver.js";
 import { AppInfoResolver } from "../modules/app/app-info.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
@@ -32,6 +33,7 @@ export const resolvers = [
   SavedSearchResolver,
   ConnectionResolver,
   UserConnectionResolver,
+  EventResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

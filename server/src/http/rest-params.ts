@@ -10,7 +10,17 @@ import { isUuid } from "../db/sql-values.js";
  * the operation's question.
  */
 export interface RestParam<T> {
-  readonly kind: "text" | "int" | "flag" | "oneOf" | "id" | "texts" | "record" | "file";
+  readonly kind:
+    | "text"
+    | "int"
+    | "flag"
+    | "oneOf"
+    | "id"
+    | "texts"
+    | "record"
+    | "file"
+    | "datetime"
+    | "object";
   /** How an accepted value is described: the refusal reads "<name> must be <expects>". */
   readonly expects: string;
   /** Absent (or null in a body) is refused rather than given `fallback`. */
@@ -19,7 +29,7 @@ export interface RestParam<T> {
   readonly min?: number;
   readonly max?: number;
   readonly values?: readonly string[];
-  /** The keys of a `record`, each required. */
+  /** The keys of a `record`, each required; of an `object`, each optional. */
   readonly keys?: readonly string[];
   /** Parses a present value: a query-string value is text, a body value is JSON. */
   read(value: unknown, from: "query" | "body"): { value: T } | undefined;
@@ -197,7 +207,61 @@ const file = (): RestParam<Upload> =>
     fallback: undefined as unknown as Upload,
   });
 
-export const rest = { text, int, flag, oneOf, id, texts, record, file };
+/** ISO 8601 with a UTC offset ("Z" or "+05:30"): an instant, whatever the reader's zone. */
+const ISO_WITH_OFFSET =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * A date and time in ISO 8601 with its offset (2026-12-05T18:00:00-05:00), a real one (no February
+ * 30th); handed to the operation as the same instant in UTC.
+ */
+const datetime = (options: { required?: true } = {}): RestParam<string | undefined> =>
+  param<string | undefined>(
+    "datetime",
+    "a date and time in ISO 8601 with its offset, e.g. 2026-12-05T18:00:00+05:30",
+    (v) => {
+      if (typeof v !== "string" || !ISO_WITH_OFFSET.test(v.trim())) return undefined;
+      const [, y, mo, d] = /^(\d{4})-(\d{2})-(\d{2})/.exec(v.trim())!;
+      const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+      const real = date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d);
+      const at = Date.parse(v.trim());
+      return real && !Number.isNaN(at) ? ok(new Date(at).toISOString()) : undefined;
+    },
+    { required: options.required, fallback: undefined },
+  );
+
+/**
+ * An object of optional fields, each a parameter of its own (e.g. an event's audience
+ * `{batch_year?, trade?}`); any other key is refused, so a misspelt one is not silently dropped.
+ */
+function object<const P extends RestParams>(
+  fields: P,
+): RestParam<{ [K in keyof P]?: P[K]["fallback"] } | null | undefined> {
+  const keys = Object.keys(fields);
+  const expects = `an object {${keys.map((k) => `${k}?: ${fields[k].expects}`).join(", ")}}`;
+  return param<{ [K in keyof P]?: P[K]["fallback"] } | null | undefined>(
+    "object",
+    expects,
+    (v) => {
+      if (typeof v !== "object" || v === null || Array.isArray(v)) return undefined;
+      const out: Record<string, unknown> = {};
+      for (const [k, value] of Object.entries(v)) {
+        if (!Object.hasOwn(fields, k)) return undefined;
+        if (value === null || value === undefined) {
+          out[k] = null;
+          continue;
+        }
+        const read = fields[k].read(value, "body");
+        if (!read) return undefined;
+        out[k] = read.value;
+      }
+      return ok(out as { [K in keyof P]?: P[K]["fallback"] });
+    },
+    { fallback: undefined, keys },
+  );
+}
+
+export const rest = { text, int, flag, oneOf, id, texts, record, file, datetime, object };
 
 /** A parameter's value is refused: the detail a REST caller reads. */
 export class RestParamError extends Error {}

@@ -32,6 +32,11 @@ export interface RestRoute<Q extends RestParams = RestParams, B extends RestPara
   /** Shapes `data` into the body; by default the value of the operation's single root field. */
   result?: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /**
+   * A body that is not JSON (e.g. `text/calendar; charset=utf-8`): `result` then answers the text
+   * sent as it is.
+   */
+  contentType?: string;
   /** Admin paths for scripts: also accept ADMIN_API_KEY in `X-Admin-Key` (modules/admin/admin-key.ts). */
   adminKey?: boolean;
   /** Middleware run first, e.g. a multipart parser that puts the file in `req.body`. */

@@ -68,9 +68,13 @@ export function restRouter(routes: RestRoute[], execute: Execute): Router {
           return sendGraphQLError(req, res, result.errors[0], route.errorStatus);
         const data = result.data ?? {};
         if (route.headers) res.set(route.headers(data));
-        res
-          .status(route.status ?? 200)
-          .json(route.result ? route.result(data) : Object.values(data)[0]);
+        const answer = route.result ? route.result(data) : Object.values(data)[0];
+        if (route.contentType)
+          return res
+            .status(route.status ?? 200)
+            .type(route.contentType)
+            .send(String(answer));
+        res.status(route.status ?? 200).json(answer);
       } catch (err) {
         next(err);
       }

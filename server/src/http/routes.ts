@@ -1,6 +1,7 @@
 import type { RestRoute } from "./rest-route.js";
 import { adminRoutes } from "../modules/admin/admin.rest.js";
 import { authRoutes } from "../modules/auth/auth.rest.js";
+import { eventRoutes } from "../modules/events/event.rest.js";
 import { connectionRoutes } from "../modules/connections/connection.rest.js";
 import { notificationRoutes } from "../modules/notifications/notification.rest.js";
 import { opportunityRoutes } from "../modules/opportunities/opportunity.rest.js";
@@ -23,4 +24,5 @@ export const restRouteTables: RestRoute[][] = [
   adminRoutes,
   notificationRoutes,
   connectionRoutes,
+  eventRoutes,
 ];

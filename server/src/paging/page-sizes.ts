@@ -19,4 +19,8 @@ export const LIST_PAGES = {
     ...PAGE_SIZES.adminLists,
     message: `A page holds 1 to ${PAGE_SIZES.adminLists.maxSize} entries`,
   },
+  events: {
+    ...PAGE_SIZES.events,
+    message: `Ask for between 1 and ${PAGE_SIZES.events.maxSize} events at a time`,
+  },
 } as const satisfies Record<string, PageSizes>;

@@ -51,6 +51,15 @@ export interface OperationRow {
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
+/** An event input that passes the gates and fails validation (nothing is published). */
+const EVENT_INPUT = {
+  title: "",
+  description: "Matrix",
+  startsAt: "2030-01-01T10:00:00Z",
+  endsAt: "2030-01-01T12:00:00Z",
+  location: "Mohali",
+};
+
 /** Every root field of the schema (Query and Mutation), by field name. */
 export const OPERATIONS: Record<string, OperationRow> = {
   appInfo: { access: "public", document: "{ appInfo { productName } }" },
@@ -249,6 +258,46 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { removeConnection(id: $id) }`,
     variables: { id: UNKNOWN_ID },
   },
+  // Events: for verified members (a pending member is FORBIDDEN, even on an unknown id).
+  events: { access: "verified", document: "{ events(first: 1) { items { id } } }" },
+  event: {
+    access: "verified",
+    document: `query($id: ID!) { event(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  calendarFeed: { access: "member", document: "{ calendarFeed { url } }" },
+  createCalendarFeed: { access: "verified", document: "mutation { createCalendarFeed { url } }" },
+  revokeCalendarFeed: { access: "member", document: "mutation { revokeCalendarFeed }" },
+  createEvent: {
+    access: "poster",
+    document: `mutation($i: EventInput!) { createEvent(input: $i) { id } }`,
+    variables: { i: EVENT_INPUT },
+  },
+  updateEvent: {
+    access: "verified",
+    document: `mutation($id: ID!, $i: EventInput!) { updateEvent(id: $id, input: $i) { id } }`,
+    variables: { id: UNKNOWN_ID, i: EVENT_INPUT },
+  },
+  cancelEvent: {
+    access: "verified",
+    document: `mutation($id: ID!) { cancelEvent(id: $id, reason: "Matrix") { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  rsvpEvent: {
+    access: "verified",
+    document: `mutation($id: ID!) { rsvpEvent(id: $id, status: GOING) { status } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  addCoOrganizer: {
+    access: "verified",
+    document: `mutation($id: ID!) { addCoOrganizer(eventId: $id, userId: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  removeCoOrganizer: {
+    access: "verified",
+    document: `mutation($id: ID!) { removeCoOrganizer(eventId: $id, userId: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
 };
 
 /** Operations whose signed-in rows would change the callers' own state (run anonymously only). */
@@ -311,6 +360,32 @@ export const REST_PATHS: Record<string, RestRow> = {
   "POST /connections/:id/accept": { access: "verified" },
   "POST /connections/:id/decline": { access: "member" },
   "DELETE /connections/:id": { access: "member" },
+  "GET /events": { access: "verified" },
+  "POST /events": {
+    access: "poster",
+    body: {
+      title: "",
+      description: "Matrix",
+      starts_at: "2030-01-01T10:00:00Z",
+      ends_at: "2030-01-01T12:00:00Z",
+      location: "Mohali",
+      audience: { batch_year: 2012, trade: "Fitter" },
+    },
+  },
+  "GET /events/:id": { access: "verified" },
+  "PUT /events/:id": {
+    access: "verified",
+    body: {
+      title: "",
+      description: "Matrix",
+      starts_at: "2030-01-01T10:00:00Z",
+      ends_at: "2030-01-01T12:00:00Z",
+      location: "Mohali",
+    },
+  },
+  "DELETE /events/:id": { access: "verified" },
+  "POST /events/:id/rsvp": { access: "verified", body: { status: "going" } },
+  "GET /events/:id/ics": { access: "verified" },
   "GET /notifications": { access: "member" },
   "POST /notifications/read": { access: "member", body: { ids: [UNKNOWN_ID] } },
   "GET /notifications/preferences": { access: "member" },

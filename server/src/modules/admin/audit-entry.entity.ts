@@ -8,7 +8,9 @@ export type AuditAction =
   | "PROMOTE"
   | "DEMOTE"
   /** An admin removed someone else's opportunity (target: the poster; after: the reason). */
-  | "REMOVE_OPPORTUNITY";
+  | "REMOVE_OPPORTUNITY"
+  /** An admin cancelled someone else's event (target: the organiser; after: the reason). */
+  | "CANCEL_EVENT";
 
 /**
  * One row per admin action, written in the same transaction as the change it records, so the log
