@@ -98,32 +98,54 @@ export type CreateUserInput = {
   trade?: string | null | undefined;
 };
 
+/** Who an event is for; both null (or omitted): every verified member. */
 export type EventAudienceInput = {
+  /** Only members of this batch year (1950 to next year). */
   batchYear?: number | null | undefined;
+  /** Only members of this trade (as profiles spell it, case ignored; at most 80 characters). */
   trade?: string | null | undefined;
 };
 
+/** An event's fields. A place, an online link (https), or both; the end after the start; the start not in the past. */
 export type EventInput = {
+  /** Who it is for; omitted: every verified member. */
   audience?: EventAudienceInput | null | undefined;
+  /** How many may go, at least 1; omitted: no limit. */
   capacity?: number | null | undefined;
+  /** The description, plain text with links, 1 to 5000 characters. */
   description: string;
+  /** When it ends (ISO 8601 with an offset); after the start. */
   endsAt: string;
+  /** What it is; when omitted REUNION for a batch-year audience, ONLINE with only an online link, else MEETUP. */
   kind?: EventKind | null | undefined;
+  /** Where, as free text read by the gazetteer like profiles' locations (at most 120 characters). */
   location?: string | null | undefined;
+  /** An online link (https only, at most 500 characters). */
   onlineUrl?: string | null | undefined;
+  /** When it starts (ISO 8601 with an offset); not in the past. */
   startsAt: string;
+  /** The IANA time zone it is held in, e.g. "America/Toronto"; Asia/Kolkata when omitted. */
   timezone?: string | null | undefined;
+  /** The title, 1 to 120 characters. */
   title: string;
 };
 
+/** What an event is. When not given: REUNION for a batch-year audience, ONLINE when there is only an online link, else MEETUP. */
 export type EventKind =
+  /** An event on the campus (an open day, a visit). */
   | 'CAMPUS'
+  /** A meet-up of members somewhere. */
   | 'MEETUP'
+  /** An online session. */
   | 'ONLINE'
+  /** A batch reunion. */
   | 'REUNION';
 
+/** Upcoming events (not yet ended, soonest first) or past ones (latest first). */
 export type EventWhen =
+  /** Events that have ended, latest first. */
   | 'PAST'
+  /** Events that have not ended yet, soonest first. */
   | 'UPCOMING';
 
 /** What a notification is about; its e-mail follows the matching preference. */
@@ -207,9 +229,13 @@ export type RequestConnectionInput = {
   userId: string | number;
 };
 
+/** A member's answer to an event. */
 export type RsvpStatus =
+  /** Going; beyond the capacity it joins the waitlist (in order) until a place frees. */
   | 'GOING'
+  /** Perhaps (holds no place). */
   | 'MAYBE'
+  /** Not going (frees a place held). */
   | 'NOT_GOING';
 
 /** A search to keep, and how often to be e-mailed of its new matches. */
@@ -417,14 +443,14 @@ export type EventQueryVariables = Exact<{
 }>;
 
 
-export type EventQuery = { event: { description: string, maybeCount: number, viewerCanEdit: boolean, viewerCanCancel: boolean, viewerIsOrganizer: boolean, cancelReason: string | null, icsUrl: string, sequence: number, updatedAt: string, id: string, title: string, kind: EventKind, startsAt: string, endsAt: string, timezone: string, onlineUrl: string | null, capacity: number | null, goingCount: number, waitlistCount: number, viewerRsvp: RsvpStatus | null, viewerWaitlisted: boolean, cancelled: boolean, attendees: Array<{ id: string, fullName: string, profileImage: string | null }>, organizer: { id: string, fullName: string, profileImage: string | null }, coOrganizers: Array<{ id: string, fullName: string, profileImage: string | null }>, place: { name: string, latitude: number | null, longitude: number | null } | null, audience: { batchYear: number | null, trade: string | null } } | null };
+export type EventQuery = { event: { description: string, maybeCount: number, viewerCanEdit: boolean, viewerCanCancel: boolean, viewerIsOrganizer: boolean, cancelReason: string | null, icsUrl: string, sequence: number, updatedAt: string, id: string, title: string, kind: EventKind, startsAt: string, endsAt: string, timezone: string, onlineUrl: string | null, capacity: number | null, goingCount: number, waitlistCount: number, viewerRsvp: RsvpStatus | null, viewerWaitlisted: boolean, cancelled: boolean, attendees: Array<{ id: string, fullName: string, profileImage: string | null }>, organizer: { id: string, fullName: string, profileImage: string | null }, coOrganizers: Array<{ id: string, fullName: string, profileImage: string | null }>, place: { name: string, latitude: number | null, longitude: number | null } | null, audience: { batchYear: number | null, trade: string | null } } };
 
 export type EventIcsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventIcsQuery = { event: { id: string, ics: string } | null };
+export type EventIcsQuery = { event: { id: string, ics: string } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
