@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarX, Plus } from "lucide-react";
+import { CalendarDays, CalendarX, Lock, Plus } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
@@ -35,6 +35,42 @@ const TABS: { value: EventsTab; label: string }[] = [
  */
 export default function EventList() {
   usePageTitle("Events");
+  const { isVerified } = useMe();
+  return isVerified ? <VerifiedEvents /> : <PendingEvents />;
+}
+
+/**
+ * A member pending verification: events are for verified ISTCians (the server refuses the lists
+ * to anyone else); say so, and what to do.
+ */
+function PendingEvents() {
+  const { isProfileComplete } = useMe();
+  return (
+    <div className="events-page">
+      <header className="page-header">
+        <h1>Events &amp; Reunions</h1>
+      </header>
+      <section className="card empty-state" aria-labelledby="events-pending">
+        <Lock aria-hidden="true" size={40} />
+        <h2 id="events-pending">Events are for verified ISTCians</h2>
+        <p className="muted">
+          Once an admin verifies you, you can see and join batch reunions, meet-ups and campus
+          events, and organise your own.{" "}
+          {isProfileComplete
+            ? "Your profile is under review by admins."
+            : "Complete your profile so admins can verify you."}
+        </p>
+        {!isProfileComplete && (
+          <Link to="/profile/complete" className="btn btn--primary">
+            Complete Profile
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function VerifiedEvents() {
   const toast = useToast();
   const url = useEventsUrlState();
   const { tab, kind, place, view } = url;
@@ -113,7 +149,7 @@ export default function EventList() {
 
 /** The title, Organise, what a member not yet verified may do, and the tabs. */
 function EventsHeader({ tab, tabHref }: { tab: EventsTab; tabHref(tab: EventsTab): string }) {
-  const { isVerified, isProfileComplete } = useMe();
+  const { isProfileComplete } = useMe();
   return (
     <>
       <header className="page-header">
@@ -122,11 +158,9 @@ function EventsHeader({ tab, tabHref }: { tab: EventsTab; tabHref(tab: EventsTab
           <Plus aria-hidden="true" size={18} /> Organise an event
         </Link>
       </header>
-      {!(isVerified && isProfileComplete) && (
+      {!isProfileComplete && (
         <p className="note is-blue" role="note">
-          {isProfileComplete
-            ? "You can RSVP to events now; you can organise one once an admin verifies you."
-            : "Complete your profile and get verified to organise events."}
+          You can RSVP to events now; complete your profile to organise one.
         </p>
       )}
 
