@@ -11,6 +11,7 @@ import {
   type EventDetailFragment,
 } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
+import { useMe } from "../../session/useMe";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 
 /**
@@ -21,12 +22,19 @@ export function CoOrganizers({ event: e }: { event: EventDetailFragment }) {
   const headingId = useId();
   const toast = useToast();
   const [remove, { loading: removing }] = useMutation(RemoveCoOrganizerDocument);
+  const { me } = useMe();
   const manage = e.viewerIsOrganizer && !e.cancelled;
 
   async function removeOne(userId: string, name: string) {
     try {
       await remove({ variables: { eventId: e.id, userId } });
-      toast({ variant: "success", title: `${name} is no longer a co-organiser` });
+      toast({
+        variant: "success",
+        title:
+          userId === me?.id
+            ? "You are no longer a co-organiser"
+            : `${name} is no longer a co-organiser`,
+      });
     } catch (err) {
       toast({
         variant: "error",
@@ -52,15 +60,17 @@ export function CoOrganizers({ event: e }: { event: EventDetailFragment }) {
             <Avatar name={c.fullName} src={c.profileImage} size="sm" />
             <Link to={`/user/${c.id}`}>{c.fullName}</Link>
             <span className="muted">Co-organiser</span>
-            {manage && (
+            {(manage || (c.id === me?.id && !e.cancelled)) && (
               <button
                 type="button"
                 className="btn btn--ghost btn--small people-list__action"
                 disabled={removing}
-                aria-label={`Remove ${c.fullName} as co-organiser`}
+                aria-label={
+                  manage ? `Remove ${c.fullName} as co-organiser` : "Stop being a co-organiser"
+                }
                 onClick={() => void removeOne(c.id, c.fullName)}
               >
-                <UserMinus aria-hidden="true" size={16} /> Remove
+                <UserMinus aria-hidden="true" size={16} /> {manage ? "Remove" : "Step down"}
               </button>
             )}
           </li>

@@ -10,8 +10,8 @@ const REASON_REQUIRED =
   "Please give a reason for cancelling this event: it is recorded in the admin audit log.";
 
 /**
- * Cancelling an event after a confirmation. An organiser may give a reason or not; an admin
- * cancelling someone else's event (may cancel, may not edit) must give one, for the audit log.
+ * Cancelling an event after a confirmation. Its organiser may give a reason or not; an admin
+ * cancelling someone else's event must give one, for the audit log.
  * Members going are told either way. Returns what opens the dialog and the dialog's props.
  */
 export function useCancelEvent(e: EventDetailFragment | undefined, isAdmin: boolean) {
@@ -19,7 +19,7 @@ export function useCancelEvent(e: EventDetailFragment | undefined, isAdmin: bool
   const [open, setOpen] = useState(false);
   const [reasonError, setReasonError] = useState<string>();
   const [cancel, { loading }] = useMutation(CancelEventDocument, { update: forgetEventLists });
-  const asAdmin = Boolean(e && isAdmin && e.viewerCanCancel && !e.viewerCanEdit);
+  const asAdmin = Boolean(e && isAdmin && e.viewerCanCancel && !e.viewerIsOrganizer);
 
   async function confirm(reason?: string) {
     if (!e) return;
