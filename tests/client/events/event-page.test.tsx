@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  AddCoOrganizerDocument,
   CancelEventDocument,
+  CoOrganizerCandidatesDocument,
   EventIcsDocument,
   RsvpEventDocument,
 } from "../../../client/src/gql/graphql";
@@ -172,6 +174,59 @@ describe("/events/:eventId", { timeout: 20_000 }, () => {
     expect(await screen.findByText("This event is cancelled")).toBeTruthy();
     expect(screen.queryByRole("group", { name: "RSVP" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
+  });
+
+  it("lets the organiser find a verified member by name and add them as co-organiser", async () => {
+    const mine = buildEvent({
+      viewerCanEdit: true,
+      viewerCanCancel: true,
+      viewerIsOrganizer: true,
+    });
+    const meena = {
+      __typename: "User",
+      id: "u7",
+      fullName: "Meena Gill",
+      profileImage: null,
+      trade: "Electronics",
+      batchYear: 2016,
+    };
+    const { user } = renderApp({
+      route: "/events/e1",
+      token: "t",
+      mocks: [
+        verified,
+        eventMock(mine, going),
+        {
+          request: { query: CoOrganizerCandidatesDocument, variables: { filter: "Meena" } },
+          result: {
+            data: {
+              directory: {
+                __typename: "MemberPage",
+                nodes: [meena, { ...meena, id: "u9", fullName: "Ravi Kumar" }],
+              },
+            },
+          },
+        },
+        {
+          request: { query: AddCoOrganizerDocument, variables: { eventId: "e1", userId: "u7" } },
+          result: {
+            data: { addCoOrganizer: { ...mine, coOrganizers: [person("u7", "Meena Gill")] } },
+          },
+        },
+      ],
+    });
+    await user.type(await screen.findByRole("searchbox", { name: "Add a co-organiser" }), "Meena");
+    const found = await screen.findByRole("list", { name: "Members found" });
+    // The organiser (Ravi Kumar) is not offered.
+    expect(within(found).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(found).getByText("(Electronics, batch of 2016)")).toBeTruthy();
+    await user.click(within(found).getByRole("button", { name: "Add Meena Gill as co-organiser" }));
+
+    const organisers = screen.getByRole("list", { name: "Organisers" });
+    expect(await within(organisers).findByRole("link", { name: "Meena Gill" })).toBeTruthy();
+    expect(
+      within(organisers).getByRole("button", { name: "Remove Meena Gill as co-organiser" }),
+    ).toBeTruthy();
   });
 
   it("asks an admin cancelling someone else's event for a reason", async () => {
