@@ -154,6 +154,8 @@ export const EVENT_LIMITS = {
   maxPageSize: 50,
   attendees: 100,
   coOrganizers: 10,
+  /** Events a member may publish a day (each invites its audience). */
+  perDay: 10,
   /** Hours before the start at which those going are reminded. */
   reminderHours: 24,
 } as const;

@@ -81,7 +81,7 @@ export function createServices(
     authSecret: config.authSecret,
   });
   const search = new SearchService(db);
-  const events = new EventService(db, new EventNotices(db, jobs, notifications, log), log);
+  const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
   return {
     jobs,
     mail,

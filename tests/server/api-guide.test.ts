@@ -23,7 +23,8 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  * How a guide line runs: `bash -c '<the line as written>'` in a scratch directory holding photo.jpg,
  * with ISTC_URL, ISTC_TOKEN (a READ_WRITE token of a verified member), ISTC_READ_TOKEN, MEMBER_ID,
  * OPPORTUNITY_ID, SAVED_SEARCH_ID, OTHER_MEMBER_ID (another verified member), CONNECTION_ID and
- * DECLINE_ID (requests other members sent the reader) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * DECLINE_ID (requests other members sent the reader), EVENT_ID (another member's event) and
+ * MY_EVENT_ID (the reader's own) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -261,6 +262,35 @@ beforeAll(async () => {
     askers.push(asked.body.id);
   }
 
+  // An event another member organises (the reader answers it), and one the reader organises.
+  const organiser = await app.buildUser({
+    fullName: "Deepa Nair",
+    isVerified: true,
+    profileCompleted: true,
+    trade: "Fitter",
+    currentLocation: "Pune",
+  });
+  const EVENT = `mutation($input: EventInput!) { createEvent(input: $input) { id } }`;
+  const eventInput = (title: string) => ({
+    title,
+    description: "Tea and talk.",
+    startsAt: "2030-11-14T06:30:00Z",
+    endsAt: "2030-11-14T10:30:00Z",
+    location: "Mohali",
+    capacity: 50,
+  });
+  const theirs = await app.gql(
+    EVENT,
+    { input: eventInput("Mohali meet-up") },
+    { token: await app.tokenFor(organiser) },
+  );
+  const mine = await app.gql(
+    EVENT,
+    { input: eventInput("Batch reunion") },
+    { token: member.token },
+  );
+  expect([theirs.errors, mine.errors]).toEqual([undefined, undefined]);
+
   scratch = mkdtempSync(path.join(tmpdir(), "istc-guide-"));
   writeFileSync(path.join(scratch, "photo.jpg"), await photo(64, 48, "jpeg"));
   writeFileSync(path.join(scratch, ".curlrc"), `write-out = "\\n%{http_code}\\n"\n`);
@@ -277,6 +307,8 @@ beforeAll(async () => {
     OTHER_MEMBER_ID: other.id,
     CONNECTION_ID: askers[0],
     DECLINE_ID: askers[1],
+    EVENT_ID: theirs.data.createEvent.id,
+    MY_EVENT_ID: mine.data.createEvent.id,
     ADMIN_API_KEY,
   });
 });

@@ -199,6 +199,21 @@ describe("organising", () => {
   });
 });
 
+describe("publishing a lot", () => {
+  it("a member publishes at most 10 events a day (429 with Retry-After), each inviting its audience", async () => {
+    const org = await member();
+    for (let i = 0; i < 10; i++) expect((await create(org, body())).status).toBe(201);
+    const before = await count();
+    const res = await create(org, body());
+    expect(res.status).toBe(429);
+    expect(res.body.detail).toMatch(
+      /^You can publish at most 10 events a day\. Please try again in /,
+    );
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await count()).toBe(before);
+  });
+});
+
 describe("who sees an event", () => {
   it("a batch reunion is seen only by that batch (others 404), its organisers and admins", async () => {
     const org = await member({ batchYear: 2010 });

@@ -17,7 +17,12 @@ import {
 import { buildAppSchema } from "../../server/src/graphql/schema.js";
 import { restRouteTables } from "../../server/src/http/routes.js";
 import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
-import { ADMIN_LIMITS, OPPORTUNITY_LIMITS, SEARCH_LIMITS } from "../../common/limits.js";
+import {
+  ADMIN_LIMITS,
+  EVENT_LIMITS,
+  OPPORTUNITY_LIMITS,
+  SEARCH_LIMITS,
+} from "../../common/limits.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -140,6 +145,8 @@ const LARGEST_PAGE: Record<string, number> = {
   adminUsers: ADMIN_LIMITS.pageSize,
   adminAuditLog: ADMIN_LIMITS.pageSize,
   notifications: NOTIFICATION_PAGES.maxSize,
+  events: EVENT_LIMITS.maxPageSize,
+  attendees: EVENT_LIMITS.attendees,
 };
 
 /** Every declared parameter of a REST path at its largest (numbers at their maximum). */
@@ -157,6 +164,8 @@ function largestInput(route: RestRoute): RestInput {
           record: Object.fromEntries((p.keys ?? []).map((k) => [k, p.values?.[0]])),
           id: ID,
           file: null,
+          datetime: "2030-01-01T10:00:00.000Z",
+          object: Object.fromEntries((p.keys ?? []).map((k) => [k, null])),
         }[p.kind];
         return [name, value];
       }),

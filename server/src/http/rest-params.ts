@@ -11,16 +11,7 @@ import { isUuid } from "../db/sql-values.js";
  */
 export interface RestParam<T> {
   readonly kind:
-    | "text"
-    | "int"
-    | "flag"
-    | "oneOf"
-    | "id"
-    | "texts"
-    | "record"
-    | "file"
-    | "datetime"
-    | "object";
+    "text" | "int" | "flag" | "oneOf" | "id" | "texts" | "record" | "file" | "datetime" | "object";
   /** How an accepted value is described: the refusal reads "<name> must be <expects>". */
   readonly expects: string;
   /** Absent (or null in a body) is refused rather than given `fallback`. */

@@ -127,8 +127,7 @@ export class EventResolver {
 
   @Auth("MEMBER")
   @Mutation(() => CommunityEvent, {
-    description:
-      "Publishes an event; its audience is invited (following each member's e-mail preference). Verified members with a completed profile (FORBIDDEN otherwise, with the reason). BAD_USER_INPUT (with the field) for an end before the start, a start in the past, neither place nor link, a link that is not https, a capacity under 1, an unknown time zone, a title or description too long.",
+    description: `Publishes an event; its audience is invited (following each member's e-mail preference). Verified members with a completed profile (FORBIDDEN otherwise, with the reason). BAD_USER_INPUT (with the field) for an end before the start, a start in the past, neither place nor link, a link that is not https, a capacity under 1, an unknown time zone, a title or description too long. At most ${L.perDay} a day per member (RATE_LIMITED).`,
   })
   createEvent(
     @Arg("input", () => EventInput, { description: "The event's fields." }) input: EventInput,
@@ -224,7 +223,10 @@ export class EventResolver {
   async attendees(
     @Root() e: CommunityEvent,
     @Ctx() ctx: Context,
-    @Arg("first", () => Int, { nullable: true, description: `How many, 1 to ${L.attendees}.` })
+    @Arg("first", () => Int, {
+      defaultValue: L.attendees,
+      description: `How many, 1 to ${L.attendees}.`,
+    })
     first?: number | null,
     @Arg("after", () => String, {
       nullable: true,

@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from "typeorm";
 import { cursorCodec } from "../../paging/cursor.js";
 import { pageSize, toConnection, type Connection, type PageArgs } from "../../paging/page.js";
 import { LIST_PAGES } from "../../paging/page-sizes.js";
-import { badInput, conflict, notFound } from "../../errors.js";
+import { badInput, conflict, notFound, rateLimited } from "../../errors.js";
+import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { isUuid } from "../../db/sql-values.js";
 import type { Logger } from "../../logger.js";
 import { recordAudit } from "../admin/audit-log.js";
@@ -32,7 +33,7 @@ import {
   VISIBLE,
   type EventRow,
 } from "./event.queries.js";
-import { promoteWaitlist } from "./event-rsvp.js";
+import { promoteWaitlist } from "./event-waitlist.js";
 import type { CommunityEvent } from "./event.types.js";
 import { cleanEvent, type CleanEvent, type EventFields } from "./event.validation.js";
 
@@ -68,6 +69,7 @@ export class EventService {
   constructor(
     private readonly db: DataSource,
     readonly notices: EventNotices,
+    private readonly limiter: RateLimiter,
     private readonly log: Logger,
   ) {}
 
@@ -139,6 +141,13 @@ export class EventService {
   async create(actor: EventActor, fields: EventFields): Promise<CommunityEvent> {
     assertCanOrganise(actor);
     const clean = cleanEvent(fields);
+    // Each event invites its audience: a member publishes a few a day at most.
+    const limit = await this.limiter.hit(`event-create:${actor.id}`, L.perDay, 86_400);
+    if (!limit.allowed)
+      throw rateLimited(
+        `You can publish at most ${L.perDay} events a day. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
+        limit.retryAfterSeconds,
+      );
     const repo = this.db.getRepository(EventRecord);
     const saved = await repo.save(repo.create({ ...storedValues(clean), organizerId: actor.id }));
     await this.notices.scheduleReminder(saved.id, saved.startsAt);
