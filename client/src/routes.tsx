@@ -36,6 +36,10 @@ const NotificationSettings = preloadable(
 const Unsubscribe = preloadable(() => import("./pages/Notifications/Unsubscribe"));
 const SavedSearches = preloadable(() => import("./pages/SavedSearches/SavedSearches"));
 const Account = preloadable(() => import("./pages/Account/Account"));
+const EventList = preloadable(() => import("./pages/Events/EventList"));
+const NewEvent = preloadable(() => import("./pages/Events/NewEvent"));
+const EventDetail = preloadable(() => import("./pages/Events/EventDetail"));
+const EditEvent = preloadable(() => import("./pages/Events/EditEvent"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -67,6 +71,10 @@ const SCREENS: Screen[] = [
   { path: "/opportunities/new", access: "member", Component: PostOpportunity },
   { path: "/opportunities/:opportunityId", access: "member", Component: OpportunityDetail },
   { path: "/opportunities/:opportunityId/edit", access: "member", Component: EditOpportunity },
+  { path: "/events", access: "member", Component: EventList },
+  { path: "/events/new", access: "member", Component: NewEvent },
+  { path: "/events/:eventId", access: "member", Component: EventDetail },
+  { path: "/events/:eventId/edit", access: "member", Component: EditEvent },
   { path: "/admin", access: "admin", Component: Admin },
   { path: "/admin/users", access: "admin", Component: AdminUsers },
 ];

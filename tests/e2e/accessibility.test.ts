@@ -19,6 +19,8 @@
  *     a token; revoke confirmation), member profile, 404 signed in         [this file]
  *   - opportunity detail and list, profile edit, member profile, remove-photo dialog, search
  *     results, map view, can't-reach page, error boundary                 [feature files]
+ *   - /events (list, map view), an event page, the event form with its errors; /events/new for a
+ *     pending member                                                       [events]
  * Loading states (the network held back)
  *   - the session, a member's profile, API tokens, opportunities, directory [this file]
  * Admin, at 1280 and 360 px

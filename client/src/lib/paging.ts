@@ -27,4 +27,5 @@ export const pagedFields = {
   adminUsers: pagedField("nodes", ["filter"]),
   adminAuditLog: pagedField("nodes", []),
   notifications: pagedField("nodes", []),
+  events: pagedField("items", ["when", "kind", "place", "mine"]),
 } satisfies Record<string, FieldPolicy<PagedObject>>;

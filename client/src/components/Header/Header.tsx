@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  CalendarDays,
   LayoutDashboard,
   LogOut,
   ShieldCheck,
@@ -28,6 +29,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/search", label: "Smart Search", icon: Sparkles },
   { to: "/directory", label: "Directory", icon: Users },
   { to: "/opportunities", label: "Opportunities", icon: Briefcase },
+  { to: "/events", label: "Events", icon: CalendarDays },
   { to: "/profile", label: "Profile", icon: UserRound },
 ];
 

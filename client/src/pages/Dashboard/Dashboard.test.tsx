@@ -102,8 +102,15 @@ describe("Dashboard", () => {
     expect(within(main).getByText(/see the results as a list or on a map/)).toBeTruthy();
     // The opportunity board is live: it is no longer listed as coming soon.
     expect(within(main).queryByText("Jobs Board")).toBeNull();
-    for (const soon of ["Services Marketplace", "Events"]) {
-      expect(within(main).getByText(soon)).toBeTruthy();
-    }
+    // Events are live: a card of their own leads to them; they are no longer coming soon.
+    expect(within(main).getByRole("link", { name: "Browse Events" }).getAttribute("href")).toBe(
+      "/events",
+    );
+    expect(within(main).getByRole("link", { name: "Organise an Event" }).getAttribute("href")).toBe(
+      "/events/new",
+    );
+    const soon = within(main).getByRole("region", { name: "Coming Soon" });
+    expect(within(soon).getByText("Services Marketplace")).toBeTruthy();
+    expect(within(soon).queryByText("Events")).toBeNull();
   });
 });

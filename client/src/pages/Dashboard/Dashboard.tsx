@@ -18,7 +18,6 @@ import "./Dashboard.css";
 
 const COMING_SOON = [
   { title: "Services Marketplace", text: "Hire fellow ISTCians for their trade.", icon: Store },
-  { title: "Events", text: "Reunions, meet-ups and campus events.", icon: CalendarDays },
 ];
 
 export default function Dashboard() {
@@ -106,6 +105,8 @@ export default function Dashboard() {
           </div>
         </section>
 
+        <EventsCard />
+
         <AlertsCard />
 
         <ComingSoon />
@@ -152,6 +153,29 @@ function StatusBanners({ isProfileComplete, isVerified, pendingReason }: StatusB
         </div>
       )}
     </>
+  );
+}
+
+/** Events and reunions: the upcoming ones, and organising one. */
+function EventsCard() {
+  return (
+    <section className="card" aria-labelledby="dashboard-events">
+      <h2 id="dashboard-events" className="card__title">
+        <CalendarDays aria-hidden="true" size={20} /> Events &amp; Reunions
+      </h2>
+      <p className="muted">
+        Batch reunions, meet-ups, campus days and online sessions: RSVP, and add them to your
+        calendar.
+      </p>
+      <div className="actions">
+        <Link to="/events" className="btn btn--secondary">
+          Browse Events
+        </Link>
+        <Link to="/events/new" className="btn btn--primary">
+          Organise an Event
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -18,20 +18,20 @@ describe("Landing page", () => {
     expect(
       within(live).getByRole("link", { name: "Jobs & Opportunities" }).getAttribute("href"),
     ).toBe("/opportunities");
+    // Events are live: the tile leads to /events (sign-in first for a visitor).
+    expect(within(live).getByRole("link", { name: "Events & Reunions" }).getAttribute("href")).toBe(
+      "/events",
+    );
 
     const soon = screen.getByRole("region", { name: "Coming Soon" });
     expect(within(soon).queryByText("Jobs & Opportunities")).toBeNull();
     expect(within(soon).queryByText("Interactive Map")).toBeNull();
+    expect(within(soon).queryByText("Events & Reunions")).toBeNull();
     expect(
       within(soon)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual([
-      "Messaging & Connection Requests",
-      "Events & Reunions",
-      "Mentorship Program",
-      "Business Directory",
-    ]);
+    ).toEqual(["Messaging & Connection Requests", "Mentorship Program", "Business Directory"]);
   });
 
   it("shows the contact e-mail and postal line from the server in the footer", async () => {

@@ -54,6 +54,12 @@ const LIVE_FEATURES: Feature[] = [
     icon: Briefcase,
     to: "/opportunities",
   },
+  {
+    title: "Events & Reunions",
+    text: "Batch reunions, meet-ups and campus events: RSVP, waitlists and Add to calendar.",
+    icon: CalendarDays,
+    to: "/events",
+  },
 ];
 
 const COMING_SOON: Feature[] = [
@@ -61,11 +67,6 @@ const COMING_SOON: Feature[] = [
     title: "Messaging & Connection Requests",
     text: "Reach out to fellow ISTCians and build your network.",
     icon: MessageSquare,
-  },
-  {
-    title: "Events & Reunions",
-    text: "Batch reunions, meet-ups and campus events in one place.",
-    icon: CalendarDays,
   },
   {
     title: "Mentorship Program",

@@ -19,6 +19,12 @@ interface MemberMapProps {
   places: SearchPlaceFragment[];
   selectedId: string | null;
   onSelect(placeId: string): void;
+  /** What the map shows, e.g. "Map of events by city" (default: ISTCians by city). */
+  label?: string;
+  /** A bubble's count in words (default: "12 ISTCians"). */
+  countText?: (count: number) => string;
+  /** What choosing a bubble does (default: "Choose a bubble to see who is there."). */
+  chooseHint?: string;
 }
 
 const PAN_STEP = 60;
@@ -32,7 +38,14 @@ const BUBBLE_FULL_AT = 25;
  * pinch, the buttons or the keyboard (arrows, + and -, 0 to reset); a bubble filters the results.
  * Bubbles keep their size on screen as the map zooms, so neighbouring cities come apart.
  */
-export default function MemberMap({ places, selectedId, onSelect }: MemberMapProps) {
+export default function MemberMap({
+  places,
+  selectedId,
+  onSelect,
+  label = "Map of ISTCians by city",
+  countText = istcians,
+  chooseHint = "Choose a bubble to see who is there.",
+}: MemberMapProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const helpId = useId();
   const { view, zoomBy, panBy, reset, wasDrag, handlers } = useZoomPan(svgRef, WIDTH, HEIGHT);
@@ -71,7 +84,7 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
           className="member-map__svg"
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="group"
-          aria-label="Map of ISTCians by city"
+          aria-label={label}
           aria-describedby={helpId}
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -96,6 +109,7 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
               bubbles={bubbles}
               selectedId={selectedId}
               scale={view.k}
+              countText={countText}
               onChoose={choose}
               onSelect={onSelect}
             />
@@ -105,8 +119,7 @@ export default function MemberMap({ places, selectedId, onSelect }: MemberMapPro
       </div>
       <figcaption className="member-map__caption">
         <span id={helpId}>
-          Drag or use the arrow keys to move, the wheel, a pinch or + and - to zoom. Choose a bubble
-          to see who is there.
+          Drag or use the arrow keys to move, the wheel, a pinch or + and - to zoom. {chooseHint}
           {unplaced === 1 && " 1 place without a known position is only in the list."}
           {unplaced > 1 && ` ${unplaced} places without a known position are only in the list.`}
         </span>
@@ -150,6 +163,7 @@ interface BubblesProps {
   selectedId: string | null;
   /** The map's zoom: bubbles keep their size on screen. */
   scale: number;
+  countText(count: number): string;
   /** A click (ignored after a drag). */
   onChoose(placeId: string): void;
   /** Enter or Space on a bubble. */
@@ -157,7 +171,7 @@ interface BubblesProps {
 }
 
 /** A bubble per city, a button that filters the results to it. */
-function Bubbles({ bubbles, selectedId, scale, onChoose, onSelect }: BubblesProps) {
+function Bubbles({ bubbles, selectedId, scale, countText, onChoose, onSelect }: BubblesProps) {
   return (
     <g className="member-map__bubbles">
       {bubbles.map(({ place, x, y, r }) => {
@@ -172,7 +186,7 @@ function Bubbles({ bubbles, selectedId, scale, onChoose, onSelect }: BubblesProp
             role="button"
             tabIndex={0}
             aria-pressed={selected}
-            aria-label={`${place.name}: ${istcians(place.count)}`}
+            aria-label={`${place.name}: ${countText(place.count)}`}
             onClick={() => onChoose(place.id)}
             onKeyDown={(event) => {
               if (event.key === "Enter" || event.key === " ") {
@@ -181,7 +195,7 @@ function Bubbles({ bubbles, selectedId, scale, onChoose, onSelect }: BubblesProp
               }
             }}
           >
-            <title>{`${place.name}: ${istcians(place.count)}`}</title>
+            <title>{`${place.name}: ${countText(place.count)}`}</title>
           </circle>
         );
       })}
