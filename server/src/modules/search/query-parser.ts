@@ -31,7 +31,15 @@ import {
 import { extractYears } from "./query-years.js";
 
 export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js";
-export { readAsPlaces, withoutAskingWords } from "./query-rules.js";
+import { compoundRole } from "./query-compound.js";
+
+export {
+  readAsPlaces,
+  withoutAskingWords,
+  withoutRequiredRoles,
+  withoutWords,
+  wordsToTry,
+} from "./query-rules.js";
 export { extractYears } from "./query-years.js";
 
 /**
@@ -57,6 +65,8 @@ interface Reading extends Tokens {
   lastRole: string[];
   /** Where the last role phrase read ends (the index after it). */
   lastRoleEnd: number;
+  /** What the last role phrase read meant. */
+  lastReading: RoleReading | null;
 }
 
 /** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
@@ -80,6 +90,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     students: false,
     lastRole: [],
     lastRoleEnd: -1,
+    lastReading: null,
   };
   let i = 0;
   while (i < r.tokens.length) {
@@ -150,9 +161,17 @@ function readPhrase(r: Reading, i: number): number {
         : "";
       const sharedEntry = r.lastRole.length > 1 ? dict.entries.get(shared) : undefined;
       const read = sharedEntry?.type === "role" ? sharedEntry : entry;
-      apply(r, read, read === entry ? phrase : shared);
+      const term = read === entry ? phrase : shared;
+      // "maintenance electricians", "mechanical design engineers": two roles typed together, with
+      // nothing between, are one kind of person; the more specific says who (see compoundRole).
+      const together =
+        r.lastReading && r.lastRoleEnd === i && !r.breaks[i] && !["and", "or", "&"].includes(prev);
+      if (!together || compoundRole(r.q, r.wholeRoles, r.lastReading!, read) !== "first")
+        apply(r, read, term);
+      else if (!r.q.roleTerms.includes(term)) r.q.roleTerms.push(term);
       r.lastRole = read === entry ? tokens.slice(i, i + len) : shared.split(" ");
       r.lastRoleEnd = i + len;
+      r.lastReading = read;
       return len;
     }
     // A state's abbreviation in capitals ("HP", "UP") is the state, even when a company is so
@@ -223,6 +242,8 @@ function readWord(r: Reading, i: number): number {
     if (capitalised || PLACE_PREPOSITIONS.has(prev) || NEAR_WORDS.has(prev))
       q.nameWords.push(token);
     if (qualifies(r, i)) q.qualifiers.push(token);
+    if (/^\p{Lu}{2,}$/u.test(original[i]) && original.some((w) => /\p{Ll}/u.test(w)))
+      q.acronyms.push(token);
   }
   return i + 1;
 }
