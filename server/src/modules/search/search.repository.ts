@@ -108,8 +108,10 @@ function rankedStatements(
     count,
     byName,
     page: {
-      sql: `SELECT r.id, r.full_name, r.score FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
+      // Ranked, the count comes with the page (a window over every match, before the cursor and
+      // the limit): one pass over the matches' rows instead of two.
+      sql: `SELECT r.id, r.full_name, r.score, r.n FROM (
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score, ${byName ? "NULL::int" : "count(*) OVER ()::int"} AS n FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -248,17 +250,20 @@ export class SearchRepository implements SearchCounts {
   async rankedPage(filter: Filter, page: Page, placeId?: string | null): Promise<MemberConnection> {
     let q = rankedStatements(filter, page, placeId);
     let n: number;
-    let ranked: { id: string; full_name: string; score: number }[];
+    let ranked: { id: string; full_name: string; score: number; n: number | null }[];
     if (q.byName) {
       // The count decides how the page is read (see rankedStatements).
       [{ n }] = await this.db.query(q.count.sql, q.count.params);
       q = rankedStatements(filter, page, placeId, n);
       ranked = await this.db.query(q.page.sql, q.page.params);
     } else {
-      [[{ n }], ranked] = await Promise.all([
-        this.db.query(q.count.sql, q.count.params),
-        this.db.query(q.page.sql, q.page.params),
-      ]);
+      ranked = await this.db.query(q.page.sql, q.page.params);
+      // A page past the last match holds no row to carry the count: counted apart.
+      n = ranked.length
+        ? (ranked[0].n ?? 0)
+        : page.after || page.offset
+          ? (await this.db.query(q.count.sql, q.count.params))[0].n
+          : 0;
     }
     const byRank = (r: { id: string; full_name: string; score: number }) =>
       RANKED_CURSOR.encode([r.score, r.full_name, r.id]);
