@@ -72,3 +72,14 @@ describe("words that find none of the people asked for", () => {
     expect(wordsToTry(read("plant in Ludhiana"))).toEqual([]);
   });
 });
+
+describe("words joined by a slash", () => {
+  it("are alternatives: beside a role understood, the other word ranks rather than narrows", () => {
+    const q = read("SCADA/PLC engineer in Dubai");
+    expect(labels(q.crafts)).toEqual(["PLC programmer"]);
+    expect(q.keywords).toEqual([]);
+    expect(q.roleTerms).toContain("scada");
+    // Without the slash, both are asked for.
+    expect(read("SCADA PLC engineer").keywords).toEqual(["scada"]);
+  });
+});

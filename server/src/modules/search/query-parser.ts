@@ -93,6 +93,8 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     lastReading: null,
   };
   let i = 0;
+  /** Indices of the words a phrase took (a role, a place, an employer ...). */
+  const understood = new Set<number>();
   while (i < r.tokens.length) {
     const t = r.tokens;
     if (NEGATIONS.has(t[i]) || (t[i] === "other" && t[i + 1] === "than")) {
@@ -103,8 +105,10 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     if (r.negationEnds) r.negated = r.negationEnds = false;
     if (r.negated && !PLACE_PREPOSITIONS.has(t[i])) r.negationEnds = true;
     const matched = readPhrase(r, i);
+    for (let j = i; j < i + matched; j++) understood.add(j);
     i = matched ? i + matched : readWord(r, i);
   }
+  slashAlternatives(r, understood);
   return applyPostRules(r.q, {
     startupKind: r.startupKind,
     wholeRoles: r.wholeRoles,
@@ -291,6 +295,27 @@ function readEmployer(r: Reading, i: number, asKeywords: boolean): number {
 }
 
 /** A role (or a craft inside it) and the words it was typed as. */
+/**
+ * "SCADA/PLC engineer", "Zirakpur/Chandigarh": words joined by a slash are alternatives. When one
+ * of them was understood (a role, a place ...) the other is no required word besides it: it ranks
+ * (members whose title says it first), as a role typed does.
+ */
+function slashAlternatives(r: Reading, understood: ReadonlySet<number>): void {
+  const q = r.q;
+  for (let j = 1; j < r.tokens.length; j++) {
+    if (!r.slashes[j]) continue;
+    for (const [word, other] of [
+      [j, j - 1],
+      [j - 1, j],
+    ]) {
+      const w = r.tokens[word];
+      if (understood.has(word) || !understood.has(other) || !q.keywords.includes(w)) continue;
+      q.keywords = q.keywords.filter((k) => k !== w);
+      if (!q.roleTerms.includes(w)) q.roleTerms.push(w);
+    }
+  }
+}
+
 function addRole(r: Reading, reading: RoleReading, term: string): void {
   const q = r.q;
   if (!q.roles.includes(reading.role)) q.roles.push(reading.role);

@@ -178,6 +178,8 @@ export interface Tokens {
   tokens: string[];
   /** Punctuation (a comma, slash, bracket ...) comes right before the word at this index. */
   breaks: boolean[];
+  /** A slash alone joins the word at this index to the one before ("SCADA/PLC", "QA/QC"). */
+  slashes: boolean[];
 }
 
 /** Words after which a place means the area around it ("near Delhi", "close to Mohali"). */
@@ -203,15 +205,20 @@ export function tokenise(text: string): Tokens {
     .split(/([^\p{L}\p{M}\p{N}&]+)/u);
   const original: string[] = [];
   const breaks: boolean[] = [];
+  const slashes: boolean[] = [];
   let punctuation = false;
+  let slash = false;
   parts.forEach((part, k) => {
     // Odd parts are what separates words: punctuation there breaks a phrase ("welders, fitters").
-    if (k % 2) punctuation ||= /\S/.test(part);
-    else
+    if (k % 2) {
+      punctuation ||= /\S/.test(part);
+      slash = /^\s*\/\s*$/.test(part);
+    } else
       for (const t of part === "&" ? ["&"] : part.split(/(&)/).filter(Boolean)) {
         original.push(t);
         breaks.push(punctuation);
-        punctuation = false;
+        slashes.push(slash && original.length > 1);
+        punctuation = slash = false;
       }
   });
   const tokens = original.map((t) => t.toLowerCase());
@@ -220,7 +227,8 @@ export function tokenise(text: string): Tokens {
       tokens.splice(i - 1, 3, `${tokens[i - 1]}&${tokens[i + 1]}`);
       original.splice(i - 1, 3, `${original[i - 1]}&${original[i + 1]}`);
       breaks.splice(i, 2);
+      slashes.splice(i, 2);
     }
   }
-  return { original, tokens, breaks };
+  return { original, tokens, breaks, slashes };
 }
