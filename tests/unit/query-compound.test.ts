@@ -39,15 +39,17 @@ describe("two roles typed together", () => {
     expect(q.requiredRoles).toEqual([]);
   });
 
-  it("keep both when a craft of another trade follows a trade, or neither says more", () => {
+  it("keep both when neither says more (two trades)", () => {
     expect(labels(read("HVAC mechanical engineers").roles).sort()).toEqual([
       "Mechanical",
       "Refrigeration and AC",
     ]);
-    expect(labels(read("airconditioning mechanics").roles).sort()).toEqual([
-      "Automobile",
-      "Refrigeration and AC",
-    ]);
+  });
+
+  it("read a craft of another trade after a trade loosely: the trade says who", () => {
+    const q = read("airconditioning mechanics");
+    expect(labels(q.roles)).toEqual(["Refrigeration and AC"]);
+    expect(q.crafts).toEqual([]);
   });
 
   it("are two roles when punctuation or a conjunction stands between", () => {

@@ -13,9 +13,9 @@ function specificity(x: RoleReading): number {
  * Two role phrases typed together ("maintenance electricians", "mechanical design engineers",
  * "electrical maintenance engineer") name one kind of person, and a specific term narrows: the
  * more specific reading is the criterion (a craft over a role, a role over a trade; of two crafts
- * the last, the noun), the other stays a term that ranks. "second": the first reading is taken
- * back; "first": the second is not added; "both": neither says more (two trades, "HVAC mechanical
- * engineers"), both stay criteria as before.
+ * the last, the noun; a trade over a craft of another trade, said loosely), the other stays a
+ * term that ranks. "second": the first reading is taken back; "first": the second is not added;
+ * "both": neither says more (two trades, "HVAC mechanical engineers"), both stay criteria.
  */
 export function compoundRole(
   q: ParsedQuery,
@@ -28,9 +28,9 @@ export function compoundRole(
   if (a === b && a !== 3) return "both";
   if (a > b) return "first";
   // A craft of another trade after a trade is said loosely ("airconditioning mechanics" are the
-  // trade's technicians, not vehicle mechanics): both readings stay.
+  // trade's technicians, not vehicle mechanics): the trade says who.
   if (second.craft && !first.craft && first.role.trade && second.craft.broader !== first.role.label)
-    return "both";
+    return "first";
   // A trade before a role of no trade says which of them ("mechanical design engineers"): both.
   if (!second.craft && first.role.trade && !first.craft && !q.requiredRoles.includes(first.role))
     q.requiredRoles.push(first.role);

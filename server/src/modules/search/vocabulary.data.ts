@@ -530,8 +530,18 @@ export const ROLES = [
           "vehicle technician",
           "motor vehicle mechanic",
           "auto mech",
+          // Heavy vehicles and earth-moving machines (the Red Seal trade "heavy duty equipment
+          // technician" in Canada, "HD mechanic" on mines in Australia).
+          "heavy duty mechanic",
+          "heavy equipment mechanic",
+          "heavy duty technician",
+          "heavy equipment technician",
         ],
         matches: [
+          "heavy duty mechanic",
+          "heavy equipment mechanic",
+          "heavy duty technician",
+          "heavy equipment technician",
           "auto mechanic",
           "motor mechanic",
           "vehicle mechanic",
