@@ -10,7 +10,8 @@
 //   --worst N           how many worst queries to list (default 12)
 //   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
 //                       held-out parts are figures only, so nobody tunes on them by reading them. The
-//                       second held-out part (holdout2.data.ts) is never listed: figures only.
+//                       second and third held-out parts (holdout2.data.ts, holdout3.data.ts) are never
+//                       listed: figures only.
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";
 import { query as makeQuery } from "../tests/search-eval/common.js";
@@ -100,8 +101,9 @@ if (flag("--json")) {
         tuning: result.tuning,
         holdout: result.holdout,
         holdout2: result.holdout2,
+        holdout3: result.holdout3,
         queries: result.outcomes
-          .filter((o) => o.query.part !== "holdout2")
+          .filter((o) => o.query.part !== "holdout2" && o.query.part !== "holdout3")
           .map((o) => ({
             q: o.query.q,
             holdout: o.query.holdout,
@@ -129,6 +131,7 @@ if (flag("--json")) {
   console.log(line("tuning", result.tuning));
   console.log(line("held out", result.holdout));
   console.log(line("held out 2", result.holdout2));
+  console.log(line("held out 3", result.holdout3));
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
     const os = result.outcomes
@@ -158,11 +161,12 @@ if (flag("--write-baseline")) {
         tuning: result.tuning,
         holdout: result.holdout,
         holdout2: result.holdout2,
+        holdout3: result.holdout3,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
           result.outcomes
             // The second held-out part: figures only, not its queries' scores.
-            .filter((o) => o.query.part !== "holdout2")
+            .filter((o) => o.query.part !== "holdout2" && o.query.part !== "holdout3")
             .map((o) => [o.query.q, Math.round(o.f1 * 1000) / 1000]),
         ),
       },

@@ -22,10 +22,11 @@ import {
 
 /**
  * The parts of the evaluation: tuning, the first held-out part (leaked somewhat through tuning) and
- * a second held-out part written later in other styles (holdout2.data.ts), never tuned on.
+ * a second held-out part written later in other styles (holdout2.data.ts), never tuned on, and a
+ * third (holdout3.data.ts), written before any held-out failure was read, never tuned on.
  */
-export type Part = "tuning" | "holdout" | "holdout2";
-export const PARTS: readonly Part[] = ["tuning", "holdout", "holdout2"];
+export type Part = "tuning" | "holdout" | "holdout2" | "holdout3";
+export const PARTS: readonly Part[] = ["tuning", "holdout", "holdout2", "holdout3"];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */
 export interface EvalQuery {

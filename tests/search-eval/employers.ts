@@ -203,6 +203,10 @@ export const EMPLOYERS = {
   chitkara: { name: "Chitkara University", sector: "private-college", industry: "education" },
   lpu: { name: "Lovely Professional University", sector: "private-college", industry: "education" },
   // own businesses
+  // the third held-out part's population
+  mpPwd: { name: "MP Public Works Department", sector: "govt-dept", industry: "construction" },
+  goaShipyard: { name: "Goa Shipyard Limited", sector: "psu", industry: "manufacturing" },
+  deutscheBank: { name: "Deutsche Bank", sector: "private", mnc: true },
   own: { name: "(own business)", sector: "own-business" },
 } as const satisfies Record<string, Employer>;
 

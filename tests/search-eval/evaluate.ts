@@ -11,6 +11,7 @@ import type { Searcher } from "../../server/src/modules/search/query-parser.js";
 import type { EvalQuery } from "./common.js";
 import { HOLDOUT_QUERIES } from "./holdout.data.js";
 import { HOLDOUT2_QUERIES } from "./holdout2.data.js";
+import { HOLDOUT3_QUERIES } from "./holdout3.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -20,6 +21,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...TUNING_QUERIES,
   ...HOLDOUT_QUERIES,
   ...HOLDOUT2_QUERIES,
+  ...HOLDOUT3_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -208,6 +210,7 @@ export interface Evaluation {
   tuning: Figures;
   holdout: Figures;
   holdout2: Figures;
+  holdout3: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -231,6 +234,7 @@ export async function evaluate(
     tuning: figures(outcomes.filter((o) => o.query.part === "tuning")),
     holdout: figures(outcomes.filter((o) => o.query.part === "holdout")),
     holdout2: figures(outcomes.filter((o) => o.query.part === "holdout2")),
+    holdout3: figures(outcomes.filter((o) => o.query.part === "holdout3")),
     outcomes,
   };
 }

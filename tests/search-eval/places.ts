@@ -124,6 +124,22 @@ export const PLACES = {
   dublin: P("Dublin", "L", "IE", 53.35, -6.26, ["europe"]),
   zurich: P("Zurich", "ZH", "CH", 47.377, 8.541, ["europe"]),
   milan: P("Milan", "LOM", "IT", 45.464, 9.19, ["europe"]),
+  // The third held-out part's population: the NCR's and Himachal's edges, central India, Goa, and
+  // three more places abroad
+  sonipat: P("Sonipat", "HR", "IN", 28.993, 77.015, ["ncr"]),
+  rohtak: P("Rohtak", "HR", "IN", 28.895, 76.606),
+  rewari: P("Rewari", "HR", "IN", 28.197, 76.617),
+  nalagarh: P("Nalagarh", "HP", "IN", 31.046, 76.723),
+  sangrur: P("Sangrur", "PB", "IN", 30.245, 75.842),
+  kapurthala: P("Kapurthala", "PB", "IN", 31.38, 75.38),
+  indore: P("Indore", "MP", "IN", 22.719, 75.858),
+  bhopal: P("Bhopal", "MP", "IN", 23.26, 77.413),
+  nagpur: P("Nagpur", "MH", "IN", 21.146, 79.088),
+  surat: P("Surat", "GJ", "IN", 21.17, 72.831, ["west"]),
+  panaji: P("Panaji", "GA", "IN", 15.49, 73.828, ["west"]),
+  perth: P("Perth", "WA", "AU", -31.953, 115.861),
+  edmonton: P("Edmonton", "AB", "CA", 53.546, -113.494, ["north-america"]),
+  frankfurt: P("Frankfurt", "HE", "DE", 50.11, 8.682, ["europe"]),
   // Australia, New Zealand, Asia
   melbourne: P("Melbourne", "VIC", "AU", -37.814, 144.963),
   sydney: P("Sydney", "NSW", "AU", -33.869, 151.209),

@@ -269,6 +269,32 @@ n15 | Parminder Singh | 2014 | Electrical | Baddi, Himachal | Maintenance Electr
 n16 | Jaspreet Singh Gill | 2009 | Automobile | Gurugram | R&D Engineer | Maruti Suzuki | engine calibration, R&D | automobile-engineer | automobile | maruti | gurugram
 n17 | Mohit Kumar | 2020 | CNC | Bhiwadi | CNC Operator | Honda Cars India | CNC turning, press shop | cnc-operator | cnc | honda | bhiwadi
 n18 | Gurpreet Singh Dhillon | 2006 | RAC | Jalandhar | Refrigeration Mechanic | self employed | fridge repair, deep freezers | hvac-technician | rac | own | jalandhar
+h01 | Navdeep Singh | 2016 | Mech | Sonipat, Haryana | Maintenance Engineer | Maruti Suzuki India Ltd (Kharkhoda) | TPM, hydraulics, breakdown maintenance | maintenance-engineer | mechanical | maruti | sonipat
+h02 | Kavita Devi | 2020 | Electrical | Rohtak | ALM (Asst. Lineman) | UHBVN | LT lines, meter replacement | lineman | electrical | uhbvn | rohtak
+h03 | Arjun Malhotra | 2011 | Computer Science | Indore, MP | Senior Software Engineer | Infosys | Java, Spring Boot, microservices | software-developer | computer | infosys | indore
+h04 | Rohit Patidar | 2018 | Mechatronics | Indore | Robotics Engineer | FANUC India | robot programming, welding robots, offline programming | robot-programmer | mechatronics | fanuc | indore
+h05 | Sunita Chauhan | 2009 | Civil | Bhopal | Assistant Engineer (Civil) | PWD Madhya Pradesh | roads, estimates, tendering | civil-engineer | civil | mpPwd | bhopal
+h06 | Deepak Wankhede | 2014 | E&C | Nagpur | Instrumentation Engineer | NTPC Mouda | DCS, field instruments, calibration | instrumentation-engineer | electronics | ntpc | nagpur
+h07 | Hardik Patel | 2017 | Welding | Surat, Gujarat | Welding Inspector (CSWIP 3.1) | L&T Heavy Engineering, Hazira | NDT, WPS/PQR, radiography | welding-inspector | welding | lt | surat
+h08 | Mehul Desai | 2021 | Die & Mould | Surat | Mould Designer | Shree Plast Moulds | NX, plastic injection moulds | mould-designer | die-mould | smallShop | surat
+h09 | Anthony Fernandes | 2013 | Mechanical | Vasco, Goa | Marine Fitter | Goa Shipyard Ltd | ship machinery, alignment | fitter | mechanical | goaShipyard | panaji
+h10 | Gagandeep Kaur | 2015 | Electrical | Perth, WA | Electrician (A-grade licence) | Downer | mining sites, HV switching | electrician | electrical | downer | perth
+h11 | Jaskaran Singh Randhawa | 2012 | Automobile | Edmonton, Alberta | Heavy Duty Mechanic | Ledcor | CAT equipment, hydraulics, diesel engines | auto-mechanic | automobile | ledcor | edmonton
+h12 | Tanvir Singh | 2019 | CNC | Edmonton, AB | CNC Machinist | Precision Machining Inc | Mazak, G-code, setups | cnc-operator+machinist | cnc | smallShop | edmonton
+h13 | Priyanka Sharma | 2016 | Computer | Frankfurt, Germany | Data Engineer | Deutsche Bank | Spark, Airflow, SQL | data-analyst+software-developer | computer | deutscheBank | frankfurt
+h14 | Lakhwinder Singh | 2007 | Tool & Die | Nalagarh, HP | Toolroom Foreman | Himalaya Press Tools | press tools, jigs & fixtures | tool-die-maker | tool-die | smallShop | nalagarh
+h15 | Ramandeep Kaur | 2024 | Computer | Sangrur | - | - | python, web development | student | computer | - | sangrur
+h16 | Harsimran Singh | 2025 | Mechatronics | Kapurthala | - | - | arduino, sensors, pneumatics | student | mechatronics | - | kapurthala
+h17 | Vikram Rathi | 2010 | Mechanical | Rewari | Production Manager | Hero MotoCorp, Dharuhera | assembly lines, lean, kaizen | production-manager | mechanical | hero | rewari
+h18 | Anil Kumar Saini | 2005 | Electrical | Sonipat | SDO | Uttar Haryana Bijli Vitran Nigam | distribution, revenue | electrical-engineer | electrical | uhbvn | sonipat
+h19 | Neha Gupta | 2018 | Electronics | Bhopal | Telecom Engineer | BSNL | OFC, BTS, broadband | telecom-engineer | electronics | bsnl | bhopal
+h20 | Sukhpal Singh | 2002 | Mechanical | Indore | Lecturer Mechanical | Govt. Polytechnic College Indore | thermodynamics, workshop | lecturer | mechanical | govtPoly | indore
+h21 | Manoj Kumar Yadav | 2013 | Civil | Nagpur | Site Engineer | L&T Construction | metro, viaduct, QA/QC | civil-engineer | civil | lt | nagpur
+h22 | Ritika Bansal | 2019 | Electrical | Perth | Project Engineer (Electrical) | AECOM | HV design, estimation | electrical-engineer | electrical | aecom | perth
+h23 | Shubham Thakur | 2022 | RAC | Panaji, Goa | AC Technician | Blue Star | VRF, split AC | hvac-technician | rac | bluestar | panaji
+h24 | Inderjit Singh | 1998 | Mechanical | Rohtak | Proprietor | Inder Engineering Works | fabrication, agricultural implements | founder | mechanical | own | rohtak
+h25 | Pardeep Kumar | 2015 | Automobile | Rohtak | Service Advisor | Bhatia Motors (Maruti dealer) | job cards, customer handling | service-advisor | automobile | smallDealer | rohtak
+h26 | Simran Arora | 2020 | Computer | Sonipat | QA Engineer | HCL Technologies | selenium, manual testing | software-tester | computer | hcl | sonipat
 `;
 
 const CODES: Record<Trade, string> = {

@@ -46,6 +46,18 @@ export interface ParsedQuery {
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
   ignored: string[];
   /**
+   * Words left out of a query that found nobody with them: profiles hold them, but none of the
+   * people the rest of it asks for ("for our plant"); see withoutFruitlessWords in the service.
+   */
+  unmatched: string[];
+  /**
+   * Trades typed right before a role of no trade ("mechanical design engineers": Designer, and
+   * Mechanical as well): members must be of these too. See compoundRole in the parser.
+   */
+  requiredRoles: RoleDef[];
+  /** Keywords typed in capitals in a query that is not all capitals ("GET", "AE"): terms, kept. */
+  acronyms: string[];
+  /**
    * Keywords typed as names are typed: capitalised after the first word, or right after "in",
    * "at", "near" ("Kalgary", "at Acme"): a place or a company, never left out as a word of the
    * asking.
@@ -90,6 +102,9 @@ export function emptyQuery(): ParsedQuery {
     currentStudents: false,
     keywords: [],
     ignored: [],
+    unmatched: [],
+    requiredRoles: [],
+    acronyms: [],
     nameWords: [],
     qualifiers: [],
     bareCities: [],

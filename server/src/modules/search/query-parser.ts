@@ -31,7 +31,15 @@ import {
 import { extractYears } from "./query-years.js";
 
 export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js";
-export { readAsPlaces, withoutAskingWords } from "./query-rules.js";
+import { compoundRole } from "./query-compound.js";
+
+export {
+  readAsPlaces,
+  withoutAskingWords,
+  withoutRequiredRoles,
+  withoutWords,
+  wordsToTry,
+} from "./query-rules.js";
 export { extractYears } from "./query-years.js";
 
 /**
@@ -57,6 +65,8 @@ interface Reading extends Tokens {
   lastRole: string[];
   /** Where the last role phrase read ends (the index after it). */
   lastRoleEnd: number;
+  /** What the last role phrase read meant. */
+  lastReading: RoleReading | null;
 }
 
 /** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
@@ -80,8 +90,11 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     students: false,
     lastRole: [],
     lastRoleEnd: -1,
+    lastReading: null,
   };
   let i = 0;
+  /** Indices of the words a phrase took (a role, a place, an employer ...). */
+  const understood = new Set<number>();
   while (i < r.tokens.length) {
     const t = r.tokens;
     if (NEGATIONS.has(t[i]) || (t[i] === "other" && t[i + 1] === "than")) {
@@ -92,8 +105,10 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     if (r.negationEnds) r.negated = r.negationEnds = false;
     if (r.negated && !PLACE_PREPOSITIONS.has(t[i])) r.negationEnds = true;
     const matched = readPhrase(r, i);
+    for (let j = i; j < i + matched; j++) understood.add(j);
     i = matched ? i + matched : readWord(r, i);
   }
+  slashAlternatives(r, understood);
   return applyPostRules(r.q, {
     startupKind: r.startupKind,
     wholeRoles: r.wholeRoles,
@@ -150,9 +165,17 @@ function readPhrase(r: Reading, i: number): number {
         : "";
       const sharedEntry = r.lastRole.length > 1 ? dict.entries.get(shared) : undefined;
       const read = sharedEntry?.type === "role" ? sharedEntry : entry;
-      apply(r, read, read === entry ? phrase : shared);
+      const term = read === entry ? phrase : shared;
+      // "maintenance electricians", "mechanical design engineers": two roles typed together, with
+      // nothing between, are one kind of person; the more specific says who (see compoundRole).
+      const together =
+        r.lastReading && r.lastRoleEnd === i && !r.breaks[i] && !["and", "or", "&"].includes(prev);
+      if (!together || compoundRole(r.q, r.wholeRoles, r.lastReading!, read) !== "first")
+        apply(r, read, term);
+      else if (!r.q.roleTerms.includes(term)) r.q.roleTerms.push(term);
       r.lastRole = read === entry ? tokens.slice(i, i + len) : shared.split(" ");
       r.lastRoleEnd = i + len;
+      r.lastReading = read;
       return len;
     }
     // A state's abbreviation in capitals ("HP", "UP") is the state, even when a company is so
@@ -223,6 +246,8 @@ function readWord(r: Reading, i: number): number {
     if (capitalised || PLACE_PREPOSITIONS.has(prev) || NEAR_WORDS.has(prev))
       q.nameWords.push(token);
     if (qualifies(r, i)) q.qualifiers.push(token);
+    if (/^\p{Lu}{2,}$/u.test(original[i]) && original.some((w) => /\p{Ll}/u.test(w)))
+      q.acronyms.push(token);
   }
   return i + 1;
 }
@@ -270,6 +295,27 @@ function readEmployer(r: Reading, i: number, asKeywords: boolean): number {
 }
 
 /** A role (or a craft inside it) and the words it was typed as. */
+/**
+ * "SCADA/PLC engineer", "Zirakpur/Chandigarh": words joined by a slash are alternatives. When one
+ * of them was understood (a role, a place ...) the other is no required word besides it: it ranks
+ * (members whose title says it first), as a role typed does.
+ */
+function slashAlternatives(r: Reading, understood: ReadonlySet<number>): void {
+  const q = r.q;
+  for (let j = 1; j < r.tokens.length; j++) {
+    if (!r.slashes[j]) continue;
+    for (const [word, other] of [
+      [j, j - 1],
+      [j - 1, j],
+    ]) {
+      const w = r.tokens[word];
+      if (understood.has(word) || !understood.has(other) || !q.keywords.includes(w)) continue;
+      q.keywords = q.keywords.filter((k) => k !== w);
+      if (!q.roleTerms.includes(w)) q.roleTerms.push(w);
+    }
+  }
+}
+
 function addRole(r: Reading, reading: RoleReading, term: string): void {
   const q = r.q;
   if (!q.roles.includes(reading.role)) q.roles.push(reading.role);

@@ -161,3 +161,42 @@ export function withoutAskingWords(q: ParsedQuery, found: ReadonlySet<string>): 
     ignored: [...q.ignored, ...left],
   };
 }
+
+/**
+ * The keywords a query that still finds nobody may be read again without, one at a time ("need an
+ * industrial electrician for our plant in Ludhiana", "welders for Canada pipeline project"): when
+ * it names a trade or craft and says which people otherwise, its words not typed as names and not
+ * a misspelt place. The search service keeps each such word that finds someone together with the
+ * rest of the query and leaves out the others (`withoutWords`), so "electricians with PLC in
+ * Brampton" keeps "PLC" while "plant" and "project", which profiles hold but none of these people,
+ * say how the query is asked. Words typed in capitals ("GET mechanical") are terms: kept.
+ */
+export function wordsToTry(q: ParsedQuery): string[] {
+  if (!q.keywords.length || !hasOtherCriteria(q) || !namesWhatPeople(q)) return [];
+  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  return q.keywords.filter(
+    (k) => !q.nameWords.includes(k) && !q.acronyms.includes(k) && !places.has(k),
+  );
+}
+
+/** The query without these keywords, which it says it left out (`unmatched`). */
+export function withoutWords(q: ParsedQuery, words: readonly string[]): ParsedQuery {
+  if (!words.length) return q;
+  const out = new Set(words);
+  return {
+    ...q,
+    keywords: q.keywords.filter((k) => !out.has(k)),
+    qualifiers: q.qualifiers.filter((k) => !out.has(k)),
+    unmatched: [...q.unmatched, ...words],
+  };
+}
+
+/**
+ * "HVAC design engineers" finds nobody who is both: the trade and the role read as either, as two
+ * roles typed apart are. The query itself when no trade was required.
+ */
+export function withoutRequiredRoles(q: ParsedQuery): ParsedQuery {
+  if (!q.requiredRoles.length) return q;
+  const roles = [...q.requiredRoles.filter((r) => !q.roles.includes(r)), ...q.roles];
+  return { ...q, roles, requiredRoles: [] };
+}

@@ -176,6 +176,10 @@ export const STUDENT_WORDS = new Set(["student", "students"]);
 export interface Tokens {
   original: string[];
   tokens: string[];
+  /** Punctuation (a comma, slash, bracket ...) comes right before the word at this index. */
+  breaks: boolean[];
+  /** A slash alone joins the word at this index to the one before ("SCADA/PLC", "QA/QC"). */
+  slashes: boolean[];
 }
 
 /** Words after which a place means the area around it ("near Delhi", "close to Mohali"). */
@@ -194,19 +198,37 @@ export const withoutExperience = (query: string) =>
  * letters ("j&k", "l&t", as in the gazetteer and the vocabulary).
  */
 export function tokenise(text: string): Tokens {
-  const original = text
+  const parts = text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[’']/g, "")
-    .split(/[^\p{L}\p{M}\p{N}&]+/u)
-    .flatMap((t) => (t === "&" ? ["&"] : t.split(/(&)/).filter(Boolean)))
-    .filter(Boolean);
+    .split(/([^\p{L}\p{M}\p{N}&]+)/u);
+  const original: string[] = [];
+  const breaks: boolean[] = [];
+  const slashes: boolean[] = [];
+  let punctuation = false;
+  let slash = false;
+  parts.forEach((part, k) => {
+    // Odd parts are what separates words: punctuation there breaks a phrase ("welders, fitters").
+    if (k % 2) {
+      punctuation ||= /\S/.test(part);
+      slash = /^\s*\/\s*$/.test(part);
+    } else
+      for (const t of part === "&" ? ["&"] : part.split(/(&)/).filter(Boolean)) {
+        original.push(t);
+        breaks.push(punctuation);
+        slashes.push(slash && original.length > 1);
+        punctuation = slash = false;
+      }
+  });
   const tokens = original.map((t) => t.toLowerCase());
   for (let i = 1; i < tokens.length - 1; i++) {
     if (tokens[i] === "&" && tokens[i - 1].length === 1 && tokens[i + 1].length === 1) {
       tokens.splice(i - 1, 3, `${tokens[i - 1]}&${tokens[i + 1]}`);
       original.splice(i - 1, 3, `${original[i - 1]}&${original[i + 1]}`);
+      breaks.splice(i, 2);
+      slashes.splice(i, 2);
     }
   }
-  return { original, tokens };
+  return { original, tokens, breaks, slashes };
 }

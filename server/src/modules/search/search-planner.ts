@@ -215,6 +215,12 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     params.push(roles.map((label) => `r:${label}`));
     where.push(`u.facets && $${params.length}::text[]`);
   }
+  // A trade typed right before the role ("mechanical design engineers"): of that trade as well.
+  if (!omit.roles)
+    for (const required of q.requiredRoles) {
+      params.push([`r:${required.label}`]);
+      where.push(`u.facets && $${params.length}::text[]`);
+    }
   if (!omit.employers && q.employers.length)
     employerConditions(q.employers, ts, params, where, rank);
   if (!omit.currentStudents && q.currentStudents)

@@ -10,6 +10,9 @@ import {
   parseQuery,
   readAsPlaces,
   withoutAskingWords,
+  withoutRequiredRoles,
+  withoutWords,
+  wordsToTry,
   type ParsedQuery,
   type Searcher,
 } from "./query-parser.js";
@@ -102,6 +105,12 @@ export class SearchService {
     let parsed = readings[0];
     let filter = buildFilter(parsed, {}, found);
     let ranked = await this.repository.rankedPage(filter, page, placeId);
+    const either = ranked.totalCount === 0 ? withoutRequiredRoles(parsed) : parsed;
+    if (either !== parsed) {
+      const retried = buildFilter(either, {}, found);
+      const again = await this.repository.rankedPage(retried, page, placeId);
+      if (again.totalCount > 0) [parsed, filter, ranked] = [either, retried, again];
+    }
     if (ranked.totalCount === 0 && readings.length > 1) {
       const retried = buildFilter(readings[1], {}, found);
       const again = await this.repository.rankedPage(retried, page, placeId);
@@ -114,6 +123,14 @@ export class SearchService {
       const retried = buildFilter(loose, {}, found);
       const again = await this.repository.rankedPage(retried, page, placeId);
       if (again.totalCount > 0) [parsed, filter, ranked] = [loose, retried, again];
+    }
+    if (ranked.totalCount === 0) {
+      const fewer = await this.withoutFruitlessWords(parsed, found);
+      if (fewer !== parsed) {
+        const retried = buildFilter(fewer, {}, found);
+        const again = await this.repository.rankedPage(retried, page, placeId);
+        if (again.totalCount > 0) [parsed, filter, ranked] = [fewer, retried, again];
+      }
     }
     const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
     return {
@@ -171,6 +188,12 @@ export class SearchService {
     let parsed = readings[0];
     let filter = buildFilter(parsed, {}, found);
     let total = await this.repository.count(filter);
+    const either = total === 0 ? withoutRequiredRoles(parsed) : parsed;
+    if (either !== parsed) {
+      const retried = buildFilter(either, {}, found);
+      const n = await this.repository.count(retried);
+      if (n > 0) [parsed, filter, total] = [either, retried, n];
+    }
     if (total === 0 && readings.length > 1) {
       const retried = buildFilter(readings[1], {}, found);
       const n = await this.repository.count(retried);
@@ -182,7 +205,37 @@ export class SearchService {
       const retried = buildFilter(loose, {}, found);
       if ((await this.repository.count(retried)) > 0) return retried;
     }
+    if (total === 0) {
+      const fewer = await this.withoutFruitlessWords(parsed, found);
+      if (fewer !== parsed) {
+        const retried = buildFilter(fewer, {}, found);
+        if ((await this.repository.count(retried)) > 0) return retried;
+      }
+    }
     return filter;
+  }
+
+  /**
+   * A query that finds nobody with every word, read again without the words (`wordsToTry`) that
+   * find nobody even alone with the rest of it: they say how it is asked ("for our plant"), not
+   * who. The query itself when every such word finds someone, or none may go.
+   */
+  private async withoutFruitlessWords(
+    parsed: ParsedQuery,
+    found: ReadonlySet<string>,
+  ): Promise<ParsedQuery> {
+    const words = wordsToTry(parsed);
+    if (!words.length) return parsed;
+    const others = words.filter((w) => parsed.keywords.includes(w));
+    const fruitless: string[] = [];
+    for (const w of others) {
+      const alone = withoutWords(
+        parsed,
+        others.filter((o) => o !== w),
+      );
+      if ((await this.repository.count(buildFilter(alone, {}, found))) === 0) fruitless.push(w);
+    }
+    return withoutWords(parsed, fruitless);
   }
 
   /**

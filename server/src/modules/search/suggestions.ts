@@ -33,6 +33,7 @@ export function describe(q: ParsedQuery): string {
       ? "Current students"
       : "Members";
   const parts = [who];
+  if (q.requiredRoles.length) parts.push(`of ${list(q.requiredRoles.map((r) => r.label))}`);
   if (q.roles.length && q.currentStudents) parts.push("who are current students");
   if (q.employers.length) parts.push(`working at ${list(q.employers.map((e) => e.label))}`);
   if (q.batchYears.length) parts.push(batchesText(q.batchYears));
@@ -65,6 +66,13 @@ export function describe(q: ParsedQuery): string {
         q.ignored.map((k) => `"${k}"`),
         "and",
       )}: in no profile)`,
+    );
+  if (q.unmatched.length)
+    parts.push(
+      `(left out ${list(
+        q.unmatched.map((k) => `"${k}"`),
+        "and",
+      )}: none of them has it)`,
     );
   if (parts.length === 1 && !q.roles.length && !q.currentStudents) return "All verified members";
   return parts.join(" ");

@@ -52,6 +52,7 @@ export const ROLES = [
   {
     // The centre's computer trade (computer science, IT): everyone trained or working in it.
     label: "Computer science",
+    trade: true,
     phrases: [
       "computer science",
       "computer science engineering",
@@ -152,6 +153,7 @@ export const ROLES = [
   },
   {
     label: "Mechanical",
+    trade: true,
     phrases: ["mechanical engineer", "mechanical", "mech", "mechanical engineering"],
     matches: [
       "mechanical",
@@ -194,6 +196,7 @@ export const ROLES = [
   },
   {
     label: "Tool and die",
+    trade: true,
     phrases: [
       "tool and die",
       "tool & die",
@@ -243,6 +246,7 @@ export const ROLES = [
   },
   {
     label: "Die and mould",
+    trade: true,
     phrases: [
       "die and mould",
       "die & mould",
@@ -264,6 +268,7 @@ export const ROLES = [
   },
   {
     label: "Mechatronics",
+    trade: true,
     phrases: [
       "mechatronics",
       "mechatronic",
@@ -316,6 +321,7 @@ export const ROLES = [
   },
   {
     label: "Electronics",
+    trade: true,
     phrases: ["electronics", "electronic", "electronics engineer", "ece"],
     matches: ["electronics", "embedded", "pcb", "vlsi"],
     crafts: [
@@ -384,6 +390,7 @@ export const ROLES = [
   },
   {
     label: "Electrical",
+    trade: true,
     phrases: [
       "electrical",
       "electrical engineer",
@@ -411,6 +418,7 @@ export const ROLES = [
     // The centre's refrigeration and air-conditioning trade (RAC, HVAC): its technicians, mechanics
     // and engineers alike.
     label: "Refrigeration and AC",
+    trade: true,
     phrases: [
       "refrigeration",
       "refrigeration and air conditioning",
@@ -481,6 +489,7 @@ export const ROLES = [
   {
     // The centre's automobile trade: mechanics, service advisors, automobile engineers.
     label: "Automobile",
+    trade: true,
     phrases: [
       "automobile",
       "automobile engineering",
@@ -521,8 +530,18 @@ export const ROLES = [
           "vehicle technician",
           "motor vehicle mechanic",
           "auto mech",
+          // Heavy vehicles and earth-moving machines (the Red Seal trade "heavy duty equipment
+          // technician" in Canada, "HD mechanic" on mines in Australia).
+          "heavy duty mechanic",
+          "heavy equipment mechanic",
+          "heavy duty technician",
+          "heavy equipment technician",
         ],
         matches: [
+          "heavy duty mechanic",
+          "heavy equipment mechanic",
+          "heavy duty technician",
+          "heavy equipment technician",
           "auto mechanic",
           "motor mechanic",
           "vehicle mechanic",
@@ -569,6 +588,7 @@ export const ROLES = [
   },
   {
     label: "Civil",
+    trade: true,
     phrases: [
       "civil",
       "civil engineer",
@@ -712,6 +732,7 @@ export const ROLES = [
   },
   {
     label: "Machinist",
+    trade: true,
     phrases: ["machinist", "cnc", "machining", "cnc machining"],
     matches: ["machinist", "cnc", "vmc", "turner", "cam programmer", "machining"],
     crafts: [
@@ -743,6 +764,7 @@ export const ROLES = [
   {
     // The centre's welding trade (welding and fabrication), apart from machining.
     label: "Welding",
+    trade: true,
     phrases: ["welding", "fabrication", "fabricator", "welding and fabrication"],
     matches: ["welding", "welder", "fabricator", "fabrication"],
     crafts: [

@@ -26,6 +26,11 @@ export interface RoleDef {
    * phrases ("electrical") keep finding the whole trade.
    */
   crafts?: RoleDef[];
+  /**
+   * One of the centre's trades (its courses): the general term. Typed right before a craft or
+   * profession ("mechanical design engineers"), it says which ones; the craft is what is asked for.
+   */
+  trade?: boolean;
 }
 
 /** A craft or profession inside a broader role (`broader` is that role's label). */
