@@ -35,6 +35,7 @@ const NotificationSettings = preloadable(
 );
 const Unsubscribe = preloadable(() => import("./pages/Notifications/Unsubscribe"));
 const SavedSearches = preloadable(() => import("./pages/SavedSearches/SavedSearches"));
+const Connections = preloadable(() => import("./pages/Connections/Connections"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -60,6 +61,7 @@ const SCREENS: Screen[] = [
   { path: "/search", access: "member", Component: Search },
   { path: "/saved-searches", access: "member", Component: SavedSearches },
   { path: "/notifications", access: "member", Component: Notifications },
+  { path: "/connections", access: "member", Component: Connections },
   { path: "/settings/notifications", access: "member", Component: NotificationSettings },
   { path: "/opportunities", access: "member", Component: OpportunityList },
   { path: "/opportunities/new", access: "member", Component: PostOpportunity },

@@ -5,7 +5,7 @@ import { currentLocation, renderApp } from "../../../../tests/client/render";
 import { LogoutDocument } from "../../gql/graphql";
 import { LOGOUT_TIMEOUT_MS } from "../../session/SessionProvider";
 
-const NAV = ["Dashboard", "Smart Search", "Directory", "Opportunities", "Profile"];
+const NAV = ["Dashboard", "Smart Search", "Directory", "Opportunities", "Connections", "Profile"];
 
 afterEach(() => vi.useRealTimers());
 

@@ -6,6 +6,7 @@ import {
   Sparkles,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 import { NavLink, useNavigate } from "react-router-dom";
@@ -28,6 +29,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/search", label: "Smart Search", icon: Sparkles },
   { to: "/directory", label: "Directory", icon: Users },
   { to: "/opportunities", label: "Opportunities", icon: Briefcase },
+  { to: "/connections", label: "Connections", icon: UsersRound },
   { to: "/profile", label: "Profile", icon: UserRound },
 ];
 

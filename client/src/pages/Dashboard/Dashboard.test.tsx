@@ -102,6 +102,16 @@ describe("Dashboard", () => {
     expect(within(main).getByText(/see the results as a list or on a map/)).toBeTruthy();
     // The opportunity board is live: it is no longer listed as coming soon.
     expect(within(main).queryByText("Jobs Board")).toBeNull();
+    // Messaging & Connection Requests is live: a card with its links, not listed as coming soon.
+    const messaging = within(main).getByRole("region", { name: "Messaging & Connection Requests" });
+    expect(
+      within(messaging).getByRole("link", { name: "My connections" }).getAttribute("href"),
+    ).toBe("/connections");
+    expect(within(messaging).getByRole("link", { name: "Messages" }).getAttribute("href")).toBe(
+      "/messages",
+    );
+    const soonCard = within(main).getByRole("region", { name: "Coming Soon" });
+    expect(within(soonCard).queryByText(/Messaging/)).toBeNull();
     for (const soon of ["Services Marketplace", "Events"]) {
       expect(within(main).getByText(soon)).toBeTruthy();
     }

@@ -54,14 +54,15 @@ const LIVE_FEATURES: Feature[] = [
     icon: Briefcase,
     to: "/opportunities",
   },
+  {
+    title: "Messaging & Connection Requests",
+    text: "Connect with fellow ISTCians and message your connections privately, without sharing your phone number.",
+    icon: MessageSquare,
+    to: "/connections",
+  },
 ];
 
 const COMING_SOON: Feature[] = [
-  {
-    title: "Messaging & Connection Requests",
-    text: "Reach out to fellow ISTCians and build your network.",
-    icon: MessageSquare,
-  },
   {
     title: "Events & Reunions",
     text: "Batch reunions, meet-ups and campus events in one place.",

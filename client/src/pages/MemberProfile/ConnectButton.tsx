@@ -1,5 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { Check, Clock, MessageSquare, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { CONNECTION_LIMITS } from "#common/limits";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { useToast } from "../../components/Toast/useToast";
 import {
   AcceptConnectionDocument,
@@ -27,6 +30,7 @@ export function ConnectButton({ memberId, memberName, connection, canConnect }: 
   const onError = (error: unknown) =>
     toast({ variant: "error", title: errorMessage(error, "Could not update the connection") });
   const [request, requesting] = useMutation(RequestConnectionDocument);
+  const [asking, setAsking] = useState(false);
   const [accept, accepting] = useMutation(AcceptConnectionDocument);
   if (!connection) return null;
 
@@ -34,18 +38,45 @@ export function ConnectButton({ memberId, memberName, connection, canConnect }: 
     case "NONE":
       if (!canConnect) return null;
       return (
-        <button
-          type="button"
-          className="btn btn--primary btn--small member__connect"
-          disabled={requesting.loading}
-          onClick={() =>
-            void request({ variables: { input: { userId: memberId } } }).then((r) => {
-              if (r.data) toast({ variant: "success", title: `Request sent to ${memberName}` });
-            }, onError)
-          }
-        >
-          <UserPlus aria-hidden="true" size={16} /> Connect
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn--primary btn--small member__connect"
+            disabled={requesting.loading}
+            onClick={() => setAsking(true)}
+          >
+            <UserPlus aria-hidden="true" size={16} /> Connect
+          </button>
+          <ConfirmDialog
+            open={asking}
+            role="dialog"
+            title={`Connect with ${memberName}`}
+            message="Add a note to say who you are or why you would like to connect (optional)."
+            reason={{
+              label: "Note (optional)",
+              maxLength: CONNECTION_LIMITS.note,
+              optional: true,
+            }}
+            confirmLabel="Send request"
+            busyLabel="Sending…"
+            busy={requesting.loading}
+            onCancel={() => setAsking(false)}
+            onConfirm={(note) =>
+              void request({
+                variables: { input: { userId: memberId, ...(note ? { note } : {}) } },
+              }).then(
+                (r) => {
+                  setAsking(false);
+                  if (r.data) toast({ variant: "success", title: `Request sent to ${memberName}` });
+                },
+                (error: unknown) => {
+                  setAsking(false);
+                  onError(error);
+                },
+              )
+            }
+          />
+        </>
       );
     case "REQUEST_SENT":
       return (

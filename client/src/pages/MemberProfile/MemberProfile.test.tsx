@@ -73,6 +73,9 @@ describe("Member profile: the connection button", () => {
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Connect" }));
+    // The note is optional: sending without one.
+    const dialog = await screen.findByRole("dialog", { name: "Connect with Ravi Kumar" });
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
     const sent = await screen.findByRole("button", { name: "Request sent" });
     expect((sent as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() =>
@@ -80,6 +83,37 @@ describe("Member profile: the connection button", () => {
         "Request sent to Ravi Kumar",
       ),
     );
+  });
+
+  it("Connect asks for an optional note of at most 300 characters, with a count", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: {
+          query: RequestConnectionDocument,
+          variables: { input: { userId: "u2", note: "We met at the 2019 reunion." } },
+        },
+        result: answered("requestConnection", "REQUEST_SENT"),
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Connect" }));
+    const dialog = await screen.findByRole("dialog", { name: "Connect with Ravi Kumar" });
+    const note = within(dialog).getByRole("textbox", { name: "Note (optional)" });
+    expect(document.activeElement).toBe(note);
+    expect(note.getAttribute("maxlength")).toBe("300");
+    await user.type(note, "We met at the 2019 reunion.");
+    expect(within(dialog).getByText("27/300")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(await screen.findByRole("button", { name: "Request sent" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("Cancel in the note dialog sends nothing", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } });
+    await user.click(await screen.findByRole("button", { name: "Connect" }));
+    const dialog = await screen.findByRole("dialog", { name: "Connect with Ravi Kumar" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
   });
 
   it("Accept answers a request sent to the viewer; then Message (not yet available)", async () => {
@@ -107,6 +141,7 @@ describe("Member profile: the connection button", () => {
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Connect" }));
+    await user.click(await screen.findByRole("button", { name: "Send request" }));
     await waitFor(() =>
       expect(screen.getByRole("status", { name: "Notifications" }).textContent).toContain(
         "You can ask again from 2026-12-26",
