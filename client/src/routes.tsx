@@ -36,6 +36,9 @@ const NotificationSettings = preloadable(
 const Unsubscribe = preloadable(() => import("./pages/Notifications/Unsubscribe"));
 const SavedSearches = preloadable(() => import("./pages/SavedSearches/SavedSearches"));
 const Connections = preloadable(() => import("./pages/Connections/Connections"));
+const Messages = preloadable(() => import("./pages/Messages/Messages"));
+const Thread = preloadable(() => import("./pages/Messages/Thread"));
+const NewThread = preloadable(() => import("./pages/Messages/NewThread"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -62,6 +65,9 @@ const SCREENS: Screen[] = [
   { path: "/saved-searches", access: "member", Component: SavedSearches },
   { path: "/notifications", access: "member", Component: Notifications },
   { path: "/connections", access: "member", Component: Connections },
+  { path: "/messages", access: "member", Component: Messages },
+  { path: "/messages/to/:userId", access: "member", Component: NewThread },
+  { path: "/messages/:conversationId", access: "member", Component: Thread },
   { path: "/settings/notifications", access: "member", Component: NotificationSettings },
   { path: "/opportunities", access: "member", Component: OpportunityList },
   { path: "/opportunities/new", access: "member", Component: PostOpportunity },

@@ -14,6 +14,7 @@ import { useMe } from "../../session/useMe";
 import { useSession } from "../../session/useSession";
 import { Avatar } from "../Avatar";
 import { AdminPendingCount } from "./AdminPendingCount";
+import { MessagesLink } from "./MessagesLink";
 import { NotificationBell } from "./NotificationBell";
 import { Brand } from "../Brand";
 import "./Header.css";
@@ -37,8 +38,8 @@ const ADMIN_ITEM: NavItem = { to: "/admin", label: "Admin", icon: ShieldCheck };
 
 /**
  * Header of the signed-in pages. Below 768 px the labels are visually hidden (they stay the
- * links' accessible names) and the navigation becomes a row of icons. The notification bell sits
- * beside Logout, outside the navigation.
+ * links' accessible names) and the navigation becomes a row of icons. Messages (with its unread
+ * conversations) and the notification bell sit beside Logout, outside the navigation.
  */
 export function Header() {
   const { me: user, isAdmin } = useMe();
@@ -84,6 +85,7 @@ export function Header() {
           </div>
         )}
 
+        <MessagesLink />
         <NotificationBell />
 
         <button

@@ -1,9 +1,10 @@
 import type { ApolloCache } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useToast } from "../../components/Toast/useToast";
 import {
   AcceptConnectionDocument,
   DeclineConnectionDocument,
+  MyConnectionsDocument,
   RemoveConnectionDocument,
   type ConnectionRowFragment,
 } from "../../gql/graphql";
@@ -28,10 +29,12 @@ function forget(cache: ApolloCache, connection: ConnectionRowFragment) {
 /**
  * Accept, Decline, Withdraw and Remove on /connections, each with its toast. The answers update
  * the cache (an accepted request becomes a connection; a declined, withdrawn or removed one leaves
- * the lists), so the screen re-renders from it. `onChanged` follows a change (e.g. refetch).
+ * the lists), so the screen re-renders from it; then the lists on screen are asked again (an
+ * accepted request joins the connections).
  */
-export function useConnectionActions(onChanged?: () => void) {
+export function useConnectionActions() {
   const toast = useToast();
+  const client = useApolloClient();
   const [accept, accepting] = useMutation(AcceptConnectionDocument);
   const [decline, declining] = useMutation(DeclineConnectionDocument);
   const [remove, removing] = useMutation(RemoveConnectionDocument);
@@ -41,7 +44,7 @@ export function useConnectionActions(onChanged?: () => void) {
     try {
       await action();
       toast({ variant: "success", title: done });
-      onChanged?.();
+      void client.refetchQueries({ include: [MyConnectionsDocument] }).catch(() => undefined);
       return true;
     } catch (error) {
       toast({

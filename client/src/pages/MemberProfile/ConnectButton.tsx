@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Check, Clock, MessageSquare, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { CONNECTION_LIMITS } from "#common/limits";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { useToast } from "../../components/Toast/useToast";
@@ -21,7 +22,8 @@ interface Props {
 }
 
 /**
- * The member page's connection button: Connect, Request sent, Accept, or Message (coming soon). The
+ * The member page's connection button: Connect (with an optional note), Request sent, Accept, or
+ * Message (the conversation, or a new one). The
  * state is the server's (`viewerConnection`); the mutations answer the member with their new state,
  * so the cache updates the page.
  */
@@ -102,17 +104,12 @@ export function ConnectButton({ memberId, memberName, connection, canConnect }: 
       );
     case "CONNECTED":
       return (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small member__connect"
-          disabled
-          aria-describedby="member-message-soon"
+        <Link
+          to={`/messages/to/${memberId}`}
+          className="btn btn--primary btn--small member__connect"
         >
           <MessageSquare aria-hidden="true" size={16} /> Message
-          <span id="member-message-soon" className="sr-only">
-            (messages are coming soon)
-          </span>
-        </button>
+        </Link>
       );
   }
 }

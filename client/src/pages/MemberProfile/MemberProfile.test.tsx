@@ -28,6 +28,7 @@ const other = {
   phoneNumber: "+91 98765 43210",
   linkedinUrl: "https://www.linkedin.com/in/ravi",
   whatsappLink: "https://wa.me/919876543210",
+  viewerBlocked: false,
   viewerConnection: connection("NONE"),
 };
 
@@ -116,7 +117,7 @@ describe("Member profile: the connection button", () => {
     expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
   });
 
-  it("Accept answers a request sent to the viewer; then Message (not yet available)", async () => {
+  it("Accept answers a request sent to the viewer; then Message opens the conversation", async () => {
     const received = { ...other, viewerConnection: connection("REQUEST_RECEIVED", "c1") };
     const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: received } }, [
       {
@@ -125,9 +126,8 @@ describe("Member profile: the connection button", () => {
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Accept" }));
-    const message = await screen.findByRole("button", { name: /^Message/ });
-    expect((message as HTMLButtonElement).disabled).toBe(true);
-    expect(message.textContent).toContain("messages are coming soon");
+    const message = await screen.findByRole("link", { name: "Message" });
+    expect(message.getAttribute("href")).toBe("/messages/to/u2");
   });
 
   it("says why a request was refused (the server's words)", async () => {
