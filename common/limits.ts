@@ -158,3 +158,6 @@ export const PAGE_SIZES = {
   },
   adminLists: { defaultSize: 20, maxSize: ADMIN_LIMITS.pageSize },
 } as const;
+
+/** Messages between connections: a message's length, a report's reason, sends a minute per member. */
+export const MESSAGE_LIMITS = { body: 2000, reportReason: 1000, perMinute: 60 } as const;
