@@ -159,5 +159,5 @@ export const PAGE_SIZES = {
   adminLists: { defaultSize: 20, maxSize: ADMIN_LIMITS.pageSize },
 } as const;
 
-/** Messages (modules/messages/): a message's text and a report's reason, in characters. */
-export const MESSAGE_LIMITS = { body: 2000, reportReason: 1000 } as const;
+/** Messages between connections: a message's length, a report's reason, sends a minute per member. */
+export const MESSAGE_LIMITS = { body: 2000, reportReason: 1000, perMinute: 60 } as const;

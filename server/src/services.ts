@@ -1,4 +1,6 @@
+import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { OPERATION_WINDOW_SECONDS, type Config } from "./config.js";
 import type { JobDefinition, JobQueue } from "./jobs/job-queue.js";
 import type { Logger } from "./logger.js";
@@ -20,6 +22,11 @@ import { SearchService } from "./modules/search/search.service.js";
 import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
 import { ConnectionService } from "./modules/connections/connection.service.js";
 import { UserService } from "./modules/users/user.service.js";
+import { MessageEventBus } from "./modules/messages/message-events.js";
+import { MessagePresence } from "./modules/messages/message-presence.js";
+import { MessageService } from "./modules/messages/message.service.js";
+import { BlockService } from "./modules/safety/block.service.js";
+import { ReportService } from "./modules/safety/report.service.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -47,6 +54,12 @@ export interface Services {
   savedSearches: SavedSearchService;
   /** Connection requests and connections between verified members. */
   connections: ConnectionService;
+  /** Conversations and messages between connections, and their live events. */
+  messages: MessageService;
+  /** Blocks between members. */
+  blocks: BlockService;
+  /** Reports to the admins and the moderation queue. */
+  reports: ReportService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -71,6 +84,13 @@ export function createServices(
     authSecret: config.authSecret,
   });
   const search = new SearchService(db);
+  const blocks = new BlockService(db);
+  const admin = new AdminService(db, config.adminEmails);
+  const events = new MessageEventBus(() => (db.driver as PostgresDriver).master as Pool, {
+    // The embedded database is one process: its events need no trip through PostgreSQL.
+    delivery: config.databaseUrl ? "listener" : "in-process",
+    log,
+  });
   return {
     jobs,
     mail,
@@ -80,7 +100,7 @@ export function createServices(
     users,
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
-    admin: new AdminService(db, config.adminEmails),
+    admin,
     accessTokens: new AccessTokenService(db),
     opportunities: new OpportunityService(db, limiter, {
       mailer,
@@ -101,7 +121,30 @@ export function createServices(
       { alerts: notifications, onVerified: (id) => notifications.memberVerified(id) },
       log,
     ),
-    connections: new ConnectionService(db, limiter, notifications, log),
+    connections: new ConnectionService(
+      db,
+      limiter,
+      {
+        notify: (input) => notifications.notify(input),
+        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
+      },
+      log,
+    ),
+    messages: new MessageService(
+      db,
+      limiter,
+      events,
+      new MessagePresence(db, log),
+      {
+        notify: (input) => notifications.notify(input),
+        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
+      },
+      log,
+    ),
+    blocks,
+    reports: new ReportService(db, limiter, {
+      suspend: (actor, userId) => admin.setVerification(actor, [userId], false),
+    }),
   };
 }
 

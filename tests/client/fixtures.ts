@@ -94,7 +94,7 @@ export function noReportsMock(): MockLink.MockedResponse {
     request: { query: ReportsDocument, variables: { status: "OPEN", first: 20 } },
     result: {
       data: {
-        reports: { __typename: "ReportPage", nodes: [], endCursor: null, hasNextPage: false },
+        reports: { __typename: "ReportPage", items: [], endCursor: null, hasNextPage: false },
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,

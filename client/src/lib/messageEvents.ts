@@ -13,10 +13,14 @@ type MessageEvent = MessageEventsSubscription["messageEvents"];
 
 /**
  * A live event into the cache: a new message joins its open conversation (the thread re-renders
- * from the cache, and marks it read); "seen" marks the member's own messages seen; the
+ * from the cache, and marks it read); the other member's "seen" marks the viewer's messages seen; the
  * conversation list and the header's unread count are asked again if on screen.
  */
-export function applyMessageEvent(client: ApolloClient, event: MessageEvent): void {
+export function applyMessageEvent(
+  client: ApolloClient,
+  event: MessageEvent,
+  viewerId?: string | null,
+): void {
   const variables = { conversationId: event.conversationId, limit: THREAD_PAGE };
   if (event.kind === "MESSAGE" && event.message) {
     const message = event.message;
@@ -25,7 +29,8 @@ export function applyMessageEvent(client: ApolloClient, event: MessageEvent): vo
       return { messages: { ...data.messages, messages: [...data.messages.messages, message] } };
     });
   }
-  if (event.kind === "SEEN") {
+  // The other member read the conversation (the viewer's own reading comes as SEEN too).
+  if (event.kind === "SEEN" && event.readerId !== viewerId) {
     const data = client.cache.readQuery({ query: ThreadMessagesDocument, variables });
     for (const m of data?.messages.messages ?? []) {
       if (!m.mine || m.seen) continue;

@@ -27,9 +27,9 @@ export const pagedFields = {
   adminUsers: pagedField("nodes", ["filter"]),
   adminAuditLog: pagedField("nodes", []),
   notifications: pagedField("nodes", []),
-  conversations: pagedField("nodes", []),
-  myConnections: pagedField("nodes", ["status", "direction", "search"]),
-  reports: pagedField("nodes", ["status"]),
+  conversations: pagedField("items", []),
+  myConnections: pagedField("items", ["status", "direction", "search"]),
+  reports: pagedField("items", ["status"]),
 } satisfies Record<string, FieldPolicy<PagedObject>>;
 
 interface MessagePageObject {

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
-import { buildSchema } from "type-graphql";
+import { buildSchema, type PubSub } from "type-graphql";
 import {
   ConnectionResolver,
   UserConnectionResolver,
@@ -15,6 +15,8 @@ import { ProfileResolver } from "../modules/users/profile.resolver.js";
 import { SavedSearchResolver } from "../modules/saved-searches/saved-search.resolver.js";
 import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
+import { ConversationResolver, MessageResolver } from "../modules/messages/message.resolver.js";
+import { SafetyResolver, UserBlockResolver } from "../modules/safety/safety.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -32,9 +34,27 @@ export const resolvers = [
   SavedSearchResolver,
   ConnectionResolver,
   UserConnectionResolver,
+  MessageResolver,
+  ConversationResolver,
+  SafetyResolver,
+  UserBlockResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
+
+/**
+ * type-graphql asks for a PubSub once the schema has a subscription. Every subscription here gives
+ * its own `subscribe` (modules/messages: events across copies through PostgreSQL), so topics are
+ * not used and refuse loudly.
+ */
+const noTopics: PubSub = {
+  publish() {
+    throw new Error("Topic subscriptions are not used: give @Subscription its own subscribe");
+  },
+  subscribe() {
+    throw new Error("Topic subscriptions are not used: give @Subscription its own subscribe");
+  },
+};
 
 /**
  * The root types' descriptions (type-graphql has no option for them); every other description sits
@@ -56,6 +76,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authMode: "error",
     validate: { forbidUnknownValues: false },
     directives: [authDirective],
+    pubSub: noTopics,
   })
     .then(stripControlCharactersFromArguments)
     .then(describeRoots);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { MessageEventsDocument, UnreadConversationCountDocument } from "../../gql/graphql";
 import { applyMessageEvent } from "../../lib/messageEvents";
+import { useMe } from "../../session/useMe";
 import { BELL_POLL_MS } from "./NotificationBell";
 
 /** "Messages", "Messages, 1 unread conversation", "Messages, 3 unread conversations". */
@@ -17,13 +18,14 @@ export const messagesLabel = (unread: number) =>
  */
 export function MessagesLink() {
   const client = useApolloClient();
+  const { me } = useMe();
   const { pathname } = useLocation();
   const { data, refetch } = useQuery(UnreadConversationCountDocument, {
     pollInterval: BELL_POLL_MS,
   });
   useSubscription(MessageEventsDocument, {
     onData: ({ data: event }) => {
-      if (event.data) applyMessageEvent(client, event.data.messageEvents);
+      if (event.data) applyMessageEvent(client, event.data.messageEvents, me?.id);
     },
   });
   const unread = data?.unreadConversationCount ?? 0;

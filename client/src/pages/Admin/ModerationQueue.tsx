@@ -66,7 +66,7 @@ export function ModerationQueue() {
         </div>
       ) : loading && !page ? (
         <Spinner label="Loading reports" />
-      ) : page && page.nodes.length === 0 ? (
+      ) : page && page.items.length === 0 ? (
         <p className="muted">
           {status === "OPEN"
             ? "No open reports. Nothing needs a look."
@@ -78,7 +78,7 @@ export function ModerationQueue() {
             className="moderation__list"
             aria-label={`${status === "OPEN" ? "Open" : "Resolved"} reports`}
           >
-            {page.nodes
+            {page.items
               .filter((r) => r.status === status)
               .map((report) => (
                 <ReportCard

@@ -131,7 +131,7 @@ function ConnectionList({ kind, search, actions }: ListProps) {
   );
   const page = data?.myConnections;
   // An accepted request is a connection now: it leaves the requests at once.
-  const items = page?.nodes.filter((c) => c.status === list.status) ?? [];
+  const items = page?.items.filter((c) => c.status === list.status) ?? [];
 
   return (
     <section className="connections-section" aria-labelledby={headingId}>

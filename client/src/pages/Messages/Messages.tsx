@@ -66,7 +66,7 @@ export default function Messages() {
         </div>
       ) : loading && !page ? (
         <Spinner label="Loading conversations" />
-      ) : page && page.nodes.length === 0 ? (
+      ) : page && page.items.length === 0 ? (
         <div className="messages-empty">
           <MessageSquare aria-hidden="true" size={32} />
           <p className="messages-empty__title">No conversations yet</p>
@@ -78,7 +78,7 @@ export default function Messages() {
       ) : page ? (
         <>
           <ul className="conversation-list" aria-label="Conversations">
-            {page.nodes.map((c) => (
+            {page.items.map((c) => (
               <ConversationItem key={c.id} conversation={c} />
             ))}
           </ul>

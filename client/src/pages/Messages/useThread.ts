@@ -27,6 +27,7 @@ export function useSendMessage() {
         conversationId: message.conversationId,
         message,
         seenAt: null,
+        readerId: null,
       });
       return message;
     },

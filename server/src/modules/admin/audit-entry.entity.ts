@@ -8,7 +8,11 @@ export type AuditAction =
   | "PROMOTE"
   | "DEMOTE"
   /** An admin removed someone else's opportunity (target: the poster; after: the reason). */
-  | "REMOVE_OPPORTUNITY";
+  | "REMOVE_OPPORTUNITY"
+  /** An admin removed a reported message (target: its sender; before: the text). */
+  | "REMOVE_MESSAGE"
+  /** An admin resolved a report (dismissed it, or suspended the member: also UNVERIFY). */
+  | "RESOLVE_REPORT";
 
 /**
  * One row per admin action, written in the same transaction as the change it records, so the log
