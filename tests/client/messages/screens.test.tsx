@@ -21,7 +21,7 @@ const row = (
   direction: "INCOMING" | "OUTGOING",
   status: "PENDING" | "ACCEPTED",
   note: string | null = null,
-): ConnectionRowFragment => ({
+): ConnectionRowFragment & { __typename: "MemberConnection" } => ({
   __typename: "MemberConnection",
   id,
   direction,
