@@ -78,7 +78,11 @@ describe("connections and messages", () => {
 
     // 4. Asha sees the unread conversation and opens it.
     await ashaPage.goto("/messages");
-    await ashaPage.getByRole("link", { name: `${bala.fullName}, 1 unread` }).click();
+    const unread = ashaPage
+      .getByRole("list", { name: "Conversations" })
+      .getByRole("link", { name: new RegExp(`^${bala.fullName}`) });
+    await expect.poll(() => unread.textContent()).toContain("1 unread");
+    await unread.click();
     await thread(ashaPage, bala).getByText("Hello Asha!", { exact: false }).waitFor();
 
     // 5. Live both ways: each message shows in the other's open conversation without a reload.

@@ -133,19 +133,21 @@ function MessageList({
 }) {
   const lastMine = messages.findLast((m) => m.mine);
   return (
-    <ol className="thread__messages" role="log" aria-label={`Messages with ${member.fullName}`}>
-      {messages.map((m) => (
-        <li key={m.id} className={`bubble ${m.mine ? "bubble--mine" : "bubble--theirs"}`}>
-          <span className="sr-only">{m.mine ? "You" : member.fullName}: </span>
-          <p className={`bubble__body${m.removed ? " bubble__body--removed" : ""}`}>
-            {m.removed ? "This message was removed by an admin." : <MessageText body={m.body} />}
-          </p>
-          <p className="bubble__time">
-            <time dateTime={m.sentAt}>{messageTime(m.sentAt)}</time>
-          </p>
-          {m.id === lastMine?.id && m.seen && <p className="bubble__seen">Seen</p>}
-        </li>
-      ))}
-    </ol>
+    <div role="log" aria-label={`Messages with ${member.fullName}`}>
+      <ol className="thread__messages">
+        {messages.map((m) => (
+          <li key={m.id} className={`bubble ${m.mine ? "bubble--mine" : "bubble--theirs"}`}>
+            <span className="sr-only">{m.mine ? "You" : member.fullName}: </span>
+            <p className={`bubble__body${m.removed ? " bubble__body--removed" : ""}`}>
+              {m.removed ? "This message was removed by an admin." : <MessageText body={m.body} />}
+            </p>
+            <p className="bubble__time">
+              <time dateTime={m.sentAt}>{messageTime(m.sentAt)}</time>
+            </p>
+            {m.id === lastMine?.id && m.seen && <p className="bubble__seen">Seen</p>}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
