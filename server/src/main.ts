@@ -87,7 +87,7 @@ async function main() {
     workers: config.workers !== "off",
     pollSeconds: config.jobsPollSeconds,
   });
-  const { app, apollo, services, startDraining } = await createApp({
+  const { app, apollo, services, startDraining, subscriptions } = await createApp({
     config,
     db,
     log,
@@ -120,6 +120,7 @@ async function main() {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);
   });
+  const sockets = await subscriptions(server);
   server.headersTimeout = 30_000;
   server.requestTimeout = 60_000;
   const address = server.address();
@@ -143,6 +144,8 @@ async function main() {
     clearInterval(maintenance);
     if (signal === "SIGTERM") await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Subscription sockets close with 1001 (going away): their clients reconnect to another copy.
+    await sockets.close();
     server.closeIdleConnections();
     const force = setTimeout(() => {
       log.warn("drain timeout: closing remaining connections");
