@@ -61,10 +61,10 @@ function runJobsOnly(log: Logger, say: (line: string) => void, close: () => Prom
   process.on("SIGINT", stop);
 }
 
-async function main() {
-  let config;
+/** The configuration, or the process exits with its message. */
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -72,6 +72,10 @@ async function main() {
     }
     throw err;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const log = createLogger(config.logLevel);
   const say = (line: string) => {
     if (config.logLevel !== "silent") process.stdout.write(line + "\n");

@@ -8,10 +8,11 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
+  type ExecutionArgs,
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from "graphql";
-import type { Context as WsContext } from "graphql-ws";
+import type { ServerOptions, Context as WsContext } from "graphql-ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Config } from "../config.js";
@@ -48,6 +49,133 @@ interface SocketState {
 
 type Ctx = WsContext<Record<string, unknown> | undefined, Extra & { state?: SocketState }>;
 
+type Deps = { schema: GraphQLSchema; services: Services; config: Config; log: Logger };
+
+/** A subscription's context: the socket's viewer, with loaders renewed every LOADERS_MS. */
+function contextOf(deps: Deps, state: SocketState, request: IncomingMessage): Context {
+  const { services, config, log } = deps;
+  let loaders: Loaders | null = null;
+  let made = 0;
+  return {
+    requestId: randomUUID(),
+    ip: request.socket.remoteAddress ?? "unknown",
+    viewer: state.viewer,
+    services,
+    get loaders() {
+      if (!loaders || Date.now() - made > LOADERS_MS) {
+        loaders = createLoaders(
+          services.users,
+          state.viewer.user,
+          services.connections,
+          services.blocks,
+        );
+        made = Date.now();
+      }
+      return loaders;
+    },
+    config,
+    log,
+    cookie: () => undefined,
+  };
+}
+
+/** The operation a subscribe message asks for, checked: or the errors to answer. */
+function subscriptionArgs(
+  deps: Deps,
+  ctx: Ctx,
+  payload: { query: string; operationName?: string | null; variables?: unknown },
+): ExecutionArgs | GraphQLError[] {
+  const state = ctx.extra.state;
+  if (!state) return [toGraphQLError(unauthenticated())];
+  if (Object.keys(ctx.subscriptions).length > WS_MAX_SUBSCRIPTIONS)
+    return [toGraphQLError(badInput(`At most ${WS_MAX_SUBSCRIPTIONS} subscriptions per socket`))];
+  const limits = graphqlLimits({ production: deps.config.production });
+  let document: DocumentNode;
+  try {
+    document = parse(payload.query, limits.parseOptions);
+  } catch (err) {
+    return [coded(err instanceof Error ? err.message : "Invalid query", "GRAPHQL_PARSE_FAILED")];
+  }
+  const errors = validate(deps.schema, document, [...specifiedRules, ...limits.validationRules]);
+  if (errors.length) return errors.map((e) => coded(e.message, "GRAPHQL_VALIDATION_FAILED"));
+  const operation = getOperationAST(document, payload.operationName);
+  if (operation?.operation !== "subscription")
+    return [
+      toGraphQLError(
+        badInput(
+          "Only subscriptions run over the socket: send queries and mutations to POST /graphql",
+        ),
+      ),
+    ];
+  return {
+    schema: deps.schema,
+    document,
+    operationName: payload.operationName,
+    variableValues: (payload.variables ?? undefined) as Record<string, unknown> | undefined,
+    contextValue: contextOf(deps, state, ctx.extra.request),
+  };
+}
+
+/** graphql-ws's hooks: sign-in on connection_init, presence, the checks, error shapes. */
+function serverOptions(
+  deps: Deps,
+  isClosing: () => boolean,
+): ServerOptions<Record<string, unknown> | undefined, Extra & { state?: SocketState }> {
+  const { services, config } = deps;
+  const formatError = makeFormatError();
+  const format = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
+    errors.map((e) => formatError(e.toJSON(), e));
+  const socketsOf = new Map<string, number>();
+  const viewerOf = (token: string) =>
+    viewerOfBearer(token, services.sessions, config.adminEmails).catch(() => null);
+  return {
+    schema: deps.schema,
+    async onConnect(ctx: Ctx) {
+      const raw = ctx.connectionParams?.authorization;
+      const match = typeof raw === "string" ? /^Bearer\s+(\S+)$/i.exec(raw) : null;
+      const viewer = match && !isClosing() ? await viewerOf(raw as string) : null;
+      if (!viewer || viewer.system) {
+        ctx.extra.socket.close(WS_UNAUTHORIZED, "Unauthorized");
+        return false;
+      }
+      const open = socketsOf.get(viewer.user.id) ?? 0;
+      if (open >= WS_MAX_SOCKETS_PER_MEMBER) {
+        ctx.extra.socket.close(WS_TOO_MANY, "Too many sockets");
+        return false;
+      }
+      socketsOf.set(viewer.user.id, open + 1);
+      ctx.extra.state = {
+        token: raw as string,
+        viewer,
+        presenceId: services.messages.presence.opened(viewer.user.id),
+      };
+      return true;
+    },
+    async onClose(ctx: Ctx) {
+      const state = ctx.extra.state;
+      if (!state) return;
+      ctx.extra.state = undefined;
+      const id = state.viewer.user.id;
+      const left = (socketsOf.get(id) ?? 1) - 1;
+      if (left > 0) socketsOf.set(id, left);
+      else socketsOf.delete(id);
+      await services.messages.presence.closed(await state.presenceId);
+    },
+    onSubscribe: (ctx: Ctx, _id, payload) => subscriptionArgs(deps, ctx, payload),
+    async onNext(ctx: Ctx, _id, _payload, _args, result) {
+      // A session signed out or revoked since the socket opened hears nothing more.
+      const state = ctx.extra.state;
+      if (!state || !(await viewerOf(state.token))) {
+        ctx.extra.socket.close(WS_UNAUTHORIZED, "Unauthorized");
+        return { data: null };
+      }
+      if (!result.errors) return result;
+      return { ...result, errors: format(result.errors) } as never;
+    },
+    onError: (_ctx, _id, _payload, errors) => format(errors),
+  };
+}
+
 /**
  * GraphQL subscriptions over graphql-ws on the app's HTTP server (path /graphql, upgrade). The
  * socket signs in with `connectionParams.authorization` ("Bearer <token>", a session or an API
@@ -58,131 +186,13 @@ type Ctx = WsContext<Record<string, unknown> | undefined, Extra & { state?: Sock
  */
 export async function attachSubscriptions(
   server: Server,
-  deps: { schema: GraphQLSchema; services: Services; config: Config; log: Logger },
+  deps: Deps,
 ): Promise<{ close(): Promise<void>; readonly size: number }> {
-  const { schema, services, config, log } = deps;
-  const limits = graphqlLimits({ production: config.production });
-  const rules = [...specifiedRules, ...limits.validationRules];
-  const formatError = makeFormatError();
-  const format = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
-    errors.map((e) => formatError(e.toJSON(), e));
-  const socketsOf = new Map<string, number>();
   let closing = false;
-
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD });
-  wss.on("error", (err) => log.warn({ err }, "websocket server error"));
-
-  const viewerOf = (token: string) =>
-    viewerOfBearer(token, services.sessions, config.adminEmails).catch(() => null);
-
-  const contextOf = (state: SocketState, request: IncomingMessage): Context => {
-    let loaders: Loaders | null = null;
-    let made = 0;
-    return {
-      requestId: randomUUID(),
-      ip: request.socket.remoteAddress ?? "unknown",
-      viewer: state.viewer,
-      services,
-      get loaders() {
-        if (!loaders || Date.now() - made > LOADERS_MS) {
-          loaders = createLoaders(
-            services.users,
-            state.viewer.user,
-            services.connections,
-            services.blocks,
-          );
-          made = Date.now();
-        }
-        return loaders;
-      },
-      config,
-      log,
-      cookie: () => undefined,
-    };
-  };
-
+  wss.on("error", (err) => deps.log.warn({ err }, "websocket server error"));
   useServer(
-    {
-      schema,
-      async onConnect(ctx: Ctx) {
-        const raw = ctx.connectionParams?.authorization;
-        const match = typeof raw === "string" ? /^Bearer\s+(\S+)$/i.exec(raw) : null;
-        const viewer = match && !closing ? await viewerOf(raw as string) : null;
-        if (!viewer || viewer.system) {
-          ctx.extra.socket.close(WS_UNAUTHORIZED, "Unauthorized");
-          return false;
-        }
-        const open = socketsOf.get(viewer.user.id) ?? 0;
-        if (open >= WS_MAX_SOCKETS_PER_MEMBER) {
-          ctx.extra.socket.close(WS_TOO_MANY, "Too many sockets");
-          return false;
-        }
-        socketsOf.set(viewer.user.id, open + 1);
-        ctx.extra.state = {
-          token: raw as string,
-          viewer,
-          presenceId: services.messages.presence.opened(viewer.user.id),
-        };
-        return true;
-      },
-      async onClose(ctx: Ctx) {
-        const state = ctx.extra.state;
-        if (!state) return;
-        ctx.extra.state = undefined;
-        const id = state.viewer.user.id;
-        const left = (socketsOf.get(id) ?? 1) - 1;
-        if (left > 0) socketsOf.set(id, left);
-        else socketsOf.delete(id);
-        await services.messages.presence.closed(await state.presenceId);
-      },
-      onSubscribe(ctx: Ctx, _id, payload) {
-        const state = ctx.extra.state;
-        if (!state) return [toGraphQLError(unauthenticated())];
-        if (Object.keys(ctx.subscriptions).length > WS_MAX_SUBSCRIPTIONS)
-          return [
-            toGraphQLError(badInput(`At most ${WS_MAX_SUBSCRIPTIONS} subscriptions per socket`)),
-          ];
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, limits.parseOptions);
-        } catch (err) {
-          return [
-            coded(err instanceof Error ? err.message : "Invalid query", "GRAPHQL_PARSE_FAILED"),
-          ];
-        }
-        const errors = validate(schema, document, rules);
-        if (errors.length) return errors.map((e) => coded(e.message, "GRAPHQL_VALIDATION_FAILED"));
-        const operation = getOperationAST(document, payload.operationName);
-        if (operation?.operation !== "subscription")
-          return [
-            toGraphQLError(
-              badInput(
-                "Only subscriptions run over the socket: send queries and mutations to POST /graphql",
-              ),
-            ),
-          ];
-        return {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables ?? undefined,
-          contextValue: contextOf(state, ctx.extra.request),
-        };
-      },
-      async onNext(ctx: Ctx, _id, _payload, _args, result) {
-        // A session signed out or revoked since the socket opened hears nothing more.
-        const state = ctx.extra.state;
-        if (!state || !(await viewerOf(state.token))) {
-          ctx.extra.socket.close(WS_UNAUTHORIZED, "Unauthorized");
-          return { data: null };
-        }
-        if (!result.errors) return result;
-        return { ...result, errors: format(result.errors) } as never;
-      },
-      onError(_ctx, _id, _payload, errors) {
-        return format(errors);
-      },
-    },
+    serverOptions(deps, () => closing),
     wss,
     12_000,
   );
@@ -191,7 +201,7 @@ export async function attachSubscriptions(
   // the console as graphql-ws's own handler does.
   wss.on("connection", (socket) => {
     socket.removeAllListeners("error");
-    socket.on("error", (err) => log.debug({ err }, "websocket closed on a protocol error"));
+    socket.on("error", (err) => deps.log.debug({ err }, "websocket closed on a protocol error"));
   });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
