@@ -23,7 +23,9 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  * How a guide line runs: `bash -c '<the line as written>'` in a scratch directory holding photo.jpg,
  * with ISTC_URL, ISTC_TOKEN (a READ_WRITE token of a verified member), ISTC_READ_TOKEN, MEMBER_ID,
  * OPPORTUNITY_ID, SAVED_SEARCH_ID, OTHER_MEMBER_ID (another verified member), CONNECTION_ID and
- * DECLINE_ID (requests other members sent the reader) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * DECLINE_ID (requests other members sent the reader), MESSAGE_MEMBER_ID, CONVERSATION_ID and
+ * MESSAGE_ID (a connection who wrote to the reader), BLOCK_MEMBER_ID, REPORT_ID (an open report)
+ * and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -261,6 +263,25 @@ beforeAll(async () => {
     askers.push(asked.body.id);
   }
 
+  // A connection who has written to the reader (a conversation, a message to report), a member to
+  // block, and a report waiting in the admins' queue.
+  const writer = await app.buildUser({ fullName: "Divya Nair", isVerified: true });
+  await app.db.query(
+    `INSERT INTO connections (requester_id, recipient_id, status) VALUES ($1, $2, 'accepted')`,
+    [writer.id, user.id],
+  );
+  const written = await app.rest("POST", "/api/messages", {
+    token: await app.tokenFor(writer),
+    body: { to_user_id: user.id, body: "Are you coming to the reunion?" },
+  });
+  expect(written.status).toBe(201);
+  const blockee = await app.buildUser({ fullName: "Eshan Mehta", isVerified: true });
+  const reported = await app.rest("POST", "/api/reports", {
+    token: await app.tokenFor(blockee),
+    body: { user_id: writer.id, reason: "Fake profile" },
+  });
+  expect(reported.status).toBe(201);
+
   scratch = mkdtempSync(path.join(tmpdir(), "istc-guide-"));
   writeFileSync(path.join(scratch, "photo.jpg"), await photo(64, 48, "jpeg"));
   writeFileSync(path.join(scratch, ".curlrc"), `write-out = "\\n%{http_code}\\n"\n`);
@@ -277,6 +298,11 @@ beforeAll(async () => {
     OTHER_MEMBER_ID: other.id,
     CONNECTION_ID: askers[0],
     DECLINE_ID: askers[1],
+    MESSAGE_MEMBER_ID: writer.id,
+    CONVERSATION_ID: written.body.conversation_id,
+    MESSAGE_ID: written.body.id,
+    BLOCK_MEMBER_ID: blockee.id,
+    REPORT_ID: reported.body.id,
     ADMIN_API_KEY,
   });
 });

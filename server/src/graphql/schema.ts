@@ -65,6 +65,8 @@ function describeRoots(schema: GraphQLSchema): GraphQLSchema {
     "Everything a caller can read. Send `Authorization: Bearer <token>` (a session or a personal access token); `@auth` names the role a field needs, fields without it need no sign-in. Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, ...).";
   schema.getMutationType()!.description =
     "Everything a caller can change. A READ API token may call none of these (FORBIDDEN, HTTP 403); `@auth` names the role each needs.";
+  schema.getSubscriptionType()!.description =
+    'Live events over WebSocket on /graphql (the graphql-ws protocol): sign in with `connectionParams.authorization` ("Bearer <token>"; without a valid one the socket is closed with 4401). Only subscriptions run on the socket.';
   return schema;
 }
 

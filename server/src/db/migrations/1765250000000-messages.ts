@@ -78,63 +78,8 @@ export class Messages1765250000000 implements MigrationInterface {
       `CREATE INDEX "messages_thread_idx" ON "messages" ("conversation_id", "created_at" DESC, "id" DESC)`,
     );
     await q.query(`CREATE INDEX "messages_sender_idx" ON "messages" ("sender_id")`);
-    await q.query(`
-      CREATE TABLE "member_blocks" (
-        "blocker_id" uuid NOT NULL,
-        "blocked_id" uuid NOT NULL,
-        "created_at" timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT "member_blocks_pkey" PRIMARY KEY ("blocker_id", "blocked_id"),
-        CONSTRAINT "member_blocks_not_self_check" CHECK ("blocker_id" <> "blocked_id"),
-        CONSTRAINT "member_blocks_blocker_fkey" FOREIGN KEY ("blocker_id")
-          REFERENCES "users" ("id") ON DELETE CASCADE,
-        CONSTRAINT "member_blocks_blocked_fkey" FOREIGN KEY ("blocked_id")
-          REFERENCES "users" ("id") ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE INDEX "member_blocks_blocked_idx" ON "member_blocks" ("blocked_id")`);
-    await q.query(`
-      CREATE TABLE "reports" (
-        "id" uuid NOT NULL DEFAULT uuid_generate_v4(),
-        "reporter_id" uuid,
-        "reported_user_id" uuid,
-        "message_id" uuid,
-        "reason" text NOT NULL,
-        "status" text NOT NULL DEFAULT 'open',
-        "created_at" timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp()),
-        "resolved_at" timestamptz,
-        "resolved_by" uuid,
-        "action" text,
-        "note" text,
-        CONSTRAINT "reports_pkey" PRIMARY KEY ("id"),
-        CONSTRAINT "reports_status_check" CHECK ("status" IN ('open', 'resolved')),
-        CONSTRAINT "reports_action_check"
-          CHECK ("action" IS NULL OR "action" IN ('dismiss', 'remove_message', 'suspend_member')),
-        CONSTRAINT "reports_reporter_fkey" FOREIGN KEY ("reporter_id")
-          REFERENCES "users" ("id") ON DELETE SET NULL,
-        CONSTRAINT "reports_reported_user_fkey" FOREIGN KEY ("reported_user_id")
-          REFERENCES "users" ("id") ON DELETE SET NULL,
-        CONSTRAINT "reports_message_fkey" FOREIGN KEY ("message_id")
-          REFERENCES "messages" ("id") ON DELETE SET NULL,
-        CONSTRAINT "reports_resolved_by_fkey" FOREIGN KEY ("resolved_by")
-          REFERENCES "users" ("id") ON DELETE SET NULL
-      )`);
-    await q.query(
-      `CREATE INDEX "reports_queue_idx" ON "reports" ("status", "created_at" DESC, "id" DESC)`,
-    );
-    await q.query(`CREATE INDEX "reports_reporter_idx" ON "reports" ("reporter_id")`);
-    await q.query(`CREATE INDEX "reports_reported_user_idx" ON "reports" ("reported_user_id")`);
-    await q.query(`CREATE INDEX "reports_message_idx" ON "reports" ("message_id")`);
-    await q.query(`
-      CREATE TABLE "message_sockets" (
-        "id" uuid NOT NULL,
-        "user_id" uuid NOT NULL,
-        "copy_id" uuid NOT NULL,
-        "seen_at" timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT "message_sockets_pkey" PRIMARY KEY ("id"),
-        CONSTRAINT "message_sockets_user_fkey" FOREIGN KEY ("user_id")
-          REFERENCES "users" ("id") ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE INDEX "message_sockets_user_idx" ON "message_sockets" ("user_id")`);
-    await q.query(`CREATE INDEX "message_sockets_copy_idx" ON "message_sockets" ("copy_id")`);
+    await safetyTables(q);
+    await socketTable(q);
   }
 
   async down(q: QueryRunner): Promise<void> {
@@ -146,4 +91,69 @@ export class Messages1765250000000 implements MigrationInterface {
     await q.query(`DROP TABLE "conversation_members"`);
     await q.query(`DROP TABLE "conversations"`);
   }
+}
+
+/** Blocks between members and reports to the admins (modules/safety/). */
+async function safetyTables(q: QueryRunner): Promise<void> {
+  await q.query(`
+    CREATE TABLE "member_blocks" (
+      "blocker_id" uuid NOT NULL,
+      "blocked_id" uuid NOT NULL,
+      "created_at" timestamptz NOT NULL DEFAULT now(),
+      CONSTRAINT "member_blocks_pkey" PRIMARY KEY ("blocker_id", "blocked_id"),
+      CONSTRAINT "member_blocks_not_self_check" CHECK ("blocker_id" <> "blocked_id"),
+      CONSTRAINT "member_blocks_blocker_fkey" FOREIGN KEY ("blocker_id")
+        REFERENCES "users" ("id") ON DELETE CASCADE,
+      CONSTRAINT "member_blocks_blocked_fkey" FOREIGN KEY ("blocked_id")
+        REFERENCES "users" ("id") ON DELETE CASCADE
+    )`);
+  await q.query(`CREATE INDEX "member_blocks_blocked_idx" ON "member_blocks" ("blocked_id")`);
+  await q.query(`
+    CREATE TABLE "reports" (
+      "id" uuid NOT NULL DEFAULT uuid_generate_v4(),
+      "reporter_id" uuid,
+      "reported_user_id" uuid,
+      "message_id" uuid,
+      "reason" text NOT NULL,
+      "status" text NOT NULL DEFAULT 'open',
+      "created_at" timestamptz NOT NULL DEFAULT date_trunc('milliseconds', clock_timestamp()),
+      "resolved_at" timestamptz,
+      "resolved_by" uuid,
+      "action" text,
+      "note" text,
+      CONSTRAINT "reports_pkey" PRIMARY KEY ("id"),
+      CONSTRAINT "reports_status_check" CHECK ("status" IN ('open', 'resolved')),
+      CONSTRAINT "reports_action_check"
+        CHECK ("action" IS NULL OR "action" IN ('dismiss', 'remove_message', 'suspend_member')),
+      CONSTRAINT "reports_reporter_fkey" FOREIGN KEY ("reporter_id")
+        REFERENCES "users" ("id") ON DELETE SET NULL,
+      CONSTRAINT "reports_reported_user_fkey" FOREIGN KEY ("reported_user_id")
+        REFERENCES "users" ("id") ON DELETE SET NULL,
+      CONSTRAINT "reports_message_fkey" FOREIGN KEY ("message_id")
+        REFERENCES "messages" ("id") ON DELETE SET NULL,
+      CONSTRAINT "reports_resolved_by_fkey" FOREIGN KEY ("resolved_by")
+        REFERENCES "users" ("id") ON DELETE SET NULL
+    )`);
+  await q.query(
+    `CREATE INDEX "reports_queue_idx" ON "reports" ("status", "created_at" DESC, "id" DESC)`,
+  );
+  await q.query(`CREATE INDEX "reports_reporter_idx" ON "reports" ("reporter_id")`);
+  await q.query(`CREATE INDEX "reports_reported_user_idx" ON "reports" ("reported_user_id")`);
+  await q.query(`CREATE INDEX "reports_message_idx" ON "reports" ("message_id")`);
+}
+
+/** The open subscription sockets of every copy (modules/messages/message-presence.ts). */
+async function socketTable(q: QueryRunner): Promise<void> {
+  await q.query(`
+    CREATE TABLE "message_sockets" (
+      "id" uuid NOT NULL,
+      "user_id" uuid NOT NULL,
+      "copy_id" uuid NOT NULL,
+      "seen_at" timestamptz NOT NULL DEFAULT now(),
+      CONSTRAINT "message_sockets_pkey" PRIMARY KEY ("id"),
+      CONSTRAINT "message_sockets_user_fkey" FOREIGN KEY ("user_id")
+        REFERENCES "users" ("id") ON DELETE CASCADE
+    )`);
+  await q.query(`CREATE INDEX "message_sockets_user_idx" ON "message_sockets" ("user_id")`);
+  await q.query(`CREATE INDEX "message_sockets_copy_idx" ON "message_sockets" ("copy_id")`);
 }

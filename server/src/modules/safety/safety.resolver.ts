@@ -96,7 +96,9 @@ export class SafetyResolver {
   })
   resolveReport(
     @Arg("id", () => ID, { description: "The report (NOT_FOUND when unknown)." }) id: string,
-    @Arg("action", () => ReportActionEnum, { description: "What to do." })
+    @Arg("action", () => ReportActionEnum, {
+      description: "What to do: DISMISS, REMOVE_MESSAGE (message reports) or SUSPEND_MEMBER.",
+    })
     action: ReportActionEnum,
     @Arg("note", () => String, {
       nullable: true,
