@@ -127,10 +127,19 @@ describe("connections and messages", () => {
     );
     const conversationId = rows[0]?.id;
     expect(conversationId).toBeTruthy();
+    // A request waiting for Bala, so the lists are measured with a row in them.
+    const chitra = await verifiedMember(`Chitra ${TAG}`);
+    const asked = await api(
+      stack,
+      "/api/connections",
+      { user_id: bala.id, note: "Batchmates, 2019." },
+      chitra.token,
+    );
+    expect(asked.status).toBe(201);
     for (const width of [1280, 360]) {
       const page = await signedInPage(stack, bala.token, "/connections", width);
       await page.getByRole("heading", { level: 1, name: "Connections" }).waitFor();
-      await page.getByRole("region", { name: "Your connections" }).waitFor();
+      await page.getByRole("button", { name: `Accept ${chitra.fullName}` }).waitFor();
       await page.waitForLoadState("networkidle");
       await expectAccessible(page, `/connections at ${width} px`);
       await stack.screenshot(page, `connections-${width}`);
