@@ -4,7 +4,9 @@ import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtur
 import { currentLocation, renderApp } from "../../../../tests/client/render";
 import {
   AcceptConnectionDocument,
+  BlockMemberDocument,
   MemberProfileDocument,
+  ReportContentDocument,
   RequestConnectionDocument,
 } from "../../gql/graphql";
 
@@ -164,6 +166,45 @@ describe("Member profile: the connection button", () => {
     expect(
       screen.queryByRole("button", { name: /Connect|Accept|Message|Request sent/ }),
     ).toBeNull();
+  });
+
+  it("Block asks first; then Connect is gone and Unblock is offered", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: { query: BlockMemberDocument, variables: { userId: "u2" } },
+        result: { data: { blockMember: true } },
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Block" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Block Ravi Kumar?" });
+    expect(within(dialog).getByText(/They are not told/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Block" }));
+    expect(await screen.findByRole("button", { name: "Unblock" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Connect" })).toBeNull();
+  });
+
+  it("Report needs a reason before it is sent", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: {
+          query: ReportContentDocument,
+          variables: { input: { userId: "u2", reason: "Fake profile" } },
+        },
+        result: { data: { reportContent: { __typename: "Report", id: "r1", status: "OPEN" } } },
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report Ravi Kumar" });
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await within(dialog).findByText("Give a reason for the report")).toBeTruthy();
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Fake profile");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Notifications" }).textContent).toContain(
+        "Report sent",
+      ),
+    );
   });
 
   it("shows no button on a pending member's page", async () => {
