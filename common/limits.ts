@@ -180,3 +180,5 @@ export const PAGE_SIZES = {
 
 /** Deleting an account: the words a member types to confirm, and an admin's reason. */
 export const ACCOUNT_DELETION = { confirmation: "DELETE MY ACCOUNT", reason: 500 } as const;
+/** Messages between connections: a message's length, a report's reason, sends a minute per member. */
+export const MESSAGE_LIMITS = { body: 2000, reportReason: 1000, perMinute: 60 } as const;

@@ -40,6 +40,10 @@ const EventList = preloadable(() => import("./pages/Events/EventList"));
 const NewEvent = preloadable(() => import("./pages/Events/NewEvent"));
 const EventDetail = preloadable(() => import("./pages/Events/EventDetail"));
 const EditEvent = preloadable(() => import("./pages/Events/EditEvent"));
+const Connections = preloadable(() => import("./pages/Connections/Connections"));
+const Messages = preloadable(() => import("./pages/Messages/Messages"));
+const Thread = preloadable(() => import("./pages/Messages/Thread"));
+const NewThread = preloadable(() => import("./pages/Messages/NewThread"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -65,6 +69,10 @@ const SCREENS: Screen[] = [
   { path: "/search", access: "member", Component: Search },
   { path: "/saved-searches", access: "member", Component: SavedSearches },
   { path: "/notifications", access: "member", Component: Notifications },
+  { path: "/connections", access: "member", Component: Connections },
+  { path: "/messages", access: "member", Component: Messages },
+  { path: "/messages/to/:userId", access: "member", Component: NewThread },
+  { path: "/messages/:conversationId", access: "member", Component: Thread },
   { path: "/settings/notifications", access: "member", Component: NotificationSettings },
   { path: "/settings/account", access: "member", Component: Account },
   { path: "/opportunities", access: "member", Component: OpportunityList },

@@ -1,5 +1,6 @@
 import compression from "compression";
 import express from "express";
+import type { Server } from "node:http";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { jsonBody } from "./http/body.js";
@@ -21,6 +22,8 @@ import { calendarFeedRoutes } from "./modules/events/calendar.routes.js";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.js";
 import { createServices, jobDefinitions } from "./services.js";
 import { graphqlUploads } from "./http/uploads.js";
+import { attachSubscriptions } from "./http/subscriptions.js";
+import { buildAppSchema } from "./graphql/schema.js";
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +91,12 @@ export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
     app,
     apollo: graphql.apollo,
     services,
+    /**
+     * GraphQL subscriptions (graphql-ws) on the HTTP server once it listens: path /graphql. The
+     * answer's `close()` closes every socket (SIGTERM).
+     */
+    subscriptions: async (server: Server) =>
+      attachSubscriptions(server, { schema: await buildAppSchema(), services, config, log }),
     /** Readiness goes red so a load balancer stops sending before the server closes. */
     startDraining() {
       draining = true;

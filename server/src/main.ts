@@ -61,10 +61,10 @@ function runJobsOnly(log: Logger, say: (line: string) => void, close: () => Prom
   process.on("SIGINT", stop);
 }
 
-async function main() {
-  let config;
+/** The configuration, or the process exits with its message. */
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -72,6 +72,10 @@ async function main() {
     }
     throw err;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const log = createLogger(config.logLevel);
   const say = (line: string) => {
     if (config.logLevel !== "silent") process.stdout.write(line + "\n");
@@ -87,7 +91,7 @@ async function main() {
     workers: config.workers !== "off",
     pollSeconds: config.jobsPollSeconds,
   });
-  const { app, apollo, services, startDraining } = await createApp({
+  const { app, apollo, services, startDraining, subscriptions } = await createApp({
     config,
     db,
     log,
@@ -120,6 +124,7 @@ async function main() {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);
   });
+  const sockets = await subscriptions(server);
   server.headersTimeout = 30_000;
   server.requestTimeout = 60_000;
   const address = server.address();
@@ -143,6 +148,8 @@ async function main() {
     clearInterval(maintenance);
     if (signal === "SIGTERM") await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Subscription sockets close with 1001 (going away): their clients reconnect to another copy.
+    await sockets.close();
     server.closeIdleConnections();
     const force = setTimeout(() => {
       log.warn("drain timeout: closing remaining connections");

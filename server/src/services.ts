@@ -1,4 +1,6 @@
+import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { OPERATION_WINDOW_SECONDS, type Config } from "./config.js";
 import type { JobDefinition, JobQueue } from "./jobs/job-queue.js";
 import type { Logger } from "./logger.js";
@@ -26,6 +28,11 @@ import { EventService } from "./modules/events/event.service.js";
 import { EventNotices } from "./modules/events/event.notices.js";
 import { EventRsvps } from "./modules/events/event-rsvp.js";
 import { EventCalendars } from "./modules/events/event-calendar.js";
+import { MessageEventBus } from "./modules/messages/message-events.js";
+import { MessagePresence } from "./modules/messages/message-presence.js";
+import { MessageService } from "./modules/messages/message.service.js";
+import { BlockService } from "./modules/safety/block.service.js";
+import { ReportService } from "./modules/safety/report.service.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -61,6 +68,12 @@ export interface Services {
   eventRsvps: EventRsvps;
   /** An event's .ics and each member's private calendar feed. */
   eventCalendars: EventCalendars;
+  /** Conversations and messages between connections, and their live events. */
+  messages: MessageService;
+  /** Blocks between members. */
+  blocks: BlockService;
+  /** Reports to the admins and the moderation queue. */
+  reports: ReportService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -86,6 +99,13 @@ export function createServices(
   });
   const search = new SearchService(db);
   const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
+  const blocks = new BlockService(db);
+  const admin = new AdminService(db, config.adminEmails);
+  const messageEvents = new MessageEventBus(() => (db.driver as PostgresDriver).master as Pool, {
+    // The embedded database is one process: its events need no trip through PostgreSQL.
+    delivery: config.databaseUrl ? "listener" : "in-process",
+    log,
+  });
   return {
     jobs,
     mail,
@@ -95,7 +115,7 @@ export function createServices(
     users,
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),
     google: new GoogleAuthService(db, config, users, sessions, limiter, log),
-    admin: new AdminService(db, config.adminEmails),
+    admin,
     accessTokens: new AccessTokenService(db),
     opportunities: new OpportunityService(db, limiter, {
       mailer,
@@ -116,7 +136,15 @@ export function createServices(
       { alerts: notifications, onVerified: (id) => notifications.memberVerified(id) },
       log,
     ),
-    connections: new ConnectionService(db, limiter, notifications, log),
+    connections: new ConnectionService(
+      db,
+      limiter,
+      {
+        notify: (input) => notifications.notify(input),
+        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
+      },
+      log,
+    ),
     account: new AccountService(
       db,
       sessions,
@@ -129,6 +157,21 @@ export function createServices(
     eventCalendars: new EventCalendars(db, events, {
       appUrl: config.appUrl,
       authSecret: config.authSecret,
+    }),
+    messages: new MessageService(
+      db,
+      limiter,
+      messageEvents,
+      new MessagePresence(db, log),
+      {
+        notify: (input) => notifications.notify(input),
+        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
+      },
+      log,
+    ),
+    blocks,
+    reports: new ReportService(db, limiter, {
+      suspend: (actor, userId) => admin.setVerification(actor, [userId], false),
     }),
   };
 }

@@ -2,6 +2,9 @@ import type { MockLink } from "@apollo/client/testing";
 import {
   AppInfoDocument,
   MeDocument,
+  MessageEventsDocument,
+  ReportsDocument,
+  UnreadConversationCountDocument,
   UnreadNotificationsDocument,
   type SessionUserFragment,
 } from "../../client/src/gql/graphql";
@@ -60,6 +63,41 @@ export function unreadMock(
     request: { query: UnreadNotificationsDocument },
     result: { data: { unreadNotifications: unread } },
     maxUsageCount,
+  };
+}
+
+/** The header's unread conversations (the Messages badge), answered as often as it is asked. */
+export function unreadConversationsMock(
+  unread: number,
+  maxUsageCount = Number.POSITIVE_INFINITY,
+): MockLink.MockedResponse {
+  return {
+    request: { query: UnreadConversationCountDocument },
+    result: { data: { unreadConversationCount: unread } },
+    maxUsageCount,
+  };
+}
+
+/** The header's live subscription: open, and quiet (a test pushes events through its own mock). */
+export function quietEventsMock(): MockLink.MockedResponse {
+  return {
+    request: { query: MessageEventsDocument, variables: {} },
+    result: { data: null },
+    delay: Number.POSITIVE_INFINITY,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  } as MockLink.MockedResponse;
+}
+
+/** The moderation queue of /admin: no open reports (a test about reports brings its own). */
+export function noReportsMock(): MockLink.MockedResponse {
+  return {
+    request: { query: ReportsDocument, variables: { status: "OPEN", first: 20 } },
+    result: {
+      data: {
+        reports: { __typename: "ReportPage", items: [], endCursor: null, hasNextPage: false },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 

@@ -10,14 +10,20 @@ import { createApolloClient } from "../../client/src/lib/apollo";
 import { AppRoutes } from "../../client/src/routes";
 import { SessionProvider } from "../../client/src/session/SessionProvider";
 import { TOKEN_KEY } from "../../client/src/session/token";
-import { appInfoMock, unreadMock } from "./fixtures";
+import {
+  appInfoMock,
+  noReportsMock,
+  quietEventsMock,
+  unreadConversationsMock,
+  unreadMock,
+} from "./fixtures";
 
 interface RenderOptions {
   /** The URL the app starts at. */
   route?: string;
   /**
-   * Operation mocks; appInfo and the header bell's unread count (0) are answered unless the test
-   * brings its own.
+   * Operation mocks; appInfo, the header bell's unread count (0), the unread conversations (0) and
+   * a quiet live subscription are answered unless the test brings its own.
    */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** A session token already stored in localStorage. */
@@ -56,7 +62,13 @@ export function renderApp({
   const user = userEvent.setup(userOptions);
   const has = (mock: MockLink.MockedResponse) =>
     mocks.some((m) => m.request.query === mock.request.query);
-  const defaults = [appInfoMock(), unreadMock(0)].filter((mock) => !has(mock));
+  const defaults = [
+    appInfoMock(),
+    unreadMock(0),
+    unreadConversationsMock(0),
+    quietEventsMock(),
+    noReportsMock(),
+  ].filter((mock) => !has(mock));
   const link = new MockLink([...mocks, ...defaults], { defaultOptions: { delay: 5 } });
   const tap = new ApolloLink((operation, forward) => {
     onRequest?.(operation);

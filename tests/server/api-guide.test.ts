@@ -25,7 +25,8 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  * OPPORTUNITY_ID, SAVED_SEARCH_ID, OTHER_MEMBER_ID (another verified member), CONNECTION_ID and
  * DECLINE_ID (requests other members sent the reader), SPAM_MEMBER_ID (a member an admin deletes),
  * MY_SESSION (the session of a member who deletes their account), EVENT_ID (another member's event),
- * MY_EVENT_ID (the reader's own) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * MY_EVENT_ID (the reader's own), MESSAGE_MEMBER_ID, CONVERSATION_ID and MESSAGE_ID (a connection who
+ * wrote to the reader), BLOCK_MEMBER_ID, REPORT_ID (an open report) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -291,6 +292,24 @@ beforeAll(async () => {
     { token: member.token },
   );
   expect([theirs.errors, mine.errors]).toEqual([undefined, undefined]);
+  // A connection who has written to the reader (a conversation, a message to report), a member to
+  // block, and a report waiting in the admins' queue.
+  const writer = await app.buildUser({ fullName: "Divya Nair", isVerified: true });
+  await app.db.query(
+    `INSERT INTO connections (requester_id, recipient_id, status) VALUES ($1, $2, 'accepted')`,
+    [writer.id, user.id],
+  );
+  const written = await app.rest("POST", "/api/messages", {
+    token: await app.tokenFor(writer),
+    body: { to_user_id: user.id, body: "Are you coming to the reunion?" },
+  });
+  expect(written.status).toBe(201);
+  const blockee = await app.buildUser({ fullName: "Eshan Mehta", isVerified: true });
+  const reported = await app.rest("POST", "/api/reports", {
+    token: await app.tokenFor(blockee),
+    body: { user_id: writer.id, reason: "Fake profile" },
+  });
+  expect(reported.status).toBe(201);
 
   scratch = mkdtempSync(path.join(tmpdir(), "istc-guide-"));
   writeFileSync(path.join(scratch, "photo.jpg"), await photo(64, 48, "jpeg"));
@@ -312,6 +331,11 @@ beforeAll(async () => {
     MY_SESSION: await app.tokenFor(await app.buildUser({ fullName: "Leaving Member" })),
     EVENT_ID: theirs.data.createEvent.id,
     MY_EVENT_ID: mine.data.createEvent.id,
+    MESSAGE_MEMBER_ID: writer.id,
+    CONVERSATION_ID: written.body.conversation_id,
+    MESSAGE_ID: written.body.id,
+    BLOCK_MEMBER_ID: blockee.id,
+    REPORT_ID: reported.body.id,
     ADMIN_API_KEY,
   });
 });

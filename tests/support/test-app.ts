@@ -82,8 +82,15 @@ export async function startTestApp(
     pollSeconds: config.jobsPollSeconds,
     poolSize: 2,
   });
-  const { app, apollo, services } = await createApp({ config, db, log, mailer, jobs });
+  const { app, apollo, services, subscriptions } = await createApp({
+    config,
+    db,
+    log,
+    mailer,
+    jobs,
+  });
   http.on("request", app);
+  const sockets = await subscriptions(http);
 
   const headersFor = ({ token, ip, headers }: CallOptions = {}) => ({
     "x-forwarded-for": ip ?? uniqueIp(),
@@ -160,7 +167,10 @@ export async function startTestApp(
     async tokenFor(user: User): Promise<string> {
       return (await services.sessions.create(user.id)).token;
     },
+    /** GraphQL subscriptions (graphql-ws) on `url` with path /graphql. */
+    sockets,
     async close() {
+      await sockets.close();
       await new Promise<void>((resolve) => {
         http.closeAllConnections();
         http.close(() => resolve());

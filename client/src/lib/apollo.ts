@@ -8,11 +8,13 @@ import {
 } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
+import { getMainDefinition } from "@apollo/client/utilities";
 import { merge, fromEvent } from "rxjs";
 import { mePrefetchLink } from "../session/mePrefetchLink";
 import { readToken, reportTokenRefused } from "../session/token";
 import { isUnauthenticated } from "./errors";
-import { pagedFields } from "./paging";
+import { messagesField, pagedFields } from "./paging";
+import { realtimeLink } from "./realtime";
 import { createUploadLink, hasFiles } from "./uploadLink";
 
 /**
@@ -47,7 +49,7 @@ export function createCache(): InMemoryCache {
       // One set of e-mail preferences per member: the mutation's answer replaces the query's.
       NotificationPreferences: { keyFields: [] },
       // Paged lists: further pages append (see usePagedQuery).
-      Query: { fields: pagedFields },
+      Query: { fields: { ...pagedFields, messages: messagesField } },
     },
   });
 }
@@ -55,15 +57,25 @@ export function createCache(): InMemoryCache {
 /** Coming back to the tab or the window: both count as "the member looks again". */
 const windowFocus = () => merge(windowFocusSource(), fromEvent(window, "focus"));
 
+/** A subscription (over the socket) rather than a query or mutation (over HTTP). */
+export const isSubscription = (operation: ApolloLink.Operation) => {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === "OperationDefinition" && definition.operation === "subscription";
+};
+
 /**
  * The app's Apollo client. Tests pass their own terminating link (a MockLink) and keep the rest of
  * the chain, so the auth and error handling they exercise is the real one.
  */
 export function createApolloClient(
   terminatingLink: ApolloLink = ApolloLink.split(
-    (operation) => hasFiles(operation.variables),
-    createUploadLink("/graphql"),
-    new HttpLink({ uri: "/graphql" }),
+    isSubscription,
+    realtimeLink,
+    ApolloLink.split(
+      (operation) => hasFiles(operation.variables),
+      createUploadLink("/graphql"),
+      new HttpLink({ uri: "/graphql" }),
+    ),
   ),
 ): ApolloClient {
   return new ApolloClient({

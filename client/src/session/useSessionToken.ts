@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { closeRealtime } from "../lib/realtime";
 import { SESSION_NOTICES } from "./notices";
 import {
   onTokenChangedElsewhere,
@@ -35,6 +36,8 @@ export function useSessionToken(client: ApolloClient) {
     (why: string | null) => {
       tokenRef.current = null;
       removeToken();
+      // No live connection outlives its session.
+      closeRealtime();
       setToken(null);
       setNotice(why);
       return client.clearStore();
@@ -62,6 +65,7 @@ export function useSessionToken(client: ApolloClient) {
           return;
         }
         tokenRef.current = next;
+        closeRealtime();
         setNotice(null);
         setToken(next);
         // Another member in the same browser: nothing of the previous one may stay on screen.

@@ -3,6 +3,7 @@ import type {
   ConnectionService,
   ViewerConnectionView,
 } from "../modules/connections/connection.service.js";
+import type { BlockService, BlockState } from "../modules/safety/block.service.js";
 import type { User } from "../modules/users/user.entity.js";
 import type { UserService } from "../modules/users/user.service.js";
 
@@ -12,12 +13,15 @@ export interface Loaders {
   user: DataLoader<string, User | null>;
   /** Where the viewer stands with each member, by member id (NONE without a viewer). */
   connection: DataLoader<string, ViewerConnectionView>;
+  /** Who blocked whom between the viewer and each member, by member id (none without a viewer). */
+  block: DataLoader<string, BlockState>;
 }
 
 export function createLoaders(
   users: Pick<UserService, "findByIds">,
   viewer?: User,
   connections?: Pick<ConnectionService, "states">,
+  blocks?: Pick<BlockService, "states">,
 ): Loaders {
   const user = new DataLoader<string, User | null>(async (ids) => {
     const found = new Map((await users.findByIds(ids)).map((u) => [u.id, u]));
@@ -30,5 +34,10 @@ export function createLoaders(
       ? connections.states(viewer.id, ids)
       : ids.map(() => ({ state: "NONE" as const, connectionId: null })),
   );
-  return { user, connection };
+  const block = new DataLoader<string, BlockState>(async (ids) =>
+    viewer && blocks
+      ? blocks.states(viewer.id, ids)
+      : ids.map(() => ({ viewerBlocked: false, blockedViewer: false })),
+  );
+  return { user, connection, block };
 }

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import type { GraphQLSchema } from "graphql";
-import { buildSchema } from "type-graphql";
+import { buildSchema, type PubSub } from "type-graphql";
 import {
   ConnectionResolver,
   UserConnectionResolver,
@@ -17,6 +17,8 @@ import { ProfileResolver } from "../modules/users/profile.resolver.js";
 import { SavedSearchResolver } from "../modules/saved-searches/saved-search.resolver.js";
 import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
+import { ConversationResolver, MessageResolver } from "../modules/messages/message.resolver.js";
+import { SafetyResolver, UserBlockResolver } from "../modules/safety/safety.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -36,9 +38,27 @@ export const resolvers = [
   UserConnectionResolver,
   AccountResolver,
   EventResolver,
+  MessageResolver,
+  ConversationResolver,
+  SafetyResolver,
+  UserBlockResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
+
+/**
+ * type-graphql asks for a PubSub once the schema has a subscription. Every subscription here gives
+ * its own `subscribe` (modules/messages: events across copies through PostgreSQL), so topics are
+ * not used and refuse loudly.
+ */
+const noTopics: PubSub = {
+  publish() {
+    throw new Error("Topic subscriptions are not used: give @Subscription its own subscribe");
+  },
+  subscribe() {
+    throw new Error("Topic subscriptions are not used: give @Subscription its own subscribe");
+  },
+};
 
 /**
  * The root types' descriptions (type-graphql has no option for them); every other description sits
@@ -49,6 +69,8 @@ function describeRoots(schema: GraphQLSchema): GraphQLSchema {
     "Everything a caller can read. Send `Authorization: Bearer <token>` (a session or a personal access token); `@auth` names the role a field needs, fields without it need no sign-in. Errors carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, ...).";
   schema.getMutationType()!.description =
     "Everything a caller can change. A READ API token may call none of these (FORBIDDEN, HTTP 403); `@auth` names the role each needs.";
+  schema.getSubscriptionType()!.description =
+    'Live events over WebSocket on /graphql (the graphql-ws protocol): sign in with `connectionParams.authorization` ("Bearer <token>"; without a valid one the socket is closed with 4401). Only subscriptions run on the socket.';
   return schema;
 }
 
@@ -60,6 +82,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authMode: "error",
     validate: { forbidUnknownValues: false },
     directives: [authDirective],
+    pubSub: noTopics,
   })
     .then(stripControlCharactersFromArguments)
     .then(describeRoots);

@@ -83,6 +83,7 @@ function contextBuilder(config: Config, services: Services) {
         services.users,
         system ? undefined : viewer?.user,
         services.connections,
+        services.blocks,
       ),
       config,
       log: req.log,
@@ -151,10 +152,19 @@ export async function createGraphQL(config: Config, services: Services) {
       tokenScopePlugin,
       requestLimitsPlugin(config, services.limiter, services.readCounter),
       {
-        // The viewer cache listens for changes while the server runs.
+        // The viewer cache and the message events listen for changes while the server runs.
         async serverWillStart() {
           await services.sessions.start();
-          return { serverWillStop: () => services.sessions.stop() };
+          // Message events (LISTEN/NOTIFY between copies) and who has a socket open.
+          await services.messages.events.start();
+          services.messages.presence.start();
+          return {
+            serverWillStop: async () => {
+              await services.messages.events.stop();
+              await services.messages.presence.stop();
+              await services.sessions.stop();
+            },
+          };
         },
       },
       // Production: Apollo's small landing page, no embedded Sandbox; introspection follows

@@ -10,6 +10,8 @@ import { profileRoutes } from "../modules/users/profile.rest.js";
 import { savedSearchRoutes } from "../modules/saved-searches/saved-search.rest.js";
 import { searchRoutes } from "../modules/search/search.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
+import { messageRoutes } from "../modules/messages/message.rest.js";
+import { safetyRoutes } from "../modules/safety/safety.rest.js";
 
 /**
  * Every REST route table, mounted under /api. A feature adds its table here (one line); the drift
@@ -27,4 +29,6 @@ export const restRouteTables: RestRoute[][] = [
   connectionRoutes,
   accountRoutes,
   eventRoutes,
+  messageRoutes,
+  safetyRoutes,
 ];

@@ -316,6 +316,56 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { removeCoOrganizer(eventId: $id, userId: $id) { id } }`,
     variables: { id: UNKNOWN_ID },
   },
+  myConnections: { access: "member", document: "{ myConnections { items { id } } }" },
+  conversations: { access: "member", document: "{ conversations { items { id } } }" },
+  conversation: {
+    access: "member",
+    document: `query($id: ID!) { conversation(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  conversationWith: {
+    access: "member",
+    document: `query($id: ID!) { conversationWith(userId: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  messages: {
+    access: "member",
+    document: `query($id: ID!) { messages(conversationId: $id) { hasMore } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  unreadConversationCount: { access: "member", document: "{ unreadConversationCount }" },
+  sendMessage: {
+    access: "verified",
+    document: `mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }`,
+    variables: { i: { toUserId: UNKNOWN_ID, body: "Matrix" } },
+  },
+  markConversationRead: {
+    access: "member",
+    document: `mutation($id: ID!) { markConversationRead(conversationId: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  blockedMembers: { access: "member", document: "{ blockedMembers { id } }" },
+  blockMember: {
+    access: "member",
+    document: `mutation($id: ID!) { blockMember(userId: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  unblockMember: {
+    access: "member",
+    document: `mutation($id: ID!) { unblockMember(userId: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  reportContent: {
+    access: "member",
+    document: `mutation($i: ReportInput!) { reportContent(input: $i) { id } }`,
+    variables: { i: { userId: UNKNOWN_ID, reason: "Matrix" } },
+  },
+  reports: { access: "admin", document: "{ reports { items { id } } }" },
+  resolveReport: {
+    access: "admin",
+    document: `mutation($id: ID!) { resolveReport(id: $id, action: DISMISS) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
 };
 
 /** Operations whose signed-in rows would change the callers' own state (run anonymously only). */
@@ -410,6 +460,18 @@ export const REST_PATHS: Record<string, RestRow> = {
   "DELETE /events/:id": { access: "verified" },
   "POST /events/:id/rsvp": { access: "verified", body: { status: "going" } },
   "GET /events/:id/ics": { access: "verified" },
+  "POST /messages": { access: "verified", body: { to_user_id: UNKNOWN_ID, body: "Matrix" } },
+  "GET /conversations": { access: "member" },
+  "GET /conversations/:id/messages": { access: "member" },
+  "POST /users/:id/block": { access: "member" },
+  "DELETE /users/:id/block": { access: "member" },
+  "POST /reports": { access: "member", body: { user_id: UNKNOWN_ID, reason: "Matrix" } },
+  "GET /admin/reports": { access: "admin", adminKey: true },
+  "POST /admin/reports/:id/resolve": {
+    access: "admin",
+    adminKey: true,
+    body: { action: "dismiss" },
+  },
   "GET /notifications": { access: "member" },
   "POST /notifications/read": { access: "member", body: { ids: [UNKNOWN_ID] } },
   "GET /notifications/preferences": { access: "member" },
@@ -443,6 +505,10 @@ export const PRIVATE_FIELDS: Record<string, { field: string; sees: Record<Viewer
     },
     "User.viewerConnection": {
       field: "viewerConnection { state }",
+      sees: { anonymous: false, pending: true, incomplete: true, verified: false, admin: true },
+    },
+    "User.viewerBlocked": {
+      field: "viewerBlocked",
       sees: { anonymous: false, pending: true, incomplete: true, verified: false, admin: true },
     },
   };

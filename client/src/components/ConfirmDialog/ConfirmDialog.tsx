@@ -22,7 +22,7 @@ interface ConfirmDialogProps {
   role?: "alertdialog" | "dialog";
   /** Asks for a reason too: confirming needs one, and focus starts on it. */
   reason?: ReasonOptions;
-  /** With `reason`, the reason typed (trimmed, never empty). */
+  /** With `reason`, the reason typed (trimmed; never empty unless the reason is optional). */
   onConfirm(reason?: string): void;
   onCancel(): void;
 }
@@ -66,7 +66,7 @@ function OpenDialog({
   function confirm() {
     if (!reasonOptions) return onConfirm();
     const text = reason.trim();
-    if (!text) {
+    if (!text && !reasonOptions.optional) {
       setMissing(true);
       reasonRef.current?.focus();
       return;

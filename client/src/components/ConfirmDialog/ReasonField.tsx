@@ -5,8 +5,12 @@ import "../form/form.css";
 export interface ReasonOptions {
   label: string;
   maxLength: number;
-  /** Shown when the member confirms with nothing typed. */
-  requiredMessage: string;
+  /** Shown when the member confirms with nothing typed (unless `optional`). */
+  requiredMessage?: string;
+  /** The text may stay empty (e.g. the note of a connection request): confirming passes "". */
+  optional?: boolean;
+  /** A line under the field besides the count (e.g. who will read it). */
+  hint?: string;
   /** The server's message about the reason, if it refused it. */
   error?: string;
 }
@@ -37,7 +41,7 @@ export const ReasonField = forwardRef<HTMLTextAreaElement, ReasonFieldProps>(fun
         name="reason"
         className="input"
         rows={4}
-        required
+        required={!options.optional}
         value={value}
         maxLength={options.maxLength}
         aria-invalid={error ? true : undefined}
@@ -45,6 +49,7 @@ export const ReasonField = forwardRef<HTMLTextAreaElement, ReasonFieldProps>(fun
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={`${id}-hint`} className="field__hint">
+        {options.hint && <>{options.hint} </>}
         {value.length}/{options.maxLength}
       </p>
       <p id={`${id}-error`} className="field__error" aria-live="polite">

@@ -5,7 +5,15 @@ import { currentLocation, renderApp } from "../../../../tests/client/render";
 import { LogoutDocument } from "../../gql/graphql";
 import { LOGOUT_TIMEOUT_MS } from "../../session/SessionProvider";
 
-const NAV = ["Dashboard", "Smart Search", "Directory", "Opportunities", "Events", "Profile"];
+const NAV = [
+  "Dashboard",
+  "Smart Search",
+  "Directory",
+  "Opportunities",
+  "Events",
+  "Connections",
+  "Profile",
+];
 
 afterEach(() => vi.useRealTimers());
 

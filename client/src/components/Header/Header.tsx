@@ -7,6 +7,7 @@ import {
   Sparkles,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 import { NavLink, useNavigate } from "react-router-dom";
@@ -14,6 +15,7 @@ import { useMe } from "../../session/useMe";
 import { useSession } from "../../session/useSession";
 import { Avatar } from "../Avatar";
 import { AdminPendingCount } from "./AdminPendingCount";
+import { MessagesLink } from "./MessagesLink";
 import { NotificationBell } from "./NotificationBell";
 import { Brand } from "../Brand";
 import "./Header.css";
@@ -30,6 +32,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/directory", label: "Directory", icon: Users },
   { to: "/opportunities", label: "Opportunities", icon: Briefcase },
   { to: "/events", label: "Events", icon: CalendarDays },
+  { to: "/connections", label: "Connections", icon: UsersRound },
   { to: "/profile", label: "Profile", icon: UserRound },
 ];
 
@@ -37,8 +40,8 @@ const ADMIN_ITEM: NavItem = { to: "/admin", label: "Admin", icon: ShieldCheck };
 
 /**
  * Header of the signed-in pages. Below 768 px the labels are visually hidden (they stay the
- * links' accessible names) and the navigation becomes a row of icons. The notification bell sits
- * beside Logout, outside the navigation.
+ * links' accessible names) and the navigation becomes a row of icons. Messages (with its unread
+ * conversations) and the notification bell sit beside Logout, outside the navigation.
  */
 export function Header() {
   const { me: user, isAdmin } = useMe();
@@ -84,6 +87,7 @@ export function Header() {
           </div>
         )}
 
+        <MessagesLink />
         <NotificationBell />
 
         <button

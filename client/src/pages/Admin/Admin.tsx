@@ -11,6 +11,7 @@ import { AdminToolbar, STATUS_FILTERS } from "./AdminToolbar";
 import { AdminUserCard } from "./AdminUserCard";
 import { AuditPanel } from "./AuditPanel";
 import { BulkActions } from "./BulkActions";
+import { ModerationQueue } from "./ModerationQueue";
 import { useVerification } from "./useVerification";
 import "../../components/form/form.css";
 import "./Admin.css";
@@ -125,17 +126,23 @@ export default function Admin() {
   );
 }
 
+/** The title, the way to user management, and the moderation queue. */
 function AdminTop() {
   return (
-    <div className="admin__top">
-      <div>
-        <h1>Admin Panel</h1>
-        <p className="muted">Verify ISTCians and keep the member list in order.</p>
+    <>
+      <div className="admin__top">
+        <div>
+          <h1>Admin Panel</h1>
+          <p className="muted">
+            Verify ISTCians, answer reports and keep the member list in order.
+          </p>
+        </div>
+        <Link to="/admin/users" className="btn btn--secondary">
+          <UserCog aria-hidden="true" size={18} /> User Management
+        </Link>
       </div>
-      <Link to="/admin/users" className="btn btn--secondary">
-        <UserCog aria-hidden="true" size={18} /> User Management
-      </Link>
-    </div>
+      <ModerationQueue />
+    </>
   );
 }
 

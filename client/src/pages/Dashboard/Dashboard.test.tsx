@@ -109,8 +109,17 @@ describe("Dashboard", () => {
     expect(within(main).getByRole("link", { name: "Organise an Event" }).getAttribute("href")).toBe(
       "/events/new",
     );
-    const soon = within(main).getByRole("region", { name: "Coming Soon" });
-    expect(within(soon).getByText("Services Marketplace")).toBeTruthy();
-    expect(within(soon).queryByText("Events")).toBeNull();
+    // Messaging & Connection Requests is live: a card with its links, not listed as coming soon.
+    const messaging = within(main).getByRole("region", { name: "Messaging & Connection Requests" });
+    expect(
+      within(messaging).getByRole("link", { name: "My connections" }).getAttribute("href"),
+    ).toBe("/connections");
+    expect(within(messaging).getByRole("link", { name: "Messages" }).getAttribute("href")).toBe(
+      "/messages",
+    );
+    const soonCard = within(main).getByRole("region", { name: "Coming Soon" });
+    expect(within(soonCard).queryByText(/Messaging/)).toBeNull();
+    expect(within(soonCard).getByText("Services Marketplace")).toBeTruthy();
+    expect(within(soonCard).queryByText("Events")).toBeNull();
   });
 });

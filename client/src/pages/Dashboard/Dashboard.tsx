@@ -5,6 +5,7 @@ import {
   CalendarDays,
   Hourglass,
   IdCard,
+  MessageSquare,
   Sparkles,
   Store,
   TriangleAlert,
@@ -106,6 +107,7 @@ export default function Dashboard() {
         </section>
 
         <EventsCard />
+        <ConnectionsCard />
 
         <AlertsCard />
 
@@ -173,6 +175,29 @@ function EventsCard() {
         </Link>
         <Link to="/events/new" className="btn btn--primary">
           Organise an Event
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Messaging & Connection Requests: live, so a card of its own rather than "Coming Soon". */
+function ConnectionsCard() {
+  return (
+    <section className="card" aria-labelledby="dashboard-connections">
+      <h2 id="dashboard-connections" className="card__title">
+        <MessageSquare aria-hidden="true" size={20} /> Messaging &amp; Connection Requests
+      </h2>
+      <p className="muted">
+        Connect with fellow ISTCians and message your connections, without sharing your phone
+        number.
+      </p>
+      <div className="actions">
+        <Link to="/connections" className="btn btn--secondary">
+          My connections
+        </Link>
+        <Link to="/messages" className="btn btn--secondary">
+          Messages
         </Link>
       </div>
     </section>

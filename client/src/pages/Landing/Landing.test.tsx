@@ -23,7 +23,16 @@ describe("Landing page", () => {
       "/events",
     );
 
+    // Connections and messages are live: the tile leads to /connections.
+    expect(
+      within(live)
+        .getByRole("link", { name: "Messaging & Connection Requests" })
+        .getAttribute("href"),
+    ).toBe("/connections");
+    expect(within(live).getByText(/without sharing your phone number/)).toBeTruthy();
+
     const soon = screen.getByRole("region", { name: "Coming Soon" });
+    expect(within(soon).queryByText("Messaging & Connection Requests")).toBeNull();
     expect(within(soon).queryByText("Jobs & Opportunities")).toBeNull();
     expect(within(soon).queryByText("Interactive Map")).toBeNull();
     expect(within(soon).queryByText("Events & Reunions")).toBeNull();
@@ -31,7 +40,7 @@ describe("Landing page", () => {
       within(soon)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Messaging & Connection Requests", "Mentorship Program", "Business Directory"]);
+    ).toEqual(["Mentorship Program", "Business Directory"]);
   });
 
   it("shows the contact e-mail and postal line from the server in the footer", async () => {

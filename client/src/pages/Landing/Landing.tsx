@@ -60,14 +60,15 @@ const LIVE_FEATURES: Feature[] = [
     icon: CalendarDays,
     to: "/events",
   },
+  {
+    title: "Messaging & Connection Requests",
+    text: "Connect with fellow ISTCians and message your connections privately, without sharing your phone number.",
+    icon: MessageSquare,
+    to: "/connections",
+  },
 ];
 
 const COMING_SOON: Feature[] = [
-  {
-    title: "Messaging & Connection Requests",
-    text: "Reach out to fellow ISTCians and build your network.",
-    icon: MessageSquare,
-  },
   {
     title: "Mentorship Program",
     text: "Alumni guiding current students through training and careers.",

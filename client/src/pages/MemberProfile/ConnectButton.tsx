@@ -1,5 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { Check, Clock, MessageSquare, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { CONNECTION_LIMITS } from "#common/limits";
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { useToast } from "../../components/Toast/useToast";
 import {
   AcceptConnectionDocument,
@@ -18,7 +22,8 @@ interface Props {
 }
 
 /**
- * The member page's connection button: Connect, Request sent, Accept, or Message (coming soon). The
+ * The member page's connection button: Connect (with an optional note), Request sent, Accept, or
+ * Message (the conversation, or a new one). The
  * state is the server's (`viewerConnection`); the mutations answer the member with their new state,
  * so the cache updates the page.
  */
@@ -27,6 +32,7 @@ export function ConnectButton({ memberId, memberName, connection, canConnect }: 
   const onError = (error: unknown) =>
     toast({ variant: "error", title: errorMessage(error, "Could not update the connection") });
   const [request, requesting] = useMutation(RequestConnectionDocument);
+  const [asking, setAsking] = useState(false);
   const [accept, accepting] = useMutation(AcceptConnectionDocument);
   if (!connection) return null;
 
@@ -34,18 +40,45 @@ export function ConnectButton({ memberId, memberName, connection, canConnect }: 
     case "NONE":
       if (!canConnect) return null;
       return (
-        <button
-          type="button"
-          className="btn btn--primary btn--small member__connect"
-          disabled={requesting.loading}
-          onClick={() =>
-            void request({ variables: { input: { userId: memberId } } }).then((r) => {
-              if (r.data) toast({ variant: "success", title: `Request sent to ${memberName}` });
-            }, onError)
-          }
-        >
-          <UserPlus aria-hidden="true" size={16} /> Connect
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn btn--primary btn--small member__connect"
+            disabled={requesting.loading}
+            onClick={() => setAsking(true)}
+          >
+            <UserPlus aria-hidden="true" size={16} /> Connect
+          </button>
+          <ConfirmDialog
+            open={asking}
+            role="dialog"
+            title={`Connect with ${memberName}`}
+            message="Add a note to say who you are or why you would like to connect (optional)."
+            reason={{
+              label: "Note (optional)",
+              maxLength: CONNECTION_LIMITS.note,
+              optional: true,
+            }}
+            confirmLabel="Send request"
+            busyLabel="Sending…"
+            busy={requesting.loading}
+            onCancel={() => setAsking(false)}
+            onConfirm={(note) =>
+              void request({
+                variables: { input: { userId: memberId, ...(note ? { note } : {}) } },
+              }).then(
+                (r) => {
+                  setAsking(false);
+                  if (r.data) toast({ variant: "success", title: `Request sent to ${memberName}` });
+                },
+                (error: unknown) => {
+                  setAsking(false);
+                  onError(error);
+                },
+              )
+            }
+          />
+        </>
       );
     case "REQUEST_SENT":
       return (
@@ -71,17 +104,12 @@ export function ConnectButton({ memberId, memberName, connection, canConnect }: 
       );
     case "CONNECTED":
       return (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small member__connect"
-          disabled
-          aria-describedby="member-message-soon"
+        <Link
+          to={`/messages/to/${memberId}`}
+          className="btn btn--primary btn--small member__connect"
         >
           <MessageSquare aria-hidden="true" size={16} /> Message
-          <span id="member-message-soon" className="sr-only">
-            (messages are coming soon)
-          </span>
-        </button>
+        </Link>
       );
   }
 }

@@ -4,7 +4,9 @@ import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtur
 import { currentLocation, renderApp } from "../../../../tests/client/render";
 import {
   AcceptConnectionDocument,
+  BlockMemberDocument,
   MemberProfileDocument,
+  ReportContentDocument,
   RequestConnectionDocument,
 } from "../../gql/graphql";
 
@@ -28,6 +30,7 @@ const other = {
   phoneNumber: "+91 98765 43210",
   linkedinUrl: "https://www.linkedin.com/in/ravi",
   whatsappLink: "https://wa.me/919876543210",
+  viewerBlocked: false,
   viewerConnection: connection("NONE"),
 };
 
@@ -73,6 +76,9 @@ describe("Member profile: the connection button", () => {
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Connect" }));
+    // The note is optional: sending without one.
+    const dialog = await screen.findByRole("dialog", { name: "Connect with Ravi Kumar" });
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
     const sent = await screen.findByRole("button", { name: "Request sent" });
     expect((sent as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() =>
@@ -82,7 +88,38 @@ describe("Member profile: the connection button", () => {
     );
   });
 
-  it("Accept answers a request sent to the viewer; then Message (not yet available)", async () => {
+  it("Connect asks for an optional note of at most 300 characters, with a count", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: {
+          query: RequestConnectionDocument,
+          variables: { input: { userId: "u2", note: "We met at the 2019 reunion." } },
+        },
+        result: answered("requestConnection", "REQUEST_SENT"),
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Connect" }));
+    const dialog = await screen.findByRole("dialog", { name: "Connect with Ravi Kumar" });
+    const note = within(dialog).getByRole("textbox", { name: "Note (optional)" });
+    expect(document.activeElement).toBe(note);
+    expect(note.getAttribute("maxlength")).toBe("300");
+    await user.type(note, "We met at the 2019 reunion.");
+    expect(within(dialog).getByText("27/300")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(await screen.findByRole("button", { name: "Request sent" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("Cancel in the note dialog sends nothing", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } });
+    await user.click(await screen.findByRole("button", { name: "Connect" }));
+    const dialog = await screen.findByRole("dialog", { name: "Connect with Ravi Kumar" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Connect" })).toBeTruthy();
+  });
+
+  it("Accept answers a request sent to the viewer; then Message opens the conversation", async () => {
     const received = { ...other, viewerConnection: connection("REQUEST_RECEIVED", "c1") };
     const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: received } }, [
       {
@@ -91,9 +128,8 @@ describe("Member profile: the connection button", () => {
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Accept" }));
-    const message = await screen.findByRole("button", { name: /^Message/ });
-    expect((message as HTMLButtonElement).disabled).toBe(true);
-    expect(message.textContent).toContain("messages are coming soon");
+    const message = await screen.findByRole("link", { name: "Message" });
+    expect(message.getAttribute("href")).toBe("/messages/to/u2");
   });
 
   it("says why a request was refused (the server's words)", async () => {
@@ -107,6 +143,7 @@ describe("Member profile: the connection button", () => {
       },
     ]);
     await user.click(await screen.findByRole("button", { name: "Connect" }));
+    await user.click(await screen.findByRole("button", { name: "Send request" }));
     await waitFor(() =>
       expect(screen.getByRole("status", { name: "Notifications" }).textContent).toContain(
         "You can ask again from 2026-12-26",
@@ -129,6 +166,45 @@ describe("Member profile: the connection button", () => {
     expect(
       screen.queryByRole("button", { name: /Connect|Accept|Message|Request sent/ }),
     ).toBeNull();
+  });
+
+  it("Block asks first; then Connect is gone and Unblock is offered", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: { query: BlockMemberDocument, variables: { userId: "u2" } },
+        result: { data: { blockMember: true } },
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Block" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Block Ravi Kumar?" });
+    expect(within(dialog).getByText(/They are not told/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Block" }));
+    expect(await screen.findByRole("button", { name: "Unblock" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Connect" })).toBeNull();
+  });
+
+  it("Report needs a reason before it is sent", async () => {
+    const { user } = renderMember(buildUser({ isVerified: true }), { data: { user: other } }, [
+      {
+        request: {
+          query: ReportContentDocument,
+          variables: { input: { userId: "u2", reason: "Fake profile" } },
+        },
+        result: { data: { reportContent: { __typename: "Report", id: "r1", status: "OPEN" } } },
+      },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report Ravi Kumar" });
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await within(dialog).findByText("Give a reason for the report")).toBeTruthy();
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Fake profile");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Notifications" }).textContent).toContain(
+        "Report sent",
+      ),
+    );
   });
 
   it("shows no button on a pending member's page", async () => {

@@ -20,6 +20,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
+import { MemberSafety } from "../../components/MemberSafety/MemberSafety";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";
 import { MemberProfileDocument, type MemberProfileQuery } from "../../gql/graphql";
@@ -107,12 +108,15 @@ function MemberCard({ member }: { member: Member }) {
             <Fact icon={<Building2 size={16} />} label="Company" value={company} />
             <Fact icon={<GraduationCap size={16} />} label="Course" value={member.course} />
           </ul>
-          <ConnectButton
-            memberId={member.id}
-            memberName={member.fullName}
-            connection={isSelf ? null : member.viewerConnection}
-            canConnect={member.isVerified && (isVerified || isAdmin)}
-          />
+          <div className="member__actions">
+            <ConnectButton
+              memberId={member.id}
+              memberName={member.fullName}
+              connection={isSelf ? null : member.viewerConnection}
+              canConnect={!member.viewerBlocked && member.isVerified && (isVerified || isAdmin)}
+            />
+            {!isSelf && <MemberSafety member={member} />}
+          </div>
         </div>
       </section>
 

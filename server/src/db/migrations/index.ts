@@ -18,6 +18,7 @@ import { Connections1765240000000 } from "./1765240000000-connections.js";
 import { ContactVisibility1765241000000 } from "./1765241000000-contact-visibility.js";
 import { SessionDevices1765290000000 } from "./1765290000000-session-devices.js";
 import { Events1765260000000 } from "./1765260000000-events.js";
+import { Messages1765250000000 } from "./1765250000000-messages.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   ContactVisibility1765241000000,
   SessionDevices1765290000000,
   Events1765260000000,
+  Messages1765250000000,
 ];

@@ -12,7 +12,11 @@ export type AuditAction =
   /** An admin deleted a member's account (target: the id only; after: the reason). */
   | "ERASE_MEMBER"
   /** An admin cancelled someone else's event (target: the organiser; after: the reason). */
-  | "CANCEL_EVENT";
+  | "CANCEL_EVENT"
+  /** An admin removed a reported message (target: its sender; before: the text). */
+  | "REMOVE_MESSAGE"
+  /** An admin resolved a report (dismissed it, or suspended the member: also UNVERIFY). */
+  | "RESOLVE_REPORT";
 
 /**
  * One row per admin action, written in the same transaction as the change it records, so the log

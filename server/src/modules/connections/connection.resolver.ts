@@ -1,17 +1,27 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
+import { pageArgsType, withPageInfo } from "../../paging/connection.types.js";
+import { CONNECTION_PAGES } from "./connection.service.js";
 import { User } from "../users/user.entity.js";
 import {
   ConnectionAnswer,
+  ConnectionDirectionEnum,
   ConnectionStatusEnum,
   MemberConnection,
+  MemberConnectionPage,
   RequestConnectionInput,
   ViewerConnection,
 } from "./connection.types.js";
 
 const ID_DESCRIPTION =
   "The connection's id (NOT_FOUND when unknown, declined, or not between the signed-in member and another).";
+
+const ConnectionPageArgs = pageArgsType(CONNECTION_PAGES, {
+  items: "Requests and connections",
+  after: "The endCursor of the previous page; omitted for the newest.",
+  defaultInSchema: false,
+});
 
 /** Connections: thin over ConnectionService, the signed-in member's own only. */
 @Resolver(() => MemberConnection)
@@ -34,6 +44,42 @@ export class ConnectionResolver {
     return ctx.services.connections.list(ctx.viewer!.user.id, status) as Promise<
       MemberConnection[]
     >;
+  }
+
+  @Auth("MEMBER")
+  @Query(() => MemberConnectionPage, {
+    description:
+      "The signed-in member's requests and connections, paged, newest first, with a name search (/connections). Declined requests are not listed.",
+  })
+  async myConnections(
+    @Ctx() ctx: Context,
+    @Arg("status", () => ConnectionStatusEnum, {
+      nullable: true,
+      description:
+        "PENDING: requests; ACCEPTED: connections; omitted: both (DECLINED lists nothing).",
+    })
+    status: ConnectionStatusEnum | null,
+    @Arg("direction", () => ConnectionDirectionEnum, {
+      nullable: true,
+      description: "INCOMING or OUTGOING requests; omitted: both.",
+    })
+    direction: ConnectionDirectionEnum | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "Only members whose name contains this (any case; at most 100 characters).",
+    })
+    search: string | null,
+    @Args(() => ConnectionPageArgs) page: InstanceType<typeof ConnectionPageArgs>,
+  ): Promise<MemberConnectionPage> {
+    const found =
+      status === ConnectionStatusEnum.DECLINED
+        ? { nodes: [], hasNextPage: false, endCursor: null }
+        : await ctx.services.connections.page(
+            ctx.viewer!.user.id,
+            { status: status as "pending" | "accepted" | null, direction, search },
+            page,
+          );
+    return withPageInfo({ ...found, items: found.nodes }) as unknown as MemberConnectionPage;
   }
 
   @Auth("VERIFIED")
@@ -101,13 +147,16 @@ export class UserConnectionResolver {
   @FieldResolver(() => ViewerConnection, {
     nullable: true,
     description:
-      "Where the signed-in member stands with this member (NONE, REQUEST_SENT, REQUEST_RECEIVED, CONNECTED) and the connection's id: the member page's Connect / Request sent / Accept / Message. Null for visitors and on the member's own record.",
+      "Where the signed-in member stands with this member (NONE, REQUEST_SENT, REQUEST_RECEIVED, CONNECTED) and the connection's id: the member page's Connect / Request sent / Accept / Message. Null for visitors, on the member's own record, and when either blocked the other.",
   })
   async viewerConnection(
     @Root() user: User,
     @Ctx() ctx: Context,
   ): Promise<ViewerConnection | null> {
     if (!ctx.viewer || ctx.viewer.system || ctx.viewer.user.id === user.id) return null;
+    // A block either way: no buttons (the blocked member is not told why).
+    const block = await ctx.loaders.block.load(user.id);
+    if (block.viewerBlocked || block.blockedViewer) return null;
     return (await ctx.loaders.connection.load(user.id)) as ViewerConnection;
   }
 }

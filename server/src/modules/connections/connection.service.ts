@@ -2,7 +2,9 @@ import type { DataSource } from "typeorm";
 import { CONNECTION_LIMITS as L } from "#common/limits";
 import { stripControlCharacters } from "#common/text";
 import { sql } from "../../db/sql.js";
-import { isUuid } from "../../db/sql-values.js";
+import { isUuid, likeContains } from "../../db/sql-values.js";
+import { cursorCodec } from "../../paging/cursor.js";
+import { pageSize, toConnection, type Connection, type PageArgs } from "../../paging/page.js";
 import { badInput, conflict, forbidden, notFound, rateLimited } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.js";
@@ -41,7 +43,12 @@ export interface ViewerConnectionView {
 /** What the service tells members through (the notifications module). */
 export interface ConnectionPorts {
   notify(input: NotifyInput): Promise<unknown>;
+  /** Whether either member blocked the other (safety module): no requests either way. */
+  blockedBetween?(a: string, b: string): Promise<boolean>;
 }
+
+/** The message a request to or from a blocked member hears (it does not say who blocked whom). */
+export const BLOCKED_REQUEST = "You can't send a connection request to this member";
 
 /** Who asks: their id and the name the other member is told. */
 type Asker = { id: string; fullName: string };
@@ -59,6 +66,15 @@ const PAIR = `LEAST(requester_id, recipient_id) = LEAST($1::uuid, $2::uuid)
   AND GREATEST(requester_id, recipient_id) = GREATEST($1::uuid, $2::uuid)`;
 
 const DAY_MS = 86_400_000;
+
+/** A page of myConnections. */
+export const CONNECTION_PAGES = {
+  defaultSize: 20,
+  maxSize: 100,
+  message: "first must be from 1 to 100",
+};
+
+const pageCursor = cursorCodec("connections", ["timestamp", "uuid"]);
 
 const viewOf = (viewerId: string, r: Row): ConnectionView => ({
   id: r.id,
@@ -119,6 +135,7 @@ export class ConnectionService {
       [userId],
     );
     if (!member) throw notFound(MEMBER_NOT_FOUND);
+    if (await this.ports.blockedBetween?.(asker.id, member.id)) throw forbidden(BLOCKED_REQUEST);
     if (!member.verified)
       throw forbidden(
         `${member.fullName} is not verified yet: members can connect once an admin has verified them`,
@@ -274,6 +291,53 @@ export class ConnectionService {
       [viewerId, status ? [status] : ["pending", "accepted"]],
     );
     return rows.map((r) => viewOf(viewerId, r));
+  }
+
+  /**
+   * A page of the member's requests and connections, newest first: by status, direction, and a
+   * name search (the other member's name contains the words, any case).
+   */
+  async page(
+    viewerId: string,
+    filter: {
+      status?: "pending" | "accepted" | null;
+      direction?: ConnectionDirection | null;
+      search?: string | null;
+    },
+    page: PageArgs = {},
+  ): Promise<Connection<ConnectionView>> {
+    const first = pageSize(page.first, CONNECTION_PAGES);
+    const after = page.after ? pageCursor.decode(page.after) : null;
+    const search = filter.search ? stripControlCharacters(filter.search).trim() : "";
+    if ([...search].length > 100)
+      throw badInput("Keep the search to 100 characters or fewer", "search");
+    const rows = await sql<Row>(
+      this.db,
+      `SELECT c.id, c.requester_id AS "requesterId", c.recipient_id AS "recipientId", c.status, c.note,
+              c.created_at AS "createdAt", c.responded_at AS "respondedAt"
+         FROM connections c
+         JOIN users u ON u.id = CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END
+        WHERE (c.requester_id = $1 OR c.recipient_id = $1) AND c.status = ANY($2::text[])
+          AND ($3::text IS NULL OR ($3 = 'outgoing') = (c.requester_id = $1))
+          AND ($4::text IS NULL OR u.full_name ILIKE $4)
+          AND ($5::timestamptz IS NULL
+               OR (date_trunc('milliseconds', c.created_at), c.id) < ($5::timestamptz, $6::uuid))
+        ORDER BY date_trunc('milliseconds', c.created_at) DESC, c.id DESC LIMIT $7`,
+      [
+        viewerId,
+        filter.status ? [filter.status] : ["pending", "accepted"],
+        filter.direction ?? null,
+        search ? likeContains(search) : null,
+        after?.[0] ?? null,
+        after?.[1] ?? null,
+        first + 1,
+      ],
+    );
+    return toConnection(
+      rows.map((r) => viewOf(viewerId, r)),
+      first,
+      (c) => pageCursor.encode([c.createdAt.toISOString(), c.id]),
+    );
   }
 
   /** Where the viewer stands with each of these members, in one statement (a DataLoader's batch). */

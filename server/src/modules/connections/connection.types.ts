@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from "type-graphql";
+import { PagedList } from "../../paging/connection.types.js";
 import { CONNECTION_LIMITS as L } from "#common/limits";
 import { IsOptional, MaxLength } from "class-validator";
 
@@ -86,6 +87,14 @@ export class MemberConnection {
 
   @Field(() => Date, { description: "When the request was sent (UTC)." })
   createdAt: Date;
+}
+
+@ObjectType({
+  description: "A page of the signed-in member's requests and connections, newest first.",
+})
+export class MemberConnectionPage extends PagedList {
+  @Field(() => [MemberConnection], { description: "The requests and connections of this page." })
+  items: MemberConnection[];
 }
 
 @ObjectType({ description: "A request's new state after an answer." })
