@@ -121,6 +121,7 @@ describe("every REST parameter sent wrong is a 400 that names it", () => {
       "PUT /api/opportunities/:id type",
       "PATCH /api/admin/users/:id/verify is_verified",
       "PUT /api/notifications/preferences email",
+      "POST /api/admin/reports/:id/resolve action",
     ]);
     for (const { route, name, p } of required) {
       for (const body of [{}, { [name]: null }]) {
