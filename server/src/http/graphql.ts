@@ -83,7 +83,6 @@ function contextBuilder(config: Config, services: Services) {
         services.users,
         system ? undefined : viewer?.user,
         services.connections,
-        services.blocks,
       ),
       config,
       log: req.log,

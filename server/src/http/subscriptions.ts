@@ -63,12 +63,7 @@ function contextOf(deps: Deps, state: SocketState, request: IncomingMessage): Co
     services,
     get loaders() {
       if (!loaders || Date.now() - made > LOADERS_MS) {
-        loaders = createLoaders(
-          services.users,
-          state.viewer.user,
-          services.connections,
-          services.blocks,
-        );
+        loaders = createLoaders(services.users, state.viewer.user, services.connections);
         made = Date.now();
       }
       return loaders;

@@ -155,8 +155,8 @@ export class UserConnectionResolver {
   ): Promise<ViewerConnection | null> {
     if (!ctx.viewer || ctx.viewer.system || ctx.viewer.user.id === user.id) return null;
     // A block either way: no buttons (the blocked member is not told why).
-    const block = await ctx.loaders.block.load(user.id);
-    if (block.viewerBlocked || block.blockedViewer) return null;
-    return (await ctx.loaders.connection.load(user.id)) as ViewerConnection;
+    const view = await ctx.loaders.connection.load(user.id);
+    if (view.viewerBlocked || view.blockedViewer) return null;
+    return view as ViewerConnection;
   }
 }

@@ -106,19 +106,24 @@ export class MessageRepository {
     limit: number,
     after: readonly [string, string] | null,
   ): Promise<ConversationView[]> {
+    // The page of the member's rows first (the index gives them in order, LIMIT stops it), then
+    // their conversations, other sides and last messages: 20 lookups, whatever the member's count.
     const rows = await sql<Membership & MessageRow & { messageId: string | null }>(
       this.db,
-      `SELECT ${MEMBERSHIP}, m.id AS "messageId", m.conversation_id AS "conversationId",
+      `WITH page AS MATERIALIZED (
+         SELECT * FROM conversation_members
+          WHERE user_id = $1 ${after ? `AND (last_message_at, conversation_id) < ($3::timestamptz, $4::uuid)` : ""}
+          ORDER BY last_message_at DESC, conversation_id DESC
+          LIMIT $2
+       )
+       SELECT ${MEMBERSHIP}, m.id AS "messageId", m.conversation_id AS "conversationId",
               m.sender_id AS "senderId", m.body, m.created_at AS "sentAt", m.removed_at AS "removedAt"
-         FROM conversation_members cm
+         FROM page cm
          JOIN conversations c ON c.id = cm.conversation_id
-         JOIN conversation_members o ON o.conversation_id = cm.conversation_id AND o.user_id = cm.other_id
+         JOIN conversation_members o ON o.user_id = cm.other_id AND o.conversation_id = cm.conversation_id
          LEFT JOIN messages m ON m.id = c.last_message_id
-        WHERE cm.user_id = $1
-          AND ($3::timestamptz IS NULL OR (cm.last_message_at, cm.conversation_id) < ($3::timestamptz, $4::uuid))
-        ORDER BY cm.last_message_at DESC, cm.conversation_id DESC
-        LIMIT $2`,
-      [userId, limit, after?.[0] ?? null, after?.[1] ?? null],
+        ORDER BY cm.last_message_at DESC, cm.conversation_id DESC`,
+      after ? [userId, limit, after[0], after[1]] : [userId, limit],
     );
     return rows.map((r) => this.conversationView(r));
   }
@@ -166,10 +171,10 @@ export class MessageRepository {
       this.db,
       `SELECT ${MESSAGE_COLUMNS} FROM messages m
         WHERE m.conversation_id = $1
-          AND ($3::timestamptz IS NULL OR (m.created_at, m.id) < ($3::timestamptz, $4::uuid))
+          ${before ? `AND (m.created_at, m.id) < ($3::timestamptz, $4::uuid)` : ""}
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT $2`,
-      [conversationId, limit, before?.[0] ?? null, before?.[1] ?? null],
+      before ? [conversationId, limit, before[0], before[1]] : [conversationId, limit],
     );
   }
 

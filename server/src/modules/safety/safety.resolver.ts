@@ -143,6 +143,7 @@ export class UserBlockResolver {
   })
   async viewerBlocked(@Root() user: User, @Ctx() ctx: Context): Promise<boolean | null> {
     if (!ctx.viewer || ctx.viewer.system || ctx.viewer.user.id === user.id) return null;
-    return (await ctx.loaders.block.load(user.id)).viewerBlocked;
+    // The connection loader reads blocks in the same statement (one look-up for both fields).
+    return (await ctx.loaders.connection.load(user.id)).viewerBlocked ?? false;
   }
 }
