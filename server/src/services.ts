@@ -20,6 +20,7 @@ import { SearchService } from "./modules/search/search.service.js";
 import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
 import { ConnectionService } from "./modules/connections/connection.service.js";
 import { UserService } from "./modules/users/user.service.js";
+import { RosterService } from "./modules/roster/roster.service.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -47,6 +48,8 @@ export interface Services {
   savedSearches: SavedSearchService;
   /** Connection requests and connections between verified members. */
   connections: ConnectionService;
+  /** The roster an admin imports, and the verifications it makes. */
+  roster: RosterService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -64,12 +67,13 @@ export function createServices(
     delivery: config.databaseUrl ? "listener" : "in-stream",
     log,
   });
-  const users = new UserService(db);
   const mail = new MailDeliveries(db, jobs, mailer, log);
   const notifications = new NotificationService(db, mail, {
     appUrl: config.appUrl,
     authSecret: config.authSecret,
   });
+  const roster = new RosterService(db, notifications);
+  const users = new UserService(db, roster);
   const search = new SearchService(db);
   return {
     jobs,
@@ -102,6 +106,7 @@ export function createServices(
       log,
     ),
     connections: new ConnectionService(db, limiter, notifications, log),
+    roster,
   };
 }
 

@@ -140,6 +140,7 @@ const LARGEST_PAGE: Record<string, number> = {
   adminUsers: ADMIN_LIMITS.pageSize,
   adminAuditLog: ADMIN_LIMITS.pageSize,
   notifications: NOTIFICATION_PAGES.maxSize,
+  rosterEntries: ADMIN_LIMITS.pageSize,
 };
 
 /** Every declared parameter of a REST path at its largest (numbers at their maximum). */
@@ -155,6 +156,7 @@ function largestInput(route: RestRoute): RestInput {
           text: fallback ?? "x",
           texts: ["x"],
           record: Object.fromEntries((p.keys ?? []).map((k) => [k, p.values?.[0]])),
+          objects: [{ roll_number: "x" }],
           id: ID,
           file: null,
         }[p.kind];

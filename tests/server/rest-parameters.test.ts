@@ -60,6 +60,8 @@ function wrongValues(p: RestParam<unknown>, from: "query" | "body"): unknown[] {
       return query ? [] : [42, [1], { a: "b" }, [["a"]]];
     case "record":
       return query ? [] : [42, "daily", [], { a: "b" }, { [p.values![0]]: p.values![0] }];
+    case "objects":
+      return query ? [] : [42, "rows", { a: "b" }, [1], [["a"]], [{ a: { b: 1 } }]];
     case "file":
       return []; // put in the body by the route's multipart parser, never sent as JSON
   }
@@ -81,7 +83,16 @@ const cases = routes.flatMap((route) =>
 describe("every REST parameter sent wrong is a 400 that names it", () => {
   it("the route tables declare parameters of every kind", () => {
     const kinds = new Set(cases.map((c) => c.p.kind));
-    expect([...kinds].sort()).toEqual(["flag", "id", "int", "oneOf", "record", "text", "texts"]);
+    expect([...kinds].sort()).toEqual([
+      "flag",
+      "id",
+      "int",
+      "objects",
+      "oneOf",
+      "record",
+      "text",
+      "texts",
+    ]);
     expect(cases.length).toBeGreaterThan(80);
   });
 

@@ -10,6 +10,7 @@ import { ProfileImage } from "../modules/users/profile-image.entity.js";
 import { SavedSearch } from "../modules/saved-searches/saved-search.entity.js";
 import { Connection } from "../modules/connections/connection.entity.js";
 import { User } from "../modules/users/user.entity.js";
+import { RosterEntry } from "../modules/roster/roster-entry.entity.js";
 
 export const entities = [
   User,
@@ -24,4 +25,5 @@ export const entities = [
   ProfileImage,
   SavedSearch,
   Connection,
+  RosterEntry,
 ];

@@ -15,6 +15,8 @@ import { ProfileResolver } from "../modules/users/profile.resolver.js";
 import { SavedSearchResolver } from "../modules/saved-searches/saved-search.resolver.js";
 import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
+import { RosterResolver } from "../modules/roster/roster.resolver.js";
+import { UserRosterResolver } from "../modules/roster/user-roster.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -32,6 +34,8 @@ export const resolvers = [
   SavedSearchResolver,
   ConnectionResolver,
   UserConnectionResolver,
+  RosterResolver,
+  UserRosterResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

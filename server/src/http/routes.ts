@@ -8,6 +8,7 @@ import { profileRoutes } from "../modules/users/profile.rest.js";
 import { savedSearchRoutes } from "../modules/saved-searches/saved-search.rest.js";
 import { searchRoutes } from "../modules/search/search.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
+import { rosterRoutes } from "../modules/roster/roster.rest.js";
 
 /**
  * Every REST route table, mounted under /api. A feature adds its table here (one line); the drift
@@ -23,4 +24,5 @@ export const restRouteTables: RestRoute[][] = [
   adminRoutes,
   notificationRoutes,
   connectionRoutes,
+  rosterRoutes,
 ];

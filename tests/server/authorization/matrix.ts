@@ -106,6 +106,22 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { setAdmin(userId: $id, isAdmin: true) { id } }`,
     variables: { id: UNKNOWN_ID },
   },
+  previewRoster: {
+    access: "admin",
+    document: `mutation($r: [RosterRowInput!]) { previewRoster(rows: $r) { rows } }`,
+    variables: { r: [] },
+  },
+  importRoster: {
+    access: "admin",
+    document: `mutation($r: [RosterRowInput!]) { importRoster(rows: $r) { imported } }`,
+    variables: { r: [] },
+  },
+  rosterEntries: { access: "admin", document: "{ rosterEntries(first: 1) { totalCount } }" },
+  deleteRosterEntry: {
+    access: "admin",
+    document: `mutation($id: ID!) { deleteRosterEntry(id: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
   accessTokens: { access: "member", document: "{ accessTokens { id } }" },
   directory: { access: "public", document: "{ directory(first: 2) { totalCount } }" },
   smartSearch: {
@@ -306,6 +322,9 @@ export const REST_PATHS: Record<string, RestRow> = {
     body: { is_verified: true },
   },
   "POST /admin/users/create": { access: "admin", adminKey: true, body: { email: "nope" } },
+  "POST /admin/roster": { access: "admin", adminKey: true, body: { rows: [] } },
+  "GET /admin/roster": { access: "admin", adminKey: true },
+  "DELETE /admin/roster/:id": { access: "admin", adminKey: true },
   "GET /connections": { access: "member" },
   "POST /connections": { access: "verified", body: { user_id: UNKNOWN_ID } },
   "POST /connections/:id/accept": { access: "verified" },

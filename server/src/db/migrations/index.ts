@@ -16,6 +16,7 @@ import { Notifications1765210000000 } from "./1765210000000-notifications.js";
 import { SavedSearches1765220000000 } from "./1765220000000-saved-searches.js";
 import { Connections1765240000000 } from "./1765240000000-connections.js";
 import { ContactVisibility1765241000000 } from "./1765241000000-contact-visibility.js";
+import { Roster1765280000000 } from "./1765280000000-roster.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   SavedSearches1765220000000,
   Connections1765240000000,
   ContactVisibility1765241000000,
+  Roster1765280000000,
 ];
