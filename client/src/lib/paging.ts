@@ -27,4 +27,5 @@ export const pagedFields = {
   adminUsers: pagedField("nodes", ["filter"]),
   adminAuditLog: pagedField("nodes", []),
   notifications: pagedField("nodes", []),
+  rosterEntries: pagedField("nodes", ["search"]),
 } satisfies Record<string, FieldPolicy<PagedObject>>;
