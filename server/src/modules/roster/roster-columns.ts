@@ -93,7 +93,11 @@ export interface RosterProblem {
 export type RawRow = Partial<Record<RosterField, string | null | undefined>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (v: string | null | undefined) => cleanName(String(v ?? ""));
+/** A cell as text: plain ASCII (most rosters) trimmed with its spaces made one, else cleanName's rules. */
+const text = (v: string | null | undefined) => {
+  const s = String(v ?? "");
+  return /^[\x20-\x7e]*$/.test(s) ? s.replace(/ {2,}/g, " ").trim() : cleanName(s);
+};
 
 /** Checks and cleans one row; the problem when it cannot be stored. */
 export function checkRow(raw: RawRow, line: number): RosterRow | RosterProblem {

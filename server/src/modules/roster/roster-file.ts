@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { parse } from "csv-parse";
+import { parse, type Options } from "csv-parse";
 import ExcelJS from "exceljs";
 import { ROSTER_LIMITS } from "#common/limits";
 import { badInput, DomainError } from "../../errors.js";
@@ -66,27 +66,25 @@ export async function* fileLines(file: RosterUpload): AsyncGenerator<FileLine> {
   yield* excel ? excelLines(rest) : csvLines(rest);
 }
 
+/** csv-parse's options: the separators a spreadsheet writes, blank lines skipped, each line numbered. */
+const CSV_OPTIONS: Options<FileLine, string[]> = {
+  bom: true,
+  delimiter: [",", ";", "\t"],
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  skip_records_with_empty_values: true,
+  max_record_size: 64 * 1024,
+  // The line a record ends on (cheaper than `info: true`, which copies the whole info).
+  on_record: (record, { lines }) => ({ line: lines, cells: record as string[] }),
+};
+
 async function* csvLines(stream: Readable): AsyncGenerator<FileLine> {
-  const parser = stream.pipe(
-    parse({
-      bom: true,
-      delimiter: [",", ";", "\t"],
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      info: true,
-      max_record_size: 64 * 1024,
-    }),
-  );
+  // on_record changes what a record is: csv-parse's overloads cannot say so.
+  const parser = stream.pipe(parse(CSV_OPTIONS as unknown as Options));
   stream.on("error", (err) => parser.destroy(err));
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      yield { line: info.lines, cells: record };
-    }
+    yield* parser as AsyncIterable<FileLine>;
   } catch (err) {
     if (err instanceof DomainError) throw err;
     const at = (err as { lines?: number }).lines;

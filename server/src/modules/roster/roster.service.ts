@@ -10,7 +10,7 @@ import {
   type PageArgs,
 } from "../../paging/page.js";
 import { LIST_PAGES } from "../../paging/page-sizes.js";
-import { recordAudit, type AuditActor } from "../admin/audit-log.js";
+import type { AuditActor } from "../admin/audit-log.js";
 import { canonicalRollNumber } from "../users/roll-number.js";
 import type { RosterProblem, RosterRow } from "./roster-columns.js";
 import { RosterEntry } from "./roster-entry.entity.js";
@@ -91,8 +91,10 @@ export class RosterService {
         updated += counts.updated;
       }
       const verifiedNow = await this.pendingMatches(m, read.valid, true);
-      for (const match of verifiedNow)
-        await verify(m, match, { userId: actor.userId, name: `Roster (import by ${actor.name})` });
+      await verify(m, verifiedNow, {
+        userId: actor.userId,
+        name: `Roster (import by ${actor.name})`,
+      });
       return { imported, updated, verifiedNow };
     });
     for (const { userId } of result.verifiedNow) await this.notices.memberVerified(userId);
@@ -119,7 +121,7 @@ export class RosterService {
     if (!user || !namesMatch(user.full_name, user.roster_name)) return false;
     await verify(
       m,
-      { userId: user.id, fullName: user.full_name, rollNumber: user.roll_number },
+      [{ userId: user.id, fullName: user.full_name, rollNumber: user.roll_number }],
       ROSTER_ACTOR,
     );
     return true;
@@ -193,9 +195,11 @@ export class RosterService {
     const byKey = new Map(rows.map((r) => [r.rollKey, r]));
     const users: { id: string; full_name: string; roll_number: string; key: string }[] =
       await m.query(
-        `SELECT id, full_name, roll_number, roll_number_key(roll_number) AS key FROM users
-          WHERE NOT is_verified AND roll_number_key(roll_number) = ANY($1::text[])
-          ORDER BY id ${lock ? "FOR UPDATE" : ""}`,
+        // A join (hashed), not `= ANY(array)`, which compares every member with every key.
+        `SELECT u.id, u.full_name, u.roll_number, k.key
+           FROM users u JOIN unnest($1::text[]) AS k(key) ON roll_number_key(u.roll_number) = k.key
+          WHERE NOT u.is_verified
+          ORDER BY u.id ${lock ? "FOR UPDATE OF u" : ""}`,
         [[...byKey.keys()]],
       );
     return users
@@ -233,19 +237,31 @@ async function upsert(m: EntityManager, rows: RosterRow[]) {
   return counts as { imported: number; updated: number };
 }
 
-/** Verifies one pending member, with its audit row. */
-async function verify(m: EntityManager, match: RosterMatch, actor: AuditActor): Promise<void> {
-  const [[before]] = await m.query(
+/**
+ * Verifies pending members, each with its audit row (as recordAudit writes it), in two statements
+ * whatever their number.
+ */
+async function verify(m: EntityManager, matches: RosterMatch[], actor: AuditActor): Promise<void> {
+  if (!matches.length) return;
+  const [rows] = (await m.query(
     `UPDATE users u SET is_verified = true, pending_reason = NULL, updated_at = now()
-       FROM (SELECT id, pending_reason FROM users WHERE id = $1) old
-      WHERE u.id = old.id RETURNING old.pending_reason`,
-    [match.userId],
+       FROM (SELECT id, pending_reason FROM users WHERE id = ANY($1::uuid[])) old
+      WHERE u.id = old.id RETURNING u.id, old.pending_reason`,
+    [matches.map((x) => x.userId)],
+  )) as [{ id: string; pending_reason: string | null }[], number];
+  const reasons = new Map(rows.map((r) => [r.id, r.pending_reason]));
+  await m.query(
+    `INSERT INTO admin_audit_log (actor_id, actor_name, action, target_id, target_name, before, after)
+     SELECT $1, $2, 'VERIFY', t.id, t.name,
+            jsonb_build_object('isVerified', false, 'pendingReason', t.reason),
+            '{"isVerified": true, "pendingReason": null, "roster": true}'::jsonb
+       FROM unnest($3::uuid[], $4::text[], $5::text[]) AS t(id, name, reason)`,
+    [
+      actor.userId,
+      actor.name,
+      matches.map((x) => x.userId),
+      matches.map((x) => x.fullName),
+      matches.map((x) => reasons.get(x.userId) ?? null),
+    ],
   );
-  await recordAudit(m, {
-    actor,
-    action: "VERIFY",
-    target: { id: match.userId, fullName: match.fullName },
-    before: { isVerified: false, pendingReason: before?.pending_reason ?? null },
-    after: { isVerified: true, pendingReason: null, roster: true },
-  });
 }
