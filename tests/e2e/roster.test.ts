@@ -3,7 +3,14 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, expectAccessible, LoginPage, memberViaApi, newEmail, signedInPage } from "./helpers.js";
+import {
+  api,
+  expectAccessible,
+  LoginPage,
+  memberViaApi,
+  newEmail,
+  signedInPage,
+} from "./helpers.js";
 import { startStack, type Stack } from "./stack.js";
 
 let stack: Stack;
@@ -73,7 +80,9 @@ describe("the roster", () => {
     await member.getByText("Verified ISTCian - You can now access all features!").waitFor();
     await member.context().close();
 
-    const [audit] = await stack.db.query(
+    const {
+      rows: [audit],
+    } = await stack.db.query(
       `SELECT actor_name FROM admin_audit_log a JOIN users u ON u.id = a.target_id WHERE u.email = $1`,
       [email],
     );
