@@ -182,3 +182,14 @@ export const PAGE_SIZES = {
 export const ACCOUNT_DELETION = { confirmation: "DELETE MY ACCOUNT", reason: 500 } as const;
 /** Messages between connections: a message's length, a report's reason, sends a minute per member. */
 export const MESSAGE_LIMITS = { body: 2000, reportReason: 1000, perMinute: 60 } as const;
+/**
+ * The roster an admin imports (issue 26): at most this many rows and bytes per file, the fields of
+ * one row (roll number, name, trade and e-mail share the profile's limits), the list's search box.
+ */
+export const ROSTER_LIMITS = {
+  maxRows: 50_000,
+  maxBytes: 10 * 1024 * 1024,
+  /** Invalid rows and members to verify listed in one answer (the counts are always whole). */
+  listed: 1000,
+  search: 100,
+} as const;

@@ -29,6 +29,7 @@ const Profile = preloadable(() => import("./pages/Profile/Profile"));
 const MemberProfile = preloadable(() => import("./pages/MemberProfile/MemberProfile"));
 const Admin = preloadable(() => import("./pages/Admin/Admin"));
 const AdminUsers = preloadable(() => import("./pages/AdminUsers/AdminUsers"));
+const AdminRoster = preloadable(() => import("./pages/AdminRoster/AdminRoster"));
 const Notifications = preloadable(() => import("./pages/Notifications/Notifications"));
 const NotificationSettings = preloadable(
   () => import("./pages/Notifications/NotificationSettings"),
@@ -85,6 +86,7 @@ const SCREENS: Screen[] = [
   { path: "/events/:eventId/edit", access: "member", Component: EditEvent },
   { path: "/admin", access: "admin", Component: Admin },
   { path: "/admin/users", access: "admin", Component: AdminUsers },
+  { path: "/admin/roster", access: "admin", Component: AdminRoster },
 ];
 
 const routesFor = (access: Access) =>

@@ -80,7 +80,7 @@ const schema = z.object({
     .default("https://accounts.google.com"),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
-  // Optional key for the four admin REST paths (X-Admin-Key, compared in constant time, acting as the
+  // Optional key for the admin REST paths (X-Admin-Key, compared in constant time, acting as the
   // system admin); unset = the header is refused. Never sent to the client.
   ADMIN_API_KEY: z
     .string()

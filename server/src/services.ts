@@ -33,6 +33,7 @@ import { MessagePresence } from "./modules/messages/message-presence.js";
 import { MessageService } from "./modules/messages/message.service.js";
 import { BlockService } from "./modules/safety/block.service.js";
 import { ReportService } from "./modules/safety/report.service.js";
+import { RosterService } from "./modules/roster/roster.service.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -74,6 +75,8 @@ export interface Services {
   blocks: BlockService;
   /** Reports to the admins and the moderation queue. */
   reports: ReportService;
+  /** The roster an admin imports, and the verifications it makes. */
+  roster: RosterService;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -91,12 +94,13 @@ export function createServices(
     delivery: config.databaseUrl ? "listener" : "in-stream",
     log,
   });
-  const users = new UserService(db);
   const mail = new MailDeliveries(db, jobs, mailer, log);
   const notifications = new NotificationService(db, mail, {
     appUrl: config.appUrl,
     authSecret: config.authSecret,
   });
+  const roster = new RosterService(db, notifications);
+  const users = new UserService(db, roster);
   const search = new SearchService(db);
   const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
   const blocks = new BlockService(db);
@@ -173,6 +177,7 @@ export function createServices(
     reports: new ReportService(db, limiter, {
       suspend: (actor, userId) => admin.setVerification(actor, [userId], false),
     }),
+    roster,
   };
 }
 

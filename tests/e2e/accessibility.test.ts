@@ -26,6 +26,7 @@
  * Admin, at 1280 and 360 px
  *   - /admin with pending members, /admin filtered to nothing (empty queue), /admin/users with the
  *     add form showing its validation errors                              [this file, admin]
+ *   - /admin/roster with a preview (1280 px) and its roster list (360 px)  [roster]
  */
 import { randomBytes } from "node:crypto";
 import type { Page, Route } from "playwright-core";

@@ -147,6 +147,7 @@ const LARGEST_PAGE: Record<string, number> = {
   notifications: NOTIFICATION_PAGES.maxSize,
   events: EVENT_LIMITS.maxPageSize,
   attendees: EVENT_LIMITS.attendees,
+  rosterEntries: ADMIN_LIMITS.pageSize,
 };
 
 /** Every declared parameter of a REST path at its largest (numbers at their maximum). */
@@ -162,6 +163,7 @@ function largestInput(route: RestRoute): RestInput {
           text: fallback ?? "x",
           texts: ["x"],
           record: Object.fromEntries((p.keys ?? []).map((k) => [k, p.values?.[0]])),
+          objects: [{ roll_number: "x" }],
           id: ID,
           file: null,
           datetime: "2030-01-01T10:00:00.000Z",

@@ -66,6 +66,8 @@ function wrongValues(p: RestParam<unknown>, from: "query" | "body"): unknown[] {
         : [42, "tomorrow", "2026-12-05", "2026-12-05T18:00:00", "2026-02-30T18:00:00Z", {}];
     case "object":
       return query ? [] : [42, "x", [], { nope: 1 }, { [p.keys![0]]: {} }];
+    case "objects":
+      return query ? [] : [42, "rows", { a: "b" }, [1], [["a"]], [{ a: { b: 1 } }]];
     case "file":
       return []; // put in the body by the route's multipart parser, never sent as JSON
   }
@@ -93,6 +95,7 @@ describe("every REST parameter sent wrong is a 400 that names it", () => {
       "id",
       "int",
       "object",
+      "objects",
       "oneOf",
       "record",
       "text",

@@ -31,6 +31,7 @@ export const pagedFields = {
   conversations: pagedField("items", []),
   myConnections: pagedField("items", ["status", "direction", "search"]),
   reports: pagedField("items", ["status"]),
+  rosterEntries: pagedField("nodes", ["search"]),
 } satisfies Record<string, FieldPolicy<PagedObject>>;
 
 interface MessagePageObject {

@@ -16,6 +16,7 @@ import {
   EventRsvp,
 } from "../modules/events/event.entity.js";
 import { User } from "../modules/users/user.entity.js";
+import { RosterEntry } from "../modules/roster/roster-entry.entity.js";
 
 export const entities = [
   User,
@@ -34,4 +35,5 @@ export const entities = [
   EventRsvp,
   EventCoOrganizer,
   CalendarFeedRecord,
+  RosterEntry,
 ];

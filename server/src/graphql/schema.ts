@@ -19,6 +19,8 @@ import { SearchResolver } from "../modules/search/search.resolver.js";
 import { UserResolver } from "../modules/users/user.resolver.js";
 import { ConversationResolver, MessageResolver } from "../modules/messages/message.resolver.js";
 import { SafetyResolver, UserBlockResolver } from "../modules/safety/safety.resolver.js";
+import { RosterResolver } from "../modules/roster/roster.resolver.js";
+import { UserRosterResolver } from "../modules/roster/user-roster.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -42,6 +44,8 @@ export const resolvers = [
   ConversationResolver,
   SafetyResolver,
   UserBlockResolver,
+  RosterResolver,
+  UserRosterResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

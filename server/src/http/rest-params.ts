@@ -11,7 +11,17 @@ import { isUuid } from "../db/sql-values.js";
  */
 export interface RestParam<T> {
   readonly kind:
-    "text" | "int" | "flag" | "oneOf" | "id" | "texts" | "record" | "file" | "datetime" | "object";
+    | "text"
+    | "int"
+    | "flag"
+    | "oneOf"
+    | "id"
+    | "texts"
+    | "record"
+    | "objects"
+    | "file"
+    | "datetime"
+    | "object";
   /** How an accepted value is described: the refusal reads "<name> must be <expects>". */
   readonly expects: string;
   /** Absent (or null in a body) is refused rather than given `fallback`. */
@@ -191,10 +201,33 @@ function record<const K extends string, const V extends string>(
   );
 }
 
-/** The file a multipart parser (`before`) put in the body. */
-const file = (): RestParam<Upload> =>
+/**
+ * A list of at most `max` objects whose values are texts, numbers or null (e.g. roster rows); each
+ * object's own content is the operation's question.
+ */
+const objects = (options: { max: number }): RestParam<Opt<Record<string, unknown>[]>> =>
+  param<Opt<Record<string, unknown>[]>>(
+    "objects",
+    `a list of at most ${options.max} objects of texts and numbers`,
+    (v) =>
+      Array.isArray(v) &&
+      v.length <= options.max &&
+      v.every(
+        (o) =>
+          typeof o === "object" &&
+          o !== null &&
+          !Array.isArray(o) &&
+          Object.values(o).every((x) => x === null || ["string", "number"].includes(typeof x)),
+      )
+        ? ok(v as Record<string, unknown>[])
+        : undefined,
+    { fallback: undefined, max: options.max },
+  );
+
+/** The file a multipart parser (`before`) put in the body; `optional` when the body may be JSON. */
+const file = (options: { optional?: true } = {}): RestParam<Upload> =>
   param<Upload>("file", "a file", (v) => (v instanceof Upload ? ok(v) : undefined), {
-    required: true,
+    required: !options.optional,
     fallback: undefined as unknown as Upload,
   });
 
@@ -252,7 +285,7 @@ function object<const P extends RestParams>(
   );
 }
 
-export const rest = { text, int, flag, oneOf, id, texts, record, file, datetime, object };
+export const rest = { text, int, flag, oneOf, id, texts, record, objects, file, datetime, object };
 
 /** A parameter's value is refused: the detail a REST caller reads. */
 export class RestParamError extends Error {}

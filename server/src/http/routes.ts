@@ -12,6 +12,7 @@ import { searchRoutes } from "../modules/search/search.rest.js";
 import { userRoutes } from "../modules/users/user.rest.js";
 import { messageRoutes } from "../modules/messages/message.rest.js";
 import { safetyRoutes } from "../modules/safety/safety.rest.js";
+import { rosterRoutes } from "../modules/roster/roster.rest.js";
 
 /**
  * Every REST route table, mounted under /api. A feature adds its table here (one line); the drift
@@ -31,4 +32,5 @@ export const restRouteTables: RestRoute[][] = [
   eventRoutes,
   messageRoutes,
   safetyRoutes,
+  rosterRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { PROFILE_PHOTO_FILE } from "../modules/users/upload.js";
+import { ROSTER_FILE } from "../modules/roster/roster-file.js";
 import {
   MULTIPART_MESSAGES,
   MultipartRefusal,
@@ -14,10 +15,12 @@ import {
 /** The only root fields a multipart request may run (the operations that take an `Upload`), with their file's rule. */
 export const UPLOAD_FIELDS: ReadonlyMap<string, FileRule> = new Map([
   ["uploadProfileImage", PROFILE_PHOTO_FILE],
+  ["previewRoster", ROSTER_FILE],
+  ["importRoster", ROSTER_FILE],
 ]);
 
 export const MULTIPART_ONLY_FOR_UPLOADS =
-  "A multipart request may only run the uploadProfileImage mutation; send any other operation as JSON.";
+  "A multipart request may only run an upload mutation (uploadProfileImage, previewRoster, importRoster); send any other operation as JSON.";
 
 const SPEC = "(the GraphQL multipart request spec: operations, then map, then the files)";
 

@@ -115,6 +115,22 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { setAdmin(userId: $id, isAdmin: true) { id } }`,
     variables: { id: UNKNOWN_ID },
   },
+  previewRoster: {
+    access: "admin",
+    document: `mutation($r: [RosterRowInput!]) { previewRoster(rows: $r) { rows } }`,
+    variables: { r: [] },
+  },
+  importRoster: {
+    access: "admin",
+    document: `mutation($r: [RosterRowInput!]) { importRoster(rows: $r) { imported } }`,
+    variables: { r: [] },
+  },
+  rosterEntries: { access: "admin", document: "{ rosterEntries(first: 1) { totalCount } }" },
+  deleteRosterEntry: {
+    access: "admin",
+    document: `mutation($id: ID!) { deleteRosterEntry(id: $id) }`,
+    variables: { id: UNKNOWN_ID },
+  },
   accessTokens: { access: "member", document: "{ accessTokens { id } }" },
   directory: { access: "public", document: "{ directory(first: 2) { totalCount } }" },
   smartSearch: {
@@ -429,6 +445,9 @@ export const REST_PATHS: Record<string, RestRow> = {
   "GET /auth/sessions": { access: "member" },
   "DELETE /auth/sessions/:id": { access: "member" },
   "DELETE /auth/sessions": { access: "member" },
+  "POST /admin/roster": { access: "admin", adminKey: true, body: { rows: [] } },
+  "GET /admin/roster": { access: "admin", adminKey: true },
+  "DELETE /admin/roster/:id": { access: "admin", adminKey: true },
   "GET /connections": { access: "member" },
   "POST /connections": { access: "verified", body: { user_id: UNKNOWN_ID } },
   "POST /connections/:id/accept": { access: "verified" },

@@ -22,6 +22,7 @@ const row = (id: string, fullName: string, extra: Record<string, unknown> = {}) 
   profileCompleted: false,
   isVerified: false,
   pendingReason: null,
+  rosterEntry: null,
   ...extra,
 });
 
@@ -129,6 +130,29 @@ describe("Admin panel", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/verified Verified Vic/)).toBeTruthy();
     expect(screen.getByText(/removed an opportunity posted by Pending Pat/)).toBeTruthy();
     expect(screen.getByText(/cleared the duplicate roll number of Pending Pat/)).toBeTruthy();
+  });
+
+  it("shows what the roster says beside a pending member whose name differs", async () => {
+    const harpreet = row("h1", "Harpreet Kaur Bedi", {
+      rollNumber: "ISTC-2018-TD-7",
+      rosterEntry: {
+        __typename: "RosterEntry",
+        id: "r1",
+        fullName: "Harpreet Singh Bedi",
+        batchYear: 2018,
+        trade: "Tool and Die",
+      },
+    });
+    renderApp({
+      route: "/admin",
+      token: "t",
+      mocks: [meMock(admin), list([harpreet]), stats(1), audit()],
+    });
+    const card = (await screen.findByRole("heading", { name: "Harpreet Kaur Bedi" })).closest(
+      "li",
+    )!;
+    expect(within(card).getByText("Roster: Harpreet Singh Bedi, 2018, Tool and Die")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Roster" }).getAttribute("href")).toBe("/admin/roster");
   });
 
   it("verifies a member with the toggle and says so", async () => {

@@ -1,4 +1,4 @@
-import { UserCog } from "lucide-react";
+import { FileSpreadsheet, UserCog } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
@@ -137,9 +137,14 @@ function AdminTop() {
             Verify ISTCians, answer reports and keep the member list in order.
           </p>
         </div>
-        <Link to="/admin/users" className="btn btn--secondary">
-          <UserCog aria-hidden="true" size={18} /> User Management
-        </Link>
+        <div className="admin__top-links">
+          <Link to="/admin/roster" className="btn btn--secondary">
+            <FileSpreadsheet aria-hidden="true" size={18} /> Roster
+          </Link>
+          <Link to="/admin/users" className="btn btn--secondary">
+            <UserCog aria-hidden="true" size={18} /> User Management
+          </Link>
+        </div>
       </div>
       <ModerationQueue />
     </>

@@ -61,6 +61,14 @@ export function AdminUserCard({ user, selected, busy, onSelect, onToggle }: Admi
         </div>
       </dl>
       {user.pendingReason && <p className="admin-user__reason">{user.pendingReason}</p>}
+      {!user.isVerified && user.rosterEntry && (
+        <p className="admin-user__roster">
+          Roster:{" "}
+          {[user.rosterEntry.fullName, user.rosterEntry.batchYear, user.rosterEntry.trade]
+            .filter(Boolean)
+            .join(", ")}
+        </p>
+      )}
       <button
         type="button"
         className={

@@ -19,6 +19,7 @@ import { ContactVisibility1765241000000 } from "./1765241000000-contact-visibili
 import { SessionDevices1765290000000 } from "./1765290000000-session-devices.js";
 import { Events1765260000000 } from "./1765260000000-events.js";
 import { Messages1765250000000 } from "./1765250000000-messages.js";
+import { Roster1765280000000 } from "./1765280000000-roster.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   SessionDevices1765290000000,
   Events1765260000000,
   Messages1765250000000,
+  Roster1765280000000,
 ];

@@ -31,9 +31,21 @@ export function rollNumberConflict(err: unknown): unknown {
   return err;
 }
 
+/**
+ * Verifies a member who completes the profile with a roll number and name the roster has
+ * (modules/roster/): inside the transaction that saved the number, then the notice after it.
+ */
+export interface ProfileVerifier {
+  verifyOnProfile(m: EntityManager, userId: string): Promise<boolean>;
+  verifiedNotice(userId: string): Promise<void>;
+}
+
 /** Members: finding, creating at sign-in, and profile changes. */
 export class UserService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly verifier?: ProfileVerifier,
+  ) {}
 
   private repo(m?: EntityManager) {
     return (m ?? this.db.manager).getRepository(User);
@@ -111,12 +123,14 @@ export class UserService {
   }
 
   /**
-   * Saves roll number, trade and location. The batch year is written with the roll number (the one
+   * Saves roll number, trade and location, and verifies the member when the roster has the roll
+   * number with the member's name (the ProfileVerifier). The batch year is written with the roll number (the one
    * given, else the year the roll number starts with). A verified member whose roll number changes is
    * pending again, with the reason kept for the dashboard; trade and location keep the verification.
    */
   async completeProfile(userId: string, input: CompleteProfile): Promise<User> {
     const rollNumber = rollNumberToStore(input.rollNumber);
+    let verified = false;
     try {
       await this.db.transaction(async (m) => {
         const repo = this.repo(m);
@@ -134,10 +148,13 @@ export class UserService {
             profileCompleted: true,
           },
         );
+        // The roster names this member with this roll number: verified at once (issue 26).
+        verified = (await this.verifier?.verifyOnProfile(m, userId)) ?? false;
       });
     } catch (err) {
       throw rollNumberConflict(err);
     }
+    if (verified) await this.verifier!.verifiedNotice(userId);
     return this.getById(userId);
   }
 
