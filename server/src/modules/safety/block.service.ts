@@ -5,14 +5,6 @@ import { badInput, notFound } from "../../errors.js";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 
-/** Where the viewer and a member stand: who blocked whom. */
-export interface BlockState {
-  /** The viewer blocked the member. */
-  viewerBlocked: boolean;
-  /** The member blocked the viewer (never shown to the viewer). */
-  blockedViewer: boolean;
-}
-
 /**
  * Blocks between members: a block removes the connection and any pending request between the two,
  * and from then on neither can ask the other to connect nor message them. The blocked member is not
@@ -77,23 +69,5 @@ export class BlockService {
       [a, b],
     );
     return rows.length > 0;
-  }
-
-  /** Who blocked whom between the viewer and each member, in one statement (a DataLoader's batch). */
-  async states(viewerId: string, memberIds: readonly string[]): Promise<BlockState[]> {
-    const ids = memberIds.filter((id) => isUuid(id));
-    const rows = ids.length
-      ? await sql<{ blockerId: string; blockedId: string }>(
-          this.db,
-          `SELECT blocker_id AS "blockerId", blocked_id AS "blockedId" FROM member_blocks
-            WHERE (blocker_id = $1 AND blocked_id = ANY($2::uuid[]))
-               OR (blocked_id = $1 AND blocker_id = ANY($2::uuid[]))`,
-          [viewerId, ids],
-        )
-      : [];
-    return memberIds.map((id) => ({
-      viewerBlocked: rows.some((r) => r.blockerId === viewerId && r.blockedId === id),
-      blockedViewer: rows.some((r) => r.blockedId === viewerId && r.blockerId === id),
-    }));
   }
 }
