@@ -172,6 +172,11 @@ describe("the export", () => {
     });
     expect(asked.status).toBe(201);
     await app.rest("POST", `/api/connections/${asked.body.id}/accept`, { token: friend.token });
+    const sent = await app.rest("POST", "/api/messages", {
+      token: m.token,
+      body: { to_user_id: friend.user.id, body: "See you at the reunion" },
+    });
+    expect(sent.status).toBe(201);
     const theirEvent = await app.rest("POST", "/api/events", {
       token: friend.token,
       body: newEvent("Farid's meet-up"),
@@ -235,6 +240,13 @@ describe("the export", () => {
         }),
       ]),
     );
+    expect(data.messages).toEqual([
+      expect.objectContaining({
+        direction: "sent",
+        body: "See you at the reunion",
+        with: { id: friend.user.id, full_name: "Farid Friend" },
+      }),
+    ]);
     expect(data.admin_actions).toEqual([
       expect.objectContaining({ action: "UNVERIFY", by: "Export Admin" }),
     ]);
@@ -314,6 +326,16 @@ describe("erasure", () => {
       body: { user_id: m.user.id },
     });
     await app.rest("POST", `/api/connections/${asked.body.id}/accept`, { token: m.token });
+    for (const [from, body] of [
+      [m, "I am leaving ISTC Connect"],
+      [friend, "Sorry to hear it"],
+    ] as const) {
+      const res = await app.rest("POST", "/api/messages", {
+        token: from.token,
+        body: { to_user_id: (from === m ? friend : m).user.id, body },
+      });
+      expect(res.status).toBe(201);
+    }
     const event = await app.rest("POST", "/api/events", {
       token: m.token,
       body: newEvent("Ravi's farewell"),
@@ -344,8 +366,18 @@ describe("erasure", () => {
     });
     expect(gone.status).toBe(200);
     expect((await app.rest("GET", "/api/auth/me", { token: m.token })).status).toBe(401);
-    expect(await rowsNaming(m.user.id)).toEqual({
+    // What stays names them by id only: the audit log's entry, and the conversation the friend
+    // keeps (its row, the friend's side, the message they sent).
+    const left = await rowsNaming(m.user.id);
+    const conversationRows =
+      (left["conversations.member_a"] ?? 0) + (left["conversations.member_b"] ?? 0);
+    delete left["conversations.member_a"];
+    delete left["conversations.member_b"];
+    expect(conversationRows).toBe(1);
+    expect(left).toEqual({
       "admin_audit_log.target_id": 1,
+      "conversation_members.other_id": 1,
+      "messages.sender_id": 1,
     });
     const [entry] = await app.db.query(
       `SELECT target_name, before, after FROM admin_audit_log WHERE target_id = $1`,
@@ -368,6 +400,26 @@ describe("erasure", () => {
     expect(
       (await app.rest("GET", `/api/events/${event.body.id}`, { token: friend.token })).status,
     ).toBe(404);
+    // The friend keeps the conversation, from "Deleted member", and can no longer write to it.
+    const conversations = await app.rest("GET", "/api/conversations", { token: friend.token });
+    expect(conversations.body).toEqual([
+      expect.objectContaining({ with: expect.objectContaining({ full_name: "Deleted member" }) }),
+    ]);
+    const thread = await app.rest(
+      "GET",
+      `/api/conversations/${conversations.body[0].id}/messages`,
+      { token: friend.token },
+    );
+    expect(thread.status).toBe(200);
+    expect(thread.body.messages.map((x: { body: string }) => x.body)).toEqual([
+      "I am leaving ISTC Connect",
+      "Sorry to hear it",
+    ]);
+    const reply = await app.rest("POST", "/api/messages", {
+      token: friend.token,
+      body: { to_user_id: m.user.id, body: "Hello?" },
+    });
+    expect([403, 404]).toContain(reply.status);
     // The friend's connections no longer list them; the directory does not either.
     const friends = await app.rest("GET", "/api/connections", { token: friend.token });
     expect(friends.body).toEqual([]);

@@ -17,6 +17,7 @@ import { SavedSearches1765220000000 } from "./1765220000000-saved-searches.js";
 import { Connections1765240000000 } from "./1765240000000-connections.js";
 import { ContactVisibility1765241000000 } from "./1765241000000-contact-visibility.js";
 import { SessionDevices1765290000000 } from "./1765290000000-session-devices.js";
+import { MessagesOutliveMembers1765296000000 } from "./1765296000000-messages-outlive-members.js";
 import { Events1765260000000 } from "./1765260000000-events.js";
 import { Messages1765250000000 } from "./1765250000000-messages.js";
 import { Roster1765280000000 } from "./1765280000000-roster.js";
@@ -41,8 +42,9 @@ export const migrations = [
   SavedSearches1765220000000,
   Connections1765240000000,
   ContactVisibility1765241000000,
-  SessionDevices1765290000000,
-  Events1765260000000,
   Messages1765250000000,
+  Events1765260000000,
   Roster1765280000000,
+  SessionDevices1765290000000,
+  MessagesOutliveMembers1765296000000,
 ];

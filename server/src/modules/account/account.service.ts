@@ -180,6 +180,12 @@ export class AccountService {
       }
       await m.query(`DELETE FROM email_codes WHERE email = $1`, [user.email]);
       await m.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      // Their conversations stay with the other member; one nobody is left in goes.
+      await m.query(
+        `DELETE FROM conversations c WHERE $1 IN (c.member_a, c.member_b)
+           AND NOT EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = c.id)`,
+        [userId],
+      );
     });
     // The account is gone whatever these do; a failure is logged, not the erasure's answer.
     for (const step of afterwards)

@@ -1,4 +1,4 @@
-import type { ExportKey } from "./member-data.js";
+import { DELETED_MEMBER, type ExportKey } from "./member-data.js";
 
 /**
  * One statement per key of the member's export; `$1` is the member's id and each row's `row` is one
@@ -52,7 +52,27 @@ export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
     FROM connections c
     JOIN users o ON o.id = CASE WHEN c.requester_id = $1 THEN c.recipient_id ELSE c.requester_id END
     WHERE $1 IN (c.requester_id, c.recipient_id) ORDER BY c.created_at, c.id`,
-  messages: `SELECT NULL::jsonb AS row WHERE false AND $1::uuid IS NULL`,
+  messages: `
+    SELECT jsonb_build_object('id', m.id, 'conversation_id', m.conversation_id,
+      'direction', CASE WHEN m.sender_id = $1 THEN 'sent' ELSE 'received' END,
+      'with', jsonb_build_object('id', cm.other_id, 'full_name', coalesce(o.full_name, '${DELETED_MEMBER}')),
+      'body', CASE WHEN m.removed_at IS NULL THEN m.body ELSE '' END,
+      'sent_at', m.created_at, 'removed_by_admin_at', m.removed_at,
+      'read_at', CASE WHEN m.sender_id = $1 THEN NULL ELSE cm.last_read_at END) AS row
+    FROM conversation_members cm
+    JOIN messages m ON m.conversation_id = cm.conversation_id
+    LEFT JOIN users o ON o.id = cm.other_id
+    WHERE cm.user_id = $1 ORDER BY m.created_at, m.id`,
+  blocks: `
+    SELECT jsonb_build_object('member', jsonb_build_object('id', u.id, 'full_name', u.full_name),
+      'blocked_at', b.created_at) AS row
+    FROM member_blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1
+    ORDER BY b.created_at`,
+  reports: `
+    SELECT jsonb_build_object('id', r.id, 'reason', r.reason, 'status', r.status,
+      'member_id', r.reported_user_id, 'message_id', r.message_id, 'created_at', r.created_at,
+      'resolved_at', r.resolved_at) AS row
+    FROM reports r WHERE r.reporter_id = $1 ORDER BY r.created_at, r.id`,
   events: `
     SELECT row FROM (
       SELECT e.created_at AS at, jsonb_build_object('role', 'organiser', 'event', ${EVENT}) AS row

@@ -16,6 +16,11 @@ export type Erasure =
   | "anonymised"
   /** The rows are keyed by the member's e-mail address, and deleted by it. */
   | "by e-mail"
+  /**
+   * The rows stay for the other member, naming the erased member by id only (no foreign key: the
+   * id names nobody once the account is gone); the erasure deletes what nobody is left in.
+   */
+  | "kept for the other member"
   /** No row names a member (configuration, sign-ins in progress before any account). */
   | "none"
   /** The `users` row itself. */
@@ -118,6 +123,44 @@ export const MEMBER_TABLES: Readonly<Record<string, MemberTable>> = {
     exportKey: null,
     why: "the secret of the private calendar feed; the feed lists the events exported under events",
   },
+  conversations: {
+    memberColumns: ["member_a", "member_b"],
+    erasure: "kept for the other member",
+    exportKey: "messages",
+  },
+  conversation_members: {
+    memberColumns: ["user_id", "other_id"],
+    erasure: "cascade",
+    exportKey: "messages",
+    why: "user_id goes with the member; other_id is kept on the other member's side",
+  },
+  messages: {
+    memberColumns: ["sender_id"],
+    erasure: "kept for the other member",
+    exportKey: "messages",
+  },
+  member_blocks: {
+    memberColumns: ["blocker_id", "blocked_id"],
+    erasure: "cascade",
+    exportKey: "blocks",
+  },
+  reports: {
+    memberColumns: ["reporter_id", "reported_user_id", "resolved_by"],
+    erasure: "set null",
+    exportKey: "reports",
+  },
+  message_sockets: {
+    memberColumns: ["user_id"],
+    erasure: "cascade",
+    exportKey: null,
+    why: "the sockets open right now (whether a member is away), gone when they close",
+  },
+  roster_entries: {
+    memberColumns: [],
+    erasure: "none",
+    exportKey: null,
+    why: "the centre's own list of who studied there, which verifies members; an admin deletes an entry",
+  },
   admin_audit_log: {
     memberColumns: ["actor_id", "target_id"],
     erasure: "anonymised",
@@ -138,6 +181,8 @@ export const EXPORT_KEYS = [
   "connections",
   "messages",
   "events",
+  "blocks",
+  "reports",
   "admin_actions",
 ] as const;
 

@@ -70,7 +70,8 @@ const MEMBERSHIP = `cm.conversation_id AS "conversationId", cm.user_id AS "userI
   o.last_read_at AS "otherReadAt", cm.last_message_at AS "lastMessageAt"`;
 
 /**
- * The statements on conversations and messages. Every list reads one member's rows of
+ * The statements on conversations and messages. The other member's side is a LEFT JOIN: a member
+ * who deleted their account leaves the conversation with the other (AccountService). Every list reads one member's rows of
  * `conversation_members` through its index (user_id, last_message_at DESC) and a thread page reads
  * `messages` through (conversation_id, created_at DESC, id DESC): nothing scans.
  */
@@ -81,7 +82,7 @@ export class MessageRepository {
     const [row] = await sql<Membership>(
       this.db,
       `SELECT ${MEMBERSHIP} FROM conversation_members cm
-         JOIN conversation_members o ON o.conversation_id = cm.conversation_id AND o.user_id = cm.other_id
+         LEFT JOIN conversation_members o ON o.conversation_id = cm.conversation_id AND o.user_id = cm.other_id
         WHERE cm.user_id = $1 AND cm.conversation_id = $2`,
       [userId, conversationId],
     );
@@ -120,7 +121,7 @@ export class MessageRepository {
               m.sender_id AS "senderId", m.body, m.created_at AS "sentAt", m.removed_at AS "removedAt"
          FROM page cm
          JOIN conversations c ON c.id = cm.conversation_id
-         JOIN conversation_members o ON o.user_id = cm.other_id AND o.conversation_id = cm.conversation_id
+         LEFT JOIN conversation_members o ON o.user_id = cm.other_id AND o.conversation_id = cm.conversation_id
          LEFT JOIN messages m ON m.id = c.last_message_id
         ORDER BY cm.last_message_at DESC, cm.conversation_id DESC`,
       after ? [userId, limit, after[0], after[1]] : [userId, limit],

@@ -14,6 +14,7 @@ import {
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
 import { pageArgsType, withPageInfo } from "../../paging/connection.types.js";
+import { DELETED_MEMBER } from "../account/member-data.js";
 import { User } from "../users/user.entity.js";
 import { CONVERSATION_PAGES, THREAD_PAGES, type MessageEventView } from "./message.service.js";
 import {
@@ -36,8 +37,9 @@ const CONVERSATION_ID =
 const BEFORE = "The `before` of the page shown (older messages); omitted for the newest page.";
 const LIMIT = `Messages per page, 1 to ${THREAD_PAGES.maxSize}; ${THREAD_PAGES.defaultSize} when omitted.`;
 
+/** A member who deleted their account, as their conversations and messages still show them. */
 const formerMember = (id: string) =>
-  Object.assign(new User(), { id, fullName: "Former member", skills: [] });
+  Object.assign(new User(), { id, fullName: DELETED_MEMBER, skills: [] });
 
 /** Conversations and messages: thin over MessageService, the signed-in member's own only. */
 @Resolver(() => Message)
