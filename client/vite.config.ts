@@ -43,7 +43,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
-      "/graphql": api,
+      // The socket of subscriptions (graphql-ws) upgrades on /graphql too.
+      "/graphql": { target: api, ws: true },
       "/api": api,
       "/images": api,
       "/healthz": api,

@@ -1,11 +1,9 @@
 import { ApolloLink } from "@apollo/client";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
-import { createClient, type Client } from "graphql-ws";
 import { Observable } from "rxjs";
 import { readToken } from "../session/token";
+import type { SocketState } from "./realtime-socket";
 
-/** Whether the live connection (graphql-ws) is open: screens poll as a fallback while it is not. */
-export type SocketState = "connecting" | "open" | "closed";
+export type { SocketState } from "./realtime-socket";
 
 let state: SocketState = "closed";
 const listeners = new Set<() => void>();
@@ -15,55 +13,21 @@ function setState(next: SocketState) {
   for (const listener of listeners) listener();
 }
 
+/** Whether the live connection (graphql-ws) is open: screens poll as a fallback while it is not. */
 export const socketState = () => state;
 export function onSocketState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** ws://host/graphql or wss://host/graphql beside the page (the HTTP server's own upgrade). */
-function socketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss:" : "ws:"}//${host}/graphql`;
-}
-
-/** The socket's client and the session it was opened for. */
-let current: { client: Client; link: GraphQLWsLink; token: string } | null = null;
+/** graphql-ws and its Apollo link, fetched on the first subscription (not in any first paint). */
+let socket: Promise<typeof import("./realtime-socket")> | null = null;
+const loadSocket = () => (socket ??= import("./realtime-socket"));
 
 /** Closes the live connection (logout, another member signing in): no socket outlives its session. */
 export function closeRealtime(): void {
-  if (!current) return;
-  const { client } = current;
-  current = null;
-  void client.dispose();
+  void socket?.then((m) => m.closeSocket());
   setState("closed");
-}
-
-/**
- * The graphql-ws link of the signed-in member, created on the first subscription after sign-in
- * (and again after a new sign-in). The token travels in `connectionParams`; a socket that drops
- * is opened again with growing waits (graphql-ws retries), and it closes once nothing subscribes.
- */
-function linkFor(token: string): GraphQLWsLink {
-  if (current?.token === token) return current.link;
-  closeRealtime();
-  const client = createClient({
-    url: socketUrl(),
-    connectionParams: () => ({ authorization: `Bearer ${readToken() ?? token}` }),
-    lazy: true,
-    lazyCloseTimeout: 3000,
-    keepAlive: 20_000,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    // 4401 (the token is refused) is final; anything else is a dropped line: try again.
-    shouldRetry: (event) => (event as { code?: number } | null)?.code !== 4401,
-    on: {
-      connecting: () => setState("connecting"),
-      connected: () => setState("open"),
-      closed: () => setState("closed"),
-    },
-  });
-  current = { client, link: new GraphQLWsLink(client), token };
-  return current.link;
 }
 
 /** Subscriptions go over the socket; without a session they fail at once (nothing to open it for). */
@@ -72,5 +36,18 @@ export const realtimeLink = new ApolloLink((operation) => {
   if (!token) {
     return new Observable((observer) => observer.error(new Error("Not signed in")));
   }
-  return linkFor(token).request(operation);
+  return new Observable((observer) => {
+    let inner: { unsubscribe(): void } | null = null;
+    let ended = false;
+    loadSocket().then(
+      (m) => {
+        if (!ended) inner = m.linkFor(token, setState).request(operation).subscribe(observer);
+      },
+      (error: unknown) => observer.error(error),
+    );
+    return () => {
+      ended = true;
+      inner?.unsubscribe();
+    };
+  });
 });

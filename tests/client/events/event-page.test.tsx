@@ -165,7 +165,8 @@ describe("/events/:eventId", { timeout: 20_000 }, () => {
     });
     const edit = await screen.findByRole("link", { name: "Edit" });
     expect(edit.getAttribute("href")).toBe("/events/e1/edit");
-    expect(screen.getByRole("searchbox", { name: "Add a co-organiser" })).toBeTruthy();
+    // The organisers' tools load after the page (a chunk of their own).
+    expect(await screen.findByRole("searchbox", { name: "Add a co-organiser" })).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Cancel event" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancel this event?" });

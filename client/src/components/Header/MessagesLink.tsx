@@ -1,11 +1,12 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { MessageSquare } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router-dom";
-import { MessageEventsDocument, UnreadConversationCountDocument } from "../../gql/graphql";
-import { applyMessageEvent } from "../../lib/messageEvents";
-import { useMe } from "../../session/useMe";
+import { UnreadConversationCountDocument } from "../../gql/graphql";
 import { BELL_POLL_MS } from "./NotificationBell";
+
+/** The live subscription, in a chunk of its own: no screen's first JavaScript carries it. */
+const LiveMessages = lazy(() => import("./LiveMessages"));
 
 /** "Messages", "Messages, 1 unread conversation", "Messages, 3 unread conversations". */
 export const messagesLabel = (unread: number) =>
@@ -14,19 +15,13 @@ export const messagesLabel = (unread: number) =>
 /**
  * The header's Messages link with the number of conversations holding unread messages (the bell's
  * pattern: asked every 30 s and on each navigation). It also holds the member's one live
- * subscription: every message and "seen" reaches the cache through it, whatever screen is open.
+ * subscription (LiveMessages): every message and "seen" reaches the cache through it, whatever
+ * screen is open.
  */
 export function MessagesLink() {
-  const client = useApolloClient();
-  const { me } = useMe();
   const { pathname } = useLocation();
   const { data, refetch } = useQuery(UnreadConversationCountDocument, {
     pollInterval: BELL_POLL_MS,
-  });
-  useSubscription(MessageEventsDocument, {
-    onData: ({ data: event }) => {
-      if (event.data) applyMessageEvent(client, event.data.messageEvents, me?.id);
-    },
   });
   const unread = data?.unreadConversationCount ?? 0;
 
@@ -38,18 +33,23 @@ export function MessagesLink() {
   }, [pathname, refetch]);
 
   return (
-    <NavLink
-      to="/messages"
-      className="app-header__bell app-header__messages"
-      aria-label={messagesLabel(unread)}
-      title={messagesLabel(unread)}
-    >
-      <MessageSquare aria-hidden="true" size={20} />
-      {unread > 0 && (
-        <span className="app-header__bell-count" aria-hidden="true">
-          {unread > 99 ? "99+" : unread}
-        </span>
-      )}
-    </NavLink>
+    <>
+      <Suspense fallback={null}>
+        <LiveMessages />
+      </Suspense>
+      <NavLink
+        to="/messages"
+        className="app-header__bell app-header__messages"
+        aria-label={messagesLabel(unread)}
+        title={messagesLabel(unread)}
+      >
+        <MessageSquare aria-hidden="true" size={20} />
+        {unread > 0 && (
+          <span className="app-header__bell-count" aria-hidden="true">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        )}
+      </NavLink>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import {
   Users,
   XCircle,
 } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
@@ -24,13 +24,17 @@ import { errorMessage, hasErrorCode } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";
 import { AddToCalendar } from "./AddToCalendar";
-import { CoOrganizers } from "./CoOrganizers";
 import { RsvpBadge } from "./EventCard";
 import { audienceText, goingText, kindClass, kindLabel } from "./kinds";
 import { RsvpPanel } from "./RsvpPanel";
 import { formatRange, sameClock, viewerZone, zoneCity } from "./time";
 import { useCancelEvent } from "./useCancelEvent";
 import "./Events.css";
+
+// The organisers' tools: fetched only for an event the viewer organises.
+const CoOrganizers = lazy(() =>
+  import("./CoOrganizers").then((m) => ({ default: m.CoOrganizers })),
+);
 
 /** /events/:eventId: the event, the viewer's answer, who goes, and the organisers' tools. */
 export default function EventDetail() {
@@ -118,7 +122,9 @@ export default function EventDetail() {
       <div className="event-detail__side">
         <RsvpPanel event={e} ended={ended} />
         <Attendees event={e} people={data?.event?.attendees ?? []} />
-        <CoOrganizers event={e} />
+        <Suspense fallback={<Spinner label="Loading the organisers" />}>
+          <CoOrganizers event={e} />
+        </Suspense>
       </div>
 
       <ConfirmDialog {...cancellation.dialog} />

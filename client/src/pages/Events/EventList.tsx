@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarX, Lock, Plus } from "lucide-react";
-import { useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { Spinner } from "../../components/Spinner";
@@ -10,14 +10,20 @@ import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";
 import { ViewToggle } from "../Search/ViewToggle";
-import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { EventCard } from "./EventCard";
 import { EventFilters } from "./EventFilters";
-import { EventMapView } from "./EventMapView";
 import { useEventsUrlState, type EventsTab } from "./useEventsUrlState";
 import "../../components/form/form.css";
 import "../Search/Search.css";
 import "./Events.css";
+
+// Below the list, or behind the Map toggle: fetched after the list, not in the page's first load.
+const CalendarFeedPanel = lazy(() =>
+  import("./CalendarFeedPanel").then((m) => ({ default: m.CalendarFeedPanel })),
+);
+const EventMapView = lazy(() =>
+  import("./EventMapView").then((m) => ({ default: m.EventMapView })),
+);
 
 /** Events on a page of the list. */
 export const EVENTS_PAGE = 20;
@@ -125,7 +131,9 @@ function VerifiedEvents() {
       ) : page.items.length === 0 ? (
         <EmptyEvents tab={tab} filtered={Boolean(kind || place)} onClear={url.clearFilters} />
       ) : view === "map" ? (
-        <EventMapView events={page.items} place={place} onPlace={url.setPlace} />
+        <Suspense fallback={<Spinner label="Loading the map" />}>
+          <EventMapView events={page.items} place={place} onPlace={url.setPlace} />
+        </Suspense>
       ) : (
         <>
           <ul className="event-list" aria-label="Events" aria-busy={loading}>
@@ -142,7 +150,9 @@ function VerifiedEvents() {
         </>
       )}
 
-      <CalendarFeedPanel />
+      <Suspense fallback={null}>
+        <CalendarFeedPanel />
+      </Suspense>
     </div>
   );
 }
