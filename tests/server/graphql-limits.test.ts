@@ -1,4 +1,7 @@
 import { NOTIFICATION_PAGES } from "../../server/src/modules/notifications/notification.service.js";
+import { REPORT_PAGES } from "../../server/src/modules/safety/report.service.js";
+import { CONVERSATION_PAGES } from "../../server/src/modules/messages/message.service.js";
+import { CONNECTION_PAGES } from "../../server/src/modules/connections/connection.service.js";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Kind, parse, validate, visit, type DocumentNode } from "graphql";
@@ -148,6 +151,9 @@ const LARGEST_PAGE: Record<string, number> = {
   events: EVENT_LIMITS.maxPageSize,
   attendees: EVENT_LIMITS.attendees,
   rosterEntries: ADMIN_LIMITS.pageSize,
+  reports: REPORT_PAGES.maxSize,
+  conversations: CONVERSATION_PAGES.maxSize,
+  myConnections: CONNECTION_PAGES.maxSize,
 };
 
 /** Every declared parameter of a REST path at its largest (numbers at their maximum). */

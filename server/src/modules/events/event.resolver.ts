@@ -174,7 +174,10 @@ export class EventResolver {
   })
   rsvpEvent(
     @Arg("id", () => ID, { description: ID_DESCRIPTION }) id: string,
-    @Arg("status", () => RsvpStatus, { description: "The answer." }) status: RsvpStatus,
+    @Arg("status", () => RsvpStatus, {
+      description: "GOING, MAYBE or NOT_GOING (GOING beyond the capacity joins the waitlist).",
+    })
+    status: RsvpStatus,
     @Ctx() ctx: Context,
   ): Promise<RsvpResult> {
     return ctx.services.eventRsvps.answer(eventActor(ctx), id, status) as Promise<RsvpResult>;

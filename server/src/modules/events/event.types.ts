@@ -117,7 +117,7 @@ export class CommunityEvent {
   })
   description: string;
 
-  @Field(() => EventKind, { description: "What it is." })
+  @Field(() => EventKind, { description: "Reunion, meet-up, campus event or online session." })
   kind: EventKind;
 
   @Field(() => Date, { description: "When it starts (an instant, UTC)." })
