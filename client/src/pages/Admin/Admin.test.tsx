@@ -6,6 +6,7 @@ import {
   AdminAuditLogDocument,
   AdminStatsDocument,
   AdminUsersDocument,
+  EraseMemberDocument,
   SetVerificationDocument,
 } from "../../gql/graphql";
 
@@ -287,5 +288,70 @@ describe("Admin panel", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Access Denied")).toBeTruthy();
     expect(screen.getByText("You don't have admin privileges")).toBeTruthy();
     await waitFor(() => expect(currentLocation()).toBe("/dashboard"));
+  });
+});
+
+describe("Deleting an account from the admin panel", { timeout: 20_000 }, () => {
+  const self = row("admin", "Ada Admin", { isVerified: true, profileCompleted: true });
+  const erase = (reason: string, result: object) => ({
+    request: { query: EraseMemberDocument, variables: { userId: "p1", reason } },
+    result,
+  });
+
+  it("asks for a reason, deletes, says so and takes the card away; never on the admin's own card", async () => {
+    const { user } = renderApp({
+      route: "/admin",
+      token: "t",
+      mocks: [
+        meMock(admin),
+        list([pat, self]),
+        stats(1),
+        audit(),
+        erase("Duplicate account of a member", { data: { eraseMember: "p1" } }),
+        stats(0),
+        audit(),
+      ],
+    });
+    const ownCard = (await screen.findByRole("heading", { name: "Ada Admin" })).closest("li")!;
+    expect(within(ownCard).queryByRole("button", { name: /Delete the account/ })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Delete the account of Pending Pat" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this account?" });
+    expect(
+      within(dialog).getByText(/Pending Pat's profile, photo, posts and sessions/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+    expect(await within(dialog).findByText("Say why the account is deleted")).toBeTruthy();
+
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /Reason/ }),
+      "Duplicate account of a member",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+    expect(await screen.findByText("The account of Pending Pat has been deleted")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Pending Pat" })).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("keeps the dialog open with the server's reason when it refuses", async () => {
+    const { user } = renderApp({
+      route: "/admin",
+      token: "t",
+      mocks: [
+        meMock(admin),
+        list([pat]),
+        stats(1),
+        audit(),
+        erase("Asked by the member", graphQLError("You can't delete the last admin", "CONFLICT")),
+      ],
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Delete the account of Pending Pat" }),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this account?" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Asked by the member");
+    await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+    expect(await within(dialog).findByText("You can't delete the last admin")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Pending Pat" })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { FileSpreadsheet, UserCog } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
 import { AdminUsersDocument, type AdminUsersQuery } from "../../gql/graphql";
+import { useMe } from "../../session/useMe";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useSelection } from "../../lib/useSelection";
@@ -11,10 +12,16 @@ import { AdminToolbar, STATUS_FILTERS } from "./AdminToolbar";
 import { AdminUserCard } from "./AdminUserCard";
 import { AuditPanel } from "./AuditPanel";
 import { BulkActions } from "./BulkActions";
-import { ModerationQueue } from "./ModerationQueue";
+import { EraseMemberDialog } from "./EraseMemberDialog";
+import { useErasure } from "./useErasure";
 import { useVerification } from "./useVerification";
 import "../../components/form/form.css";
 import "./Admin.css";
+
+// The moderation queue comes after the member list: its code loads on demand.
+const ModerationQueue = lazy(() =>
+  import("./ModerationQueue").then((m) => ({ default: m.ModerationQueue })),
+);
 
 const PAGE_SIZE = 20;
 const FETCH_FAILED = { variant: "error", title: "Failed to fetch users" } as const;
@@ -32,6 +39,8 @@ export default function Admin() {
   const [search, setSearch] = useState("");
   const selection = useSelection();
   const { busy, change } = useVerification();
+  const erasure = useErasure();
+  const { me } = useMe();
   const filter = { ...STATUS_FILTERS[status].filter, search: search || null };
   const { data, loading, error, refetch, loadMore, loadingMore } = usePagedQuery(
     AdminUsersDocument,
@@ -92,12 +101,7 @@ export default function Admin() {
           {loading && !data ? (
             <Spinner label="Loading members" />
           ) : error && !data ? (
-            <div className="card admin__empty" role="alert">
-              <p>Failed to fetch users</p>
-              <button type="button" className="btn btn--secondary" onClick={() => refetch()}>
-                Try again
-              </button>
-            </div>
+            <ListFailed onRetry={() => void refetch()} />
           ) : users.length === 0 ? (
             <div className="card admin__empty">
               <p>{search || status !== "all" ? "No members match." : "No members yet."}</p>
@@ -112,6 +116,7 @@ export default function Admin() {
                   busy={busy.has(user.id)}
                   onSelect={(on) => selection.toggle(user.id, on)}
                   onToggle={() => change([user], !user.isVerified)}
+                  onErase={user.id === me?.id ? undefined : () => erasure.ask(user)}
                 />
               ))}
             </ul>
@@ -122,6 +127,7 @@ export default function Admin() {
 
         <AuditPanel />
       </div>
+      <EraseMemberDialog erasure={erasure} />
     </div>
   );
 }
@@ -146,8 +152,21 @@ function AdminTop() {
           </Link>
         </div>
       </div>
-      <ModerationQueue />
+      <Suspense fallback={<Spinner label="Loading reports" />}>
+        <ModerationQueue />
+      </Suspense>
     </>
+  );
+}
+
+function ListFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="card admin__empty" role="alert">
+      <p>Failed to fetch users</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
   );
 }
 

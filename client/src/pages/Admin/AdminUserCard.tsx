@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleCheck, Hourglass } from "lucide-react";
+import { BadgeCheck, CircleCheck, Hourglass, Trash2 } from "lucide-react";
 import type { AdminUserCard_UserFragment } from "../../gql/graphql";
 
 interface AdminUserCardProps {
@@ -7,12 +7,21 @@ interface AdminUserCardProps {
   busy: boolean;
   onSelect: (selected: boolean) => void;
   onToggle: () => void;
+  /** Opens the account deletion; absent on the admin's own card. */
+  onErase?: () => void;
 }
 
 const orNA = (value: string | null | undefined) => value || "N/A";
 
 /** One member in the admin list: badges, details (N/A when empty) and the verification toggle. */
-export function AdminUserCard({ user, selected, busy, onSelect, onToggle }: AdminUserCardProps) {
+export function AdminUserCard({
+  user,
+  selected,
+  busy,
+  onSelect,
+  onToggle,
+  onErase,
+}: AdminUserCardProps) {
   const titleId = `admin-user-${user.id}`;
   return (
     <li className="card admin-user" aria-labelledby={titleId}>
@@ -69,16 +78,29 @@ export function AdminUserCard({ user, selected, busy, onSelect, onToggle }: Admi
             .join(", ")}
         </p>
       )}
-      <button
-        type="button"
-        className={
-          user.isVerified ? "btn btn--secondary btn--small" : "btn btn--primary btn--small"
-        }
-        onClick={onToggle}
-        disabled={busy}
-      >
-        {user.isVerified ? "Unverify" : "Verify as ISTCian"}
-      </button>
+      <div className="admin-user__actions">
+        <button
+          type="button"
+          className={
+            user.isVerified ? "btn btn--secondary btn--small" : "btn btn--primary btn--small"
+          }
+          onClick={onToggle}
+          disabled={busy}
+        >
+          {user.isVerified ? "Unverify" : "Verify as ISTCian"}
+        </button>
+        {onErase && (
+          <button
+            type="button"
+            className="btn btn--danger-outline btn--small"
+            onClick={onErase}
+            disabled={busy}
+            aria-label={`Delete the account of ${user.fullName}`}
+          >
+            <Trash2 aria-hidden="true" size={14} /> Delete account
+          </button>
+        )}
+      </div>
     </li>
   );
 }
