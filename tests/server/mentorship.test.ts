@@ -565,3 +565,102 @@ describe("the reminder", () => {
     expect(due).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
   });
 });
+
+describe("member data", () => {
+  it("the export holds the profile and both sides' requests, the mentee's own feedback only", async () => {
+    const m = await mentor({ fullName: "Qadir Exporter" }, { availability: "Sundays" });
+    const s = await member({ fullName: "Rajan Exporter" });
+    const id = await requested(s, m, "Learn CAM");
+    await act(m, id, "accept");
+    await act(m, id, "end");
+    await feedback(s, id, { rating: 5, note: "Great guide" });
+
+    const mine = (await app.rest("GET", "/api/profile/export", { token: m.token })).body;
+    expect(mine.mentorship).toEqual([
+      expect.objectContaining({ role: "mentor profile", availability: "Sundays", capacity: 2 }),
+      expect.objectContaining({ role: "mentor", id, goal: "Learn CAM", status: "ended" }),
+    ]);
+    expect(JSON.stringify(mine.mentorship)).not.toContain("Great guide");
+    const theirs = (await app.rest("GET", "/api/profile/export", { token: s.token })).body;
+    expect(theirs.mentorship).toEqual([
+      expect.objectContaining({
+        role: "mentee",
+        id,
+        mentor: { id: m.user.id, full_name: "Qadir Exporter" },
+        feedback: expect.objectContaining({ rating: 5, note: "Great guide" }),
+      }),
+    ]);
+  });
+
+  it("erasing a member takes their profile and requests with them", async () => {
+    const m = await mentor();
+    const s = await member();
+    await requested(s, m);
+    const del = await app.rest("DELETE", "/api/profile", {
+      token: m.token,
+      body: { confirm: "DELETE MY ACCOUNT" },
+    });
+    expect(del.status).toBe(200);
+    const [{ profiles, requests }] = await app.db.query(
+      `SELECT (SELECT count(*)::int FROM mentor_profiles WHERE user_id = $1) AS profiles,
+              (SELECT count(*)::int FROM mentorship_requests WHERE mentor_id = $1) AS requests`,
+      [m.user.id],
+    );
+    expect({ profiles, requests }).toEqual({ profiles: 0, requests: 0 });
+    expect((await app.rest("GET", "/api/mentorship/requests", { token: s.token })).body).toEqual(
+      [],
+    );
+  });
+});
+
+describe("hostile input", () => {
+  it("wrong GraphQL types are refused before any service runs", async () => {
+    const s = await member();
+    const res = await app.gql(
+      `mutation($i: MentorshipRequestInput!) { requestMentorship(input: $i) { id } }`,
+      { i: { mentorId: 5, goal: ["x"] } },
+      { token: s.token },
+    );
+    expect(res.errors?.[0].extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+    const rating = await app.gql(
+      `mutation($i: MentorshipFeedbackInput!) { leaveMentorshipFeedback(input: $i) { id } }`,
+      { i: { requestId: "x", rating: "five" } },
+      { token: s.token },
+    );
+    expect(rating.errors?.[0].extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+  });
+
+  it("huge strings and NUL bytes are 4xx, never 500; nothing stored", async () => {
+    const m = await mentor();
+    const s = await member();
+    const before = await requestsIn();
+    const huge = await ask(s, { mentor_id: m.user.id, goal: "x".repeat(200_000) });
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    const nulTopic = await saveProfile(m, { ...PROFILE, topics: ["\u0000\u0000"] });
+    expect(nulTopic.status).toBe(400);
+    const nulGoal = await ask(s, { mentor_id: m.user.id, goal: "\u0000" });
+    expect(nulGoal.status).toBe(400);
+    expect(await requestsIn()).toBe(before);
+    // Control characters are removed from every argument: the id with a NUL is the id.
+    const nulId = await ask(s, { mentor_id: `${m.user.id}\u0000`, goal: "Hi\u0000" });
+    expect(nulId.status).toBe(201);
+    expect(nulId.body.goal).toBe("Hi");
+    const nulPath = await act(m, "%00", "end");
+    expect(nulPath.status).toBe(404);
+  });
+
+  it("another member's request ids are NOT_FOUND everywhere", async () => {
+    const m = await mentor();
+    const s = await member();
+    const stranger = await member();
+    const id = await requested(s, m);
+    for (const action of ["accept", "decline", "end"] as const)
+      expect((await act(stranger, id, action)).status).toBe(404);
+    expect((await feedback(stranger, id, { rating: 3 })).status).toBe(404);
+    const list = await app.rest("GET", "/api/mentorship/requests", { token: stranger.token });
+    expect(list.body).toEqual([]);
+    const overview = await app.gql(`{ mentorshipOverview { mentors } }`, {}, { token: s.token });
+    expect(overview.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+  });
+});
