@@ -132,6 +132,7 @@ export const mentorshipRoutes: RestRoute[] = [
   restRoute({
     method: "get",
     path: "/admin/mentorship",
+    adminKey: true,
     query: {
       first: params.int({ min: 1, max: 100 }),
       after: params.text({ max: 1024 }),
