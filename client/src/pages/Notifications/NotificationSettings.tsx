@@ -14,8 +14,10 @@ import { FrequencySelect } from "../SavedSearches/FrequencySelect";
 import "./Notifications.css";
 
 type Key = keyof NotificationPreferencesInput;
+/** Every preference with its value (the input's optional ones too). */
+type Values = { [K in Key]-?: NonNullable<NotificationPreferencesInput[K]> };
 
-/** The five preferences, in the order shown, with what each covers. */
+/** The preferences, in the order shown, with what each covers. */
 export const PREFERENCES: { key: Key; label: string; hint: string }[] = [
   {
     key: "savedSearches",
@@ -33,6 +35,11 @@ export const PREFERENCES: { key: Key; label: string; hint: string }[] = [
     key: "verification",
     label: "Verification",
     hint: "When you are verified (and, for admins, members waiting for verification).",
+  },
+  {
+    key: "mentorship",
+    label: "Mentorship",
+    hint: "Requests to mentor you, answers to your requests, and reminders.",
   },
 ];
 
@@ -86,8 +93,8 @@ export default function NotificationSettings() {
 }
 
 /** The five selects and Save; the server's answer is what the page then shows. */
-function PreferencesForm({ saved }: { saved: NotificationPreferencesInput }) {
-  const [values, setValues] = useState<NotificationPreferencesInput>(() => pick(saved));
+function PreferencesForm({ saved }: { saved: Values }) {
+  const [values, setValues] = useState<Values>(() => pick(saved));
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [update, { loading }] = useMutation(UpdateNotificationPreferencesDocument);
 
@@ -142,11 +149,12 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesInput }) {
   );
 }
 
-/** The five keys alone (no __typename), as the input takes them. */
-const pick = (p: NotificationPreferencesInput): NotificationPreferencesInput => ({
+/** The keys alone (no __typename), as the input takes them. */
+const pick = (p: Values): Values => ({
   savedSearches: p.savedSearches,
   opportunities: p.opportunities,
   messages: p.messages,
   events: p.events,
   verification: p.verification,
+  mentorship: p.mentorship,
 });

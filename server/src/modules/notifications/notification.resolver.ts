@@ -27,6 +27,7 @@ const toGraphQL = (p: Preferences): NotificationPreferences => ({
   messages: p.messages as AlertFrequency,
   events: p.events as AlertFrequency,
   verification: p.verification as AlertFrequency,
+  mentorship: p.mentorship as AlertFrequency,
 });
 
 const link = (info: UnsubscribeInfo): UnsubscribeLink => ({
@@ -108,6 +109,7 @@ export class NotificationResolver {
       messages: input.messages,
       events: input.events,
       verification: input.verification,
+      mentorship: input.mentorship ?? undefined,
     });
     return toGraphQL(saved);
   }
