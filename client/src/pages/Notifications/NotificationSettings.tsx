@@ -15,7 +15,7 @@ import "./Notifications.css";
 
 type Key = keyof NotificationPreferencesInput;
 
-/** The five preferences, in the order shown, with what each covers. */
+/** The six preferences, in the order shown, with what each covers. */
 export const PREFERENCES: { key: Key; label: string; hint: string }[] = [
   {
     key: "savedSearches",
@@ -29,6 +29,11 @@ export const PREFERENCES: { key: Key; label: string; hint: string }[] = [
   },
   { key: "messages", label: "Messages", hint: "Messages from other ISTCians." },
   { key: "events", label: "Events", hint: "Reunions, meet-ups and campus events." },
+  {
+    key: "mentorship",
+    label: "Mentorship",
+    hint: "Requests to mentor you, answers to your requests, and mentorships ending.",
+  },
   {
     key: "verification",
     label: "Verification",
@@ -85,7 +90,7 @@ export default function NotificationSettings() {
   );
 }
 
-/** The five selects and Save; the server's answer is what the page then shows. */
+/** The six selects and Save; the server's answer is what the page then shows. */
 function PreferencesForm({ saved }: { saved: NotificationPreferencesInput }) {
   const [values, setValues] = useState<NotificationPreferencesInput>(() => pick(saved));
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -142,11 +147,12 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesInput }) {
   );
 }
 
-/** The five keys alone (no __typename), as the input takes them. */
+/** The six keys alone (no __typename), as the input takes them. */
 const pick = (p: NotificationPreferencesInput): NotificationPreferencesInput => ({
   savedSearches: p.savedSearches,
   opportunities: p.opportunities,
   messages: p.messages,
   events: p.events,
+  mentorship: p.mentorship,
   verification: p.verification,
 });
