@@ -160,6 +160,27 @@ export const EVENT_LIMITS = {
   reminderHours: 24,
 } as const;
 
+/** Mentorship (issue 27): a mentor's profile, a request's goal, feedback, pages and notices. */
+export const MENTORSHIP_LIMITS = {
+  topics: 10,
+  topicLength: 40,
+  topicMinLength: 2,
+  capacity: { min: 1, max: 20 },
+  availability: 300,
+  languages: 10,
+  languageLength: 30,
+  goal: 500,
+  feedbackNote: 1000,
+  /** Requests a mentee may send a day. */
+  requestsPerDay: 10,
+  pageSize: 20,
+  maxPageSize: 50,
+  /** The most requests `mentorshipRequests` lists. */
+  list: 200,
+  /** Days without an answer after which the mentor is reminded. */
+  reminderDays: 7,
+} as const;
+
 /** Who sees a member's e-mail, phone number and WhatsApp link (the member's own choice). */
 export const CONTACT_VISIBILITIES = ["verified", "connections", "nobody"] as const;
 
@@ -176,6 +197,10 @@ export const PAGE_SIZES = {
   },
   adminLists: { defaultSize: 20, maxSize: ADMIN_LIMITS.pageSize },
   events: { defaultSize: EVENT_LIMITS.pageSize, maxSize: EVENT_LIMITS.maxPageSize },
+  mentors: {
+    defaultSize: MENTORSHIP_LIMITS.pageSize,
+    maxSize: MENTORSHIP_LIMITS.maxPageSize,
+  },
 } as const;
 
 /** Deleting an account: the words a member types to confirm, and an admin's reason. */

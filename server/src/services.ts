@@ -34,6 +34,11 @@ import { MessageService } from "./modules/messages/message.service.js";
 import { BlockService } from "./modules/safety/block.service.js";
 import { ReportService } from "./modules/safety/report.service.js";
 import { RosterService } from "./modules/roster/roster.service.js";
+import { MentorProfiles } from "./modules/mentorship/mentor-profiles.js";
+import { MentorSearch } from "./modules/mentorship/mentor-search.js";
+import { MentorshipAdmin } from "./modules/mentorship/mentorship-admin.js";
+import { MentorshipNotices } from "./modules/mentorship/mentorship.notices.js";
+import { MentorshipService } from "./modules/mentorship/mentorship.service.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -77,6 +82,14 @@ export interface Services {
   reports: ReportService;
   /** The roster an admin imports, and the verifications it makes. */
   roster: RosterService;
+  /** Mentor profiles (saving one's own; User.mentorProfile). */
+  mentorProfiles: MentorProfiles;
+  /** Finding mentors by topic and in plain language (smart search's understanding). */
+  mentorSearch: MentorSearch;
+  /** Mentorship requests and mentorships (and their notices' job). */
+  mentorship: MentorshipService;
+  /** The admins' mentorship counts and feedback. */
+  mentorshipAdmin: MentorshipAdmin;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -105,6 +118,15 @@ export function createServices(
   const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
   const blocks = new BlockService(db);
   const admin = new AdminService(db, config.adminEmails);
+  const connections = new ConnectionService(
+    db,
+    limiter,
+    {
+      notify: (input) => notifications.notify(input),
+      blockedBetween: (a, b) => blocks.blockedBetween(a, b),
+    },
+    log,
+  );
   const messageEvents = new MessageEventBus(() => (db.driver as PostgresDriver).master as Pool, {
     // The embedded database is one process: its events need no trip through PostgreSQL.
     delivery: config.databaseUrl ? "listener" : "in-process",
@@ -140,15 +162,7 @@ export function createServices(
       { alerts: notifications, onVerified: (id) => notifications.memberVerified(id) },
       log,
     ),
-    connections: new ConnectionService(
-      db,
-      limiter,
-      {
-        notify: (input) => notifications.notify(input),
-        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
-      },
-      log,
-    ),
+    connections,
     account: new AccountService(
       db,
       sessions,
@@ -178,6 +192,19 @@ export function createServices(
       suspend: (actor, userId) => admin.setVerification(actor, [userId], false),
     }),
     roster,
+    mentorProfiles: new MentorProfiles(db),
+    mentorSearch: new MentorSearch(db, search),
+    mentorship: new MentorshipService(
+      db,
+      limiter,
+      new MentorshipNotices(db, jobs, (input) => notifications.notify(input), log),
+      {
+        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
+        connectPair: (a, b, q) => connections.connectPair(a, b, q),
+      },
+      log,
+    ),
+    mentorshipAdmin: new MentorshipAdmin(db),
   };
 }
 
@@ -188,6 +215,7 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     ...services.notificationDigests.jobs(),
     services.savedSearches.job(),
     ...services.events.notices.definitions(),
+    ...services.mentorship.notices.definitions(),
   ] as JobDefinition[];
 }
 

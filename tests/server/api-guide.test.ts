@@ -26,7 +26,9 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  * DECLINE_ID (requests other members sent the reader), SPAM_MEMBER_ID (a member an admin deletes),
  * MY_SESSION (the session of a member who deletes their account), EVENT_ID (another member's event),
  * MY_EVENT_ID (the reader's own), MESSAGE_MEMBER_ID, CONVERSATION_ID and MESSAGE_ID (a connection who
- * wrote to the reader), BLOCK_MEMBER_ID, REPORT_ID (an open report) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * wrote to the reader), BLOCK_MEMBER_ID, REPORT_ID (an open report), MENTOR_ID (a mentor in Canada),
+ * MENTORSHIP_REQUEST_ID and MENTORSHIP_DECLINE_ID (requests to the reader, who mentors),
+ * MENTORSHIP_ENDED_ID (the reader's ended mentorship, for feedback) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -311,6 +313,36 @@ beforeAll(async () => {
   });
   expect(reported.status).toBe(201);
 
+  // Mentorship: a mentor in Canada, the reader mentoring too (two requests to answer), and a
+  // mentorship of the reader's that has ended (feedback to leave).
+  const mentor = await app.buildUser({
+    fullName: "Harpreet Singh",
+    isVerified: true,
+    profileCompleted: true,
+    trade: "Machinist",
+    jobTitle: "CNC Programmer",
+    currentLocation: "Toronto, Canada",
+  });
+  await app.db.query(
+    `INSERT INTO mentor_profiles (user_id, topics, capacity) VALUES ($1, '{Jobs abroad,CNC}', 3),
+       ($2, '{Tool and die}', 3)`,
+    [mentor.id, user.id],
+  );
+  const mentees: string[] = [];
+  for (const fullName of ["Ishita Rao", "Jatin Kumar"]) {
+    const mentee = await app.buildUser({ fullName, isVerified: true });
+    const [row] = await app.db.query(
+      `INSERT INTO mentorship_requests (mentor_id, mentee_id, goal) VALUES ($1, $2, $3) RETURNING id`,
+      [user.id, mentee.id, "Getting into a tool room"],
+    );
+    mentees.push(row.id);
+  }
+  const [ended] = await app.db.query(
+    `INSERT INTO mentorship_requests (mentor_id, mentee_id, goal, status, answered_at, ended_at)
+     VALUES ($1, $2, 'Moving to Canada', 'ended', now(), now()) RETURNING id`,
+    [mentor.id, user.id],
+  );
+
   scratch = mkdtempSync(path.join(tmpdir(), "istc-guide-"));
   writeFileSync(path.join(scratch, "photo.jpg"), await photo(64, 48, "jpeg"));
   writeFileSync(path.join(scratch, ".curlrc"), `write-out = "\\n%{http_code}\\n"\n`);
@@ -336,6 +368,10 @@ beforeAll(async () => {
     MESSAGE_ID: written.body.id,
     BLOCK_MEMBER_ID: blockee.id,
     REPORT_ID: reported.body.id,
+    MENTOR_ID: mentor.id,
+    MENTORSHIP_REQUEST_ID: mentees[0],
+    MENTORSHIP_DECLINE_ID: mentees[1],
+    MENTORSHIP_ENDED_ID: ended.id,
     ADMIN_API_KEY,
   });
 });

@@ -168,6 +168,8 @@ export type NotificationKind =
   | 'CONNECTION'
   /** An event you follow (events). */
   | 'EVENT'
+  /** A mentorship request to you, its answer, its end, or a reminder to answer (mentorship). */
+  | 'MENTORSHIP'
   /** A message for you (messages). */
   | 'MESSAGE'
   /** New opportunities in your trade or city (opportunities). */
@@ -183,6 +185,8 @@ export type NotificationKind =
 export type NotificationPreferencesInput = {
   /** Events you follow or attend. */
   events: AlertFrequency;
+  /** Mentorship notices; omit or null to keep the current setting. */
+  mentorship?: AlertFrequency | null | undefined;
   /** Messages from other members. */
   messages: AlertFrequency;
   /** New opportunities in your trade or city. */

@@ -21,6 +21,12 @@ import { ConversationResolver, MessageResolver } from "../modules/messages/messa
 import { SafetyResolver, UserBlockResolver } from "../modules/safety/safety.resolver.js";
 import { RosterResolver } from "../modules/roster/roster.resolver.js";
 import { UserRosterResolver } from "../modules/roster/user-roster.resolver.js";
+import {
+  MentorProfileResolver,
+  MentorshipOverviewResolver,
+  MentorshipResolver,
+  UserMentorProfileResolver,
+} from "../modules/mentorship/mentorship.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -46,6 +52,10 @@ export const resolvers = [
   UserBlockResolver,
   RosterResolver,
   UserRosterResolver,
+  MentorshipResolver,
+  MentorProfileResolver,
+  MentorshipOverviewResolver,
+  UserMentorProfileResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

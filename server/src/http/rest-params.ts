@@ -184,8 +184,10 @@ const texts = (): RestParam<Opt<string[]>> =>
 function record<const K extends string, const V extends string>(
   keys: readonly K[],
   values: readonly V[],
-  options: { required: true },
+  options: { required: true; optional?: readonly K[] },
 ): RestParam<Record<K, V>> {
+  const optional: readonly string[] = options.optional ?? [];
+  const given = (v: object, k: string) => k in v && (v as Record<string, unknown>)[k] != null;
   return param<Record<K, V>>(
     "record",
     `an object {${keys.join(", ")}}, each one of ${values.join(", ")}`,
@@ -193,8 +195,12 @@ function record<const K extends string, const V extends string>(
       typeof v === "object" &&
       v !== null &&
       !Array.isArray(v) &&
-      Object.keys(v).length === keys.length &&
-      keys.every((k) => values.includes((v as Record<string, unknown>)[k] as V))
+      Object.keys(v).every((k) => (keys as readonly string[]).includes(k)) &&
+      keys.every(
+        (k) =>
+          (optional.includes(k) && !given(v, k)) ||
+          values.includes((v as Record<string, unknown>)[k] as V),
+      )
         ? ok(v as Record<K, V>)
         : undefined,
     { required: options.required, fallback: undefined as unknown as Record<K, V>, values, keys },

@@ -23,4 +23,8 @@ export const LIST_PAGES = {
     ...PAGE_SIZES.events,
     message: `Ask for between 1 and ${PAGE_SIZES.events.maxSize} events at a time`,
   },
+  mentors: {
+    ...PAGE_SIZES.mentors,
+    message: `Ask for between 1 and ${PAGE_SIZES.mentors.maxSize} mentors at a time`,
+  },
 } as const satisfies Record<string, PageSizes>;

@@ -228,6 +228,45 @@ export const OPERATIONS: Record<string, OperationRow> = {
     variables: { t: "not-a-token" },
   },
   savedSearches: { access: "member", document: "{ savedSearches { id } }" },
+  // Mentorship: profiles and requests for verified members; answers by the two only (services).
+  myMentorProfile: { access: "member", document: "{ myMentorProfile { capacity } }" },
+  mentors: { access: "verified", document: "{ mentors(first: 1) { totalCount } }" },
+  mentorTopicSuggestions: { access: "member", document: "{ mentorTopicSuggestions }" },
+  mentorshipRequests: { access: "member", document: "{ mentorshipRequests { id } }" },
+  mentorshipOverview: {
+    access: "admin",
+    document: "{ mentorshipOverview { mentors feedback(first: 1) { nodes { rating note } } } }",
+  },
+  saveMentorProfile: {
+    access: "poster",
+    document: `mutation($i: MentorProfileInput!) { saveMentorProfile(input: $i) { capacity } }`,
+    variables: { i: { isMentor: true, topics: [], capacity: 0 } },
+  },
+  requestMentorship: {
+    access: "verified",
+    document: `mutation($i: MentorshipRequestInput!) { requestMentorship(input: $i) { id } }`,
+    variables: { i: { mentorId: UNKNOWN_ID, goal: "Matrix" } },
+  },
+  acceptMentorship: {
+    access: "member",
+    document: `mutation($id: ID!) { acceptMentorship(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  declineMentorship: {
+    access: "member",
+    document: `mutation($id: ID!) { declineMentorship(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  endMentorship: {
+    access: "member",
+    document: `mutation($id: ID!) { endMentorship(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  leaveMentorshipFeedback: {
+    access: "member",
+    document: `mutation($i: MentorshipFeedbackInput!) { leaveMentorshipFeedback(input: $i) { id } }`,
+    variables: { i: { requestId: UNKNOWN_ID, rating: 5 } },
+  },
   savedSearch: {
     access: "member",
     document: `query($id: ID!) { savedSearch(id: $id) { id } }`,
@@ -491,6 +530,22 @@ export const REST_PATHS: Record<string, RestRow> = {
     adminKey: true,
     body: { action: "dismiss" },
   },
+  "GET /mentorship/profile": { access: "member" },
+  "PUT /mentorship/profile": {
+    access: "poster",
+    body: { is_mentor: true, topics: [], capacity: 0 },
+  },
+  "GET /mentors": { access: "verified" },
+  "POST /mentorship/requests": {
+    access: "verified",
+    body: { mentor_id: UNKNOWN_ID, goal: "Matrix" },
+  },
+  "GET /mentorship/requests": { access: "member" },
+  "POST /mentorship/requests/:id/accept": { access: "member" },
+  "POST /mentorship/requests/:id/decline": { access: "member" },
+  "POST /mentorship/requests/:id/end": { access: "member" },
+  "POST /mentorship/requests/:id/feedback": { access: "member", body: { rating: 5 } },
+  "GET /admin/mentorship": { access: "admin", adminKey: true },
   "GET /notifications": { access: "member" },
   "POST /notifications/read": { access: "member", body: { ids: [UNKNOWN_ID] } },
   "GET /notifications/preferences": { access: "member" },

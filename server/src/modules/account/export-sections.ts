@@ -85,6 +85,27 @@ export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
         'waitlisted', r.waitlisted, 'answered_at', r.answered_at, 'event', ${EVENT})
       FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.user_id = $1
     ) mine ORDER BY at`,
+  mentorship: `
+    SELECT row FROM (
+      SELECT p.created_at AS at, jsonb_build_object('role', 'mentor profile',
+        'is_mentor', p.is_mentor, 'paused', p.paused, 'topics', p.topics, 'capacity', p.capacity,
+        'availability', p.availability, 'languages', p.languages, 'created_at', p.created_at,
+        'updated_at', p.updated_at) AS row
+      FROM mentor_profiles p WHERE p.user_id = $1
+      UNION ALL
+      SELECT r.created_at, jsonb_build_object('role', CASE WHEN r.mentor_id = $1 THEN 'mentor' ELSE 'mentee' END,
+        'id', r.id, 'mentor', jsonb_build_object('id', mentor.id, 'full_name', mentor.full_name),
+        'mentee', jsonb_build_object('id', mentee.id, 'full_name', mentee.full_name),
+        'goal', r.goal, 'status', r.status, 'created_at', r.created_at,
+        'answered_at', r.answered_at, 'ended_at', r.ended_at)
+        || CASE WHEN r.mentee_id = $1 AND r.feedback_at IS NOT NULL THEN jsonb_build_object(
+             'feedback', jsonb_build_object('rating', r.feedback_rating, 'note', r.feedback_note,
+               'given_at', r.feedback_at)) ELSE '{}'::jsonb END
+      FROM mentorship_requests r
+      JOIN users mentor ON mentor.id = r.mentor_id
+      JOIN users mentee ON mentee.id = r.mentee_id
+      WHERE r.mentor_id = $1 OR r.mentee_id = $1
+    ) mine ORDER BY at`,
   admin_actions: `
     SELECT jsonb_build_object('action', a.action, 'at', a.created_at, 'by', a.actor_name,
       'before', a.before, 'after', a.after) AS row

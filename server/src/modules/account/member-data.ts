@@ -155,6 +155,12 @@ export const MEMBER_TABLES: Readonly<Record<string, MemberTable>> = {
     exportKey: null,
     why: "the sockets open right now (whether a member is away), gone when they close",
   },
+  mentor_profiles: { memberColumns: ["user_id"], erasure: "cascade", exportKey: "mentorship" },
+  mentorship_requests: {
+    memberColumns: ["mentor_id", "mentee_id"],
+    erasure: "cascade",
+    exportKey: "mentorship",
+  },
   roster_entries: {
     memberColumns: [],
     erasure: "none",
@@ -183,6 +189,7 @@ export const EXPORT_KEYS = [
   "events",
   "blocks",
   "reports",
+  "mentorship",
   "admin_actions",
 ] as const;
 

@@ -10,6 +10,7 @@ import type { Logger } from "../../logger.js";
 import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import type { NotifyInput } from "../notifications/notification.service.js";
 import type { ConnectionStatus } from "./connection.entity.js";
+import { connectPair, type Queryable } from "./connect-pair.js";
 import {
   MEMBER_NOT_FOUND,
   assertConnectionId,
@@ -272,6 +273,11 @@ export class ConnectionService {
       [id, viewerId],
     );
     return { id, status: "declined" };
+  }
+
+  /** Connects two members (connect-pair.ts), in the caller's transaction when given one. */
+  connectPair(a: string, b: string, q: Queryable = this.db): Promise<boolean> {
+    return connectPair(q, a, b);
   }
 
   /** Either member withdraws a request or removes a connection; returns its id. */

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "message",
   "event",
   "connection",
+  "mentorship",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const PREFERENCE_KEYS = [
   "messages",
   "events",
   "verification",
+  "mentorship",
 ] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
@@ -33,6 +35,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   messages: "instant",
   events: "instant",
   verification: "instant",
+  mentorship: "instant",
 };
 
 /** The preference that decides a kind's e-mail. */
@@ -44,6 +47,7 @@ export const PREFERENCE_OF: Record<NotificationKind, PreferenceKey> = {
   message: "messages",
   event: "events",
   connection: "messages",
+  mentorship: "mentorship",
 };
 
 /** How a preference is named in an e-mail's reason and on the unsubscribe page. */
@@ -53,6 +57,7 @@ export const PREFERENCE_LABELS: Record<PreferenceKey, string> = {
   messages: "message notifications",
   events: "event notifications",
   verification: "verification notices",
+  mentorship: "mentorship notices",
 };
 
 /** A digest heading for a notification without a group. */
@@ -64,6 +69,7 @@ export const KIND_HEADINGS: Record<NotificationKind, string> = {
   message: "Messages",
   event: "Events",
   connection: "Connections",
+  mentorship: "Mentorship",
 };
 
 const SPEED: Record<Frequency, number> = { instant: 0, daily: 1, weekly: 2, off: 3 };

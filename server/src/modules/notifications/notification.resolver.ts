@@ -27,6 +27,7 @@ const toGraphQL = (p: Preferences): NotificationPreferences => ({
   messages: p.messages as AlertFrequency,
   events: p.events as AlertFrequency,
   verification: p.verification as AlertFrequency,
+  mentorship: p.mentorship as AlertFrequency,
 });
 
 const link = (info: UnsubscribeInfo): UnsubscribeLink => ({
@@ -102,12 +103,16 @@ export class NotificationResolver {
     @Arg("input", () => NotificationPreferencesInput, { description: "Every preference." })
     input: NotificationPreferencesInput,
   ): Promise<NotificationPreferences> {
-    const saved = await ctx.services.notifications.setPreferences(ctx.viewer!.user.id, {
+    const userId = ctx.viewer!.user.id;
+    const mentorship =
+      input.mentorship ?? (await ctx.services.notifications.preferences(userId)).mentorship;
+    const saved = await ctx.services.notifications.setPreferences(userId, {
       saved_searches: input.savedSearches,
       opportunities: input.opportunities,
       messages: input.messages,
       events: input.events,
       verification: input.verification,
+      mentorship,
     });
     return toGraphQL(saved);
   }

@@ -3,7 +3,7 @@ import { restRoute, type RestRoute } from "../../http/rest-route.js";
 import { rest as params } from "../../http/rest-params.js";
 import { PREFERENCE_KEYS } from "./notification-kinds.js";
 
-const PREFERENCES = `saved_searches: savedSearches opportunities messages events verification`;
+const PREFERENCES = `saved_searches: savedSearches opportunities messages events verification mentorship`;
 
 /** GraphQL's enum names (INSTANT) -> REST's lower-case values, for the preferences. */
 const lower = (prefs: Record<string, string>) => ({
@@ -54,7 +54,12 @@ export const notificationRoutes: RestRoute[] = [
   restRoute({
     method: "put",
     path: "/notifications/preferences",
-    body: { email: params.record(PREFERENCE_KEYS, FREQUENCIES, { required: true }) },
+    body: {
+      email: params.record(PREFERENCE_KEYS, FREQUENCIES, {
+        required: true,
+        optional: ["mentorship"],
+      }),
+    },
     document: `mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
       updateNotificationPreferences(input: $input) { ${PREFERENCES} } }`,
     variables: ({ body }) => ({
@@ -64,6 +69,7 @@ export const notificationRoutes: RestRoute[] = [
         messages: body.email.messages.toUpperCase(),
         events: body.email.events.toUpperCase(),
         verification: body.email.verification.toUpperCase(),
+        mentorship: body.email.mentorship?.toUpperCase() ?? null,
       },
     }),
     result: (data) => lower(data.updateNotificationPreferences as Record<string, string>),

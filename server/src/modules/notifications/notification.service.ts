@@ -140,7 +140,7 @@ export class NotificationService {
     const values = PREFERENCE_KEYS.map((k) => prefs[k]);
     await this.db.query(
       `INSERT INTO notification_preferences (user_id, ${PREFERENCE_KEYS.join(", ")})
-       VALUES ($1, $2, $3, $4, $5, $6)
+       VALUES ($1, ${PREFERENCE_KEYS.map((_, i) => `$${i + 2}`).join(", ")})
        ON CONFLICT (user_id) DO UPDATE SET
          ${PREFERENCE_KEYS.map((k) => `${k} = EXCLUDED.${k}`).join(", ")}, updated_at = now()`,
       [userId, ...values],

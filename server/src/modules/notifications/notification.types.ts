@@ -11,6 +11,7 @@ export enum NotificationKindEnum {
   MESSAGE = "message",
   EVENT = "event",
   CONNECTION = "connection",
+  MENTORSHIP = "mentorship",
 }
 
 registerEnumType(NotificationKindEnum, {
@@ -29,6 +30,10 @@ registerEnumType(NotificationKindEnum, {
     EVENT: { description: "An event you follow (events)." },
     CONNECTION: {
       description: "A member asked to connect, or accepted your request (messages).",
+    },
+    MENTORSHIP: {
+      description:
+        "A mentorship request to you, its answer, its end, or a reminder to answer (mentorship).",
     },
   },
 });
@@ -95,6 +100,12 @@ export class NotificationPreferences {
       '"You are verified", and for admins the daily members-waiting notice (default INSTANT).',
   })
   verification: AlertFrequency;
+
+  @Field(() => AlertFrequency, {
+    description:
+      "Mentorship: requests to you, answers to yours, ends and reminders (default INSTANT).",
+  })
+  mentorship: AlertFrequency;
 }
 
 @InputType({ description: "Every e-mail preference, as it should be now." })
@@ -115,13 +126,19 @@ export class NotificationPreferencesInput {
     description: "Verification notices (members waiting, for admins).",
   })
   verification: AlertFrequency;
+
+  @Field(() => AlertFrequency, {
+    nullable: true,
+    description: "Mentorship notices; omit or null to keep the current setting.",
+  })
+  mentorship?: AlertFrequency | null;
 }
 
 @ObjectType({ description: "What an unsubscribe link (from a notification e-mail) turns off." })
 export class UnsubscribeLink {
   @Field(() => String, {
     description:
-      "The preference it turns off, as REST spells it (saved_searches, opportunities, messages, events, verification).",
+      "The preference it turns off, as REST spells it (saved_searches, opportunities, messages, events, verification, mentorship).",
   })
   kind: string;
 
