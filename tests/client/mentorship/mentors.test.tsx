@@ -166,7 +166,9 @@ describe("/mentors", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Request sent to Gurpreet Singh")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     const card = within(list).getAllByRole("listitem", { name: /./ })[0];
-    const pending = within(card).getByRole("button", { name: /Request sent/ }) as HTMLButtonElement;
+    const pending = (await within(card).findByRole("button", {
+      name: /Request sent/,
+    })) as HTMLButtonElement;
     expect(pending.disabled).toBe(true);
     // The request holds a place.
     expect(within(card).getByText("1 open place")).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { MENTORSHIP_LIMITS } from "#common/limits";
 import { GraduationCap, Lock, SearchX } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router-dom";
@@ -16,7 +17,7 @@ import "../../components/form/form.css";
 import "./Mentors.css";
 
 /** Mentors on a page of the list. */
-export const MENTORS_PAGE = 20;
+export const MENTORS_PAGE = MENTORSHIP_LIMITS.pageSize;
 
 /**
  * /mentors: verified ISTCians who mentor and take requests, found in plain language ("CNC mentors

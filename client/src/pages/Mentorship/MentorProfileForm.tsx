@@ -89,7 +89,7 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
         values={values.topics}
         onChange={(topics) => set("topics", topics)}
         max={MENTORSHIP_LIMITS.topics}
-        minLength={2}
+        minLength={MENTORSHIP_LIMITS.topicMinLength}
         maxLength={MENTORSHIP_LIMITS.topicLength}
         suggestions={suggestions}
         hint="Type a topic and press Enter, e.g. CNC machining, Jobs abroad."

@@ -14,6 +14,8 @@ import { FrequencySelect } from "../SavedSearches/FrequencySelect";
 import "./Notifications.css";
 
 type Key = keyof NotificationPreferencesInput;
+/** Every preference with its frequency (the query always answers each one). */
+type Preferences = { [K in Key]-?: NonNullable<NotificationPreferencesInput[K]> };
 
 /** The six preferences, in the order shown, with what each covers. */
 export const PREFERENCES: { key: Key; label: string; hint: string }[] = [
@@ -91,8 +93,8 @@ export default function NotificationSettings() {
 }
 
 /** The six selects and Save; the server's answer is what the page then shows. */
-function PreferencesForm({ saved }: { saved: NotificationPreferencesInput }) {
-  const [values, setValues] = useState<NotificationPreferencesInput>(() => pick(saved));
+function PreferencesForm({ saved }: { saved: Preferences }) {
+  const [values, setValues] = useState<Preferences>(() => pick(saved));
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [update, { loading }] = useMutation(UpdateNotificationPreferencesDocument);
 
@@ -148,7 +150,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferencesInput }) {
 }
 
 /** The six keys alone (no __typename), as the input takes them. */
-const pick = (p: NotificationPreferencesInput): NotificationPreferencesInput => ({
+const pick = (p: Preferences): Preferences => ({
   savedSearches: p.savedSearches,
   opportunities: p.opportunities,
   messages: p.messages,
