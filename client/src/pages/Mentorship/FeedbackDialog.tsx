@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { MENTORSHIP_LIMITS } from "#common/limits";
 import { useModalFocus } from "../../components/ConfirmDialog/useModalFocus";
@@ -64,27 +64,14 @@ export function FeedbackDialog({ mentorName, busy, onSend, onCancel }: Props) {
             aria-describedby={missing ? `${id}-missing` : undefined}
           >
             <legend className="field__label">How helpful was it?</legend>
-            {RATINGS.map((n) => (
-              <label key={n} className="feedback-dialog__star" data-on={n <= rating || undefined}>
-                <input
-                  ref={n === 1 ? firstRef : undefined}
-                  type="radio"
-                  name="rating"
-                  value={n}
-                  checked={rating === n}
-                  onChange={() => {
-                    setRating(n);
-                    setMissing(false);
-                  }}
-                />
-                <span aria-hidden="true" className="feedback-dialog__glyph">
-                  {n <= rating ? "★" : "☆"}
-                </span>
-                <span className="sr-only">
-                  {n} {n === 1 ? "star" : "stars"}: {WORDS[n]}
-                </span>
-              </label>
-            ))}
+            <Stars
+              rating={rating}
+              firstRef={firstRef}
+              onChange={(n) => {
+                setRating(n);
+                setMissing(false);
+              }}
+            />
             <span className="feedback-dialog__word" aria-hidden="true">
               {WORDS[rating]}
             </span>
@@ -122,4 +109,32 @@ export function FeedbackDialog({ mentorName, busy, onSend, onCancel }: Props) {
     </div>,
     document.body,
   );
+}
+
+interface StarsProps {
+  rating: number;
+  firstRef: RefObject<HTMLInputElement | null>;
+  onChange(rating: number): void;
+}
+
+/** The five radio buttons, drawn as stars up to the one chosen. */
+function Stars({ rating, firstRef, onChange }: StarsProps) {
+  return RATINGS.map((n) => (
+    <label key={n} className="feedback-dialog__star" data-on={n <= rating || undefined}>
+      <input
+        ref={n === 1 ? firstRef : undefined}
+        type="radio"
+        name="rating"
+        value={n}
+        checked={rating === n}
+        onChange={() => onChange(n)}
+      />
+      <span aria-hidden="true" className="feedback-dialog__glyph">
+        {n <= rating ? "★" : "☆"}
+      </span>
+      <span className="sr-only">
+        {n} {n === 1 ? "star" : "stars"}: {WORDS[n]}
+      </span>
+    </label>
+  ));
 }

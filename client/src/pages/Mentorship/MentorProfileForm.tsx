@@ -11,12 +11,13 @@ import {
   SaveMentorProfileDocument,
   type MentorProfileFieldsFragment,
 } from "../../gql/mentorship/graphql";
-import { errorMessage, serverFieldErrors } from "../../lib/errors";
+import { errorMessage, serverFieldErrors, type FieldErrors } from "../../lib/errors";
 import {
   initialValues,
   MENTOR_FORM_FIELDS,
   toInput,
   validate,
+  type MentorFormField,
   type MentorFormValues,
 } from "./mentorForm";
 import { TagsField } from "./TagsField";
@@ -27,19 +28,15 @@ interface Props {
 }
 
 /**
- * Offer to mentor: topics (with suggestions), how many mentees at once, availability and
- * languages; once mentoring, Pause new requests and Stop mentoring. The server's answer replaces
- * the profile in the cache, so the summary above updates.
+ * Saves the profile (a first offer, changes, or stopping) with its toast; the server's messages
+ * about fields go to `showErrors`. The answer replaces the page's profile in the cache.
  */
-export function MentorProfileForm({ saved, suggestions }: Props) {
+function useSaveMentorProfile(
+  mentoring: boolean,
+  showErrors: (found: FieldErrors<MentorFormField>) => void,
+) {
   const toast = useToast();
-  const form = useFormFields<MentorFormValues>(initialValues(saved), {
-    maxLength: { availability: MENTORSHIP_LIMITS.availability },
-  });
-  const { values, set } = form;
   const [save, { loading }] = useMutation(SaveMentorProfileDocument);
-  const [stopping, setStopping] = useState(false);
-  const mentoring = saved?.isMentor ?? false;
 
   async function send(isMentor: boolean, from: MentorFormValues) {
     try {
@@ -64,8 +61,7 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
       });
       return true;
     } catch (error) {
-      const fields = serverFieldErrors(error, MENTOR_FORM_FIELDS);
-      form.show(fields);
+      showErrors(serverFieldErrors(error, MENTOR_FORM_FIELDS));
       toast({
         variant: "error",
         title: "Could not save your mentor profile",
@@ -74,15 +70,30 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
       return false;
     }
   }
+  return { send, saving: loading };
+}
+
+/**
+ * Offer to mentor: topics (with suggestions), how many mentees at once, availability and
+ * languages; once mentoring, Pause new requests and Stop mentoring (after a confirmation).
+ */
+export function MentorProfileForm({ saved, suggestions }: Props) {
+  const { values, set, field, check, show, formRef, errors } = useFormFields<MentorFormValues>(
+    initialValues(saved),
+    { maxLength: { availability: MENTORSHIP_LIMITS.availability } },
+  );
+  const mentoring = saved?.isMentor ?? false;
+  const { send, saving } = useSaveMentorProfile(mentoring, show);
+  const [stopping, setStopping] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.check(validate(values))) return;
+    if (!check(validate(values))) return;
     void send(true, values);
   }
 
   return (
-    <form ref={form.formRef} className="mentor-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="mentor-form" onSubmit={submit} noValidate>
       <TagsField
         label="Topics you can help with"
         noun="topic"
@@ -93,7 +104,7 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
         maxLength={MENTORSHIP_LIMITS.topicLength}
         suggestions={suggestions}
         hint="Type a topic and press Enter, e.g. CNC machining, Jobs abroad."
-        error={form.errors.topics}
+        error={errors.topics}
       />
       <div className="mentor-form__row">
         <TextField
@@ -103,7 +114,7 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
           min={MENTORSHIP_LIMITS.capacity.min}
           max={MENTORSHIP_LIMITS.capacity.max}
           hint={`${MENTORSHIP_LIMITS.capacity.min} to ${MENTORSHIP_LIMITS.capacity.max}`}
-          {...form.field("capacity")}
+          {...field("capacity")}
         />
       </div>
       <TextAreaField
@@ -111,7 +122,7 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
         rows={2}
         placeholder="e.g. Weekends, after 6 pm India time"
         hint={`${values.availability.length}/${MENTORSHIP_LIMITS.availability}`}
-        {...form.field("availability")}
+        {...field("availability")}
       />
       <TagsField
         label="Languages (optional)"
@@ -121,7 +132,7 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
         max={MENTORSHIP_LIMITS.languages}
         maxLength={MENTORSHIP_LIMITS.languageLength}
         hint="e.g. Hindi, Punjabi, English."
-        error={form.errors.languages}
+        error={errors.languages}
       />
       {mentoring && (
         <label className="checkbox-field mentor-form__pause">
@@ -134,14 +145,14 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
         </label>
       )}
       <div className="actions mentor-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={loading}>
-          {loading ? "Saving…" : mentoring ? "Save changes" : "Start mentoring"}
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? "Saving…" : mentoring ? "Save changes" : "Start mentoring"}
         </button>
         {mentoring && (
           <button
             type="button"
             className="btn btn--secondary"
-            disabled={loading}
+            disabled={saving}
             onClick={() => setStopping(true)}
           >
             Stop mentoring
@@ -155,7 +166,7 @@ export function MentorProfileForm({ saved, suggestions }: Props) {
         confirmLabel="Stop mentoring"
         busyLabel="Stopping…"
         destructive
-        busy={loading}
+        busy={saving}
         onCancel={() => setStopping(false)}
         onConfirm={() => void send(false, initialValues(saved)()).then(() => setStopping(false))}
       />

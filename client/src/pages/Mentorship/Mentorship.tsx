@@ -49,8 +49,8 @@ export default function Mentorship() {
         </Link>
       </header>
       <MentorOffer />
-      <RequestList role="MENTOR" query={requests} actions={actions} />
-      <RequestList role="MENTEE" query={requests} actions={actions} />
+      <RequestList side="MENTOR" query={requests} actions={actions} />
+      <RequestList side="MENTEE" query={requests} actions={actions} />
     </div>
   );
 }
@@ -164,7 +164,7 @@ const LISTS: Record<MentorshipRole, { id: string; title: string; empty: ReactNod
 };
 
 interface ListProps {
-  role: MentorshipRole;
+  side: MentorshipRole;
   query: {
     data?: MentorshipRequestsQuery;
     loading: boolean;
@@ -175,10 +175,10 @@ interface ListProps {
 }
 
 /** One side of the member's mentorships, newest first, with its loading, empty and error states. */
-function RequestList({ role, query, actions }: ListProps) {
-  const list = LISTS[role];
+function RequestList({ side, query, actions }: ListProps) {
+  const list = LISTS[side];
   const { data, loading, error, refetch } = query;
-  const items = data?.mentorshipRequests.filter((r) => r.viewerRole === role) ?? [];
+  const items = data?.mentorshipRequests.filter((r) => r.viewerRole === side) ?? [];
   return (
     <section className="mentorship-section" aria-labelledby={list.id}>
       <h2 id={list.id}>{list.title}</h2>

@@ -64,73 +64,12 @@ export function RequestItem({ request: r, actions }: Props) {
           )}
         </p>
       </div>
-      <div className="mentorship-item__actions">
-        {asMentor && r.status === "PENDING" && (
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              disabled={actions.busy}
-              onClick={() => void actions.accept(r)}
-              aria-label={`Accept ${person.fullName}`}
-            >
-              <Check aria-hidden="true" size={16} /> Accept
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={actions.busy}
-              onClick={() => void actions.decline(r)}
-              aria-label={`Decline ${person.fullName}`}
-            >
-              <X aria-hidden="true" size={16} /> Decline
-            </button>
-          </>
-        )}
-        {r.status === "ACTIVE" && (
-          <Link
-            to={`/messages/to/${person.id}`}
-            className="btn btn--primary btn--small"
-            aria-label={`Message ${person.fullName}`}
-          >
-            <MessageSquare aria-hidden="true" size={16} /> Message
-          </Link>
-        )}
-        {(r.status === "ACTIVE" || withdraw) && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            disabled={actions.busy}
-            onClick={() => setConfirming(true)}
-            aria-label={
-              withdraw
-                ? `Withdraw the request to ${person.fullName}`
-                : `End the mentorship with ${person.fullName}`
-            }
-          >
-            {withdraw ? (
-              <>
-                <Undo2 aria-hidden="true" size={16} /> Withdraw
-              </>
-            ) : (
-              <>
-                <CircleCheck aria-hidden="true" size={16} /> End
-              </>
-            )}
-          </button>
-        )}
-        {!asMentor && r.status === "ENDED" && !r.feedbackGiven && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => setRating(true)}
-            aria-label={`Leave feedback on ${person.fullName}'s mentorship`}
-          >
-            <MessagesSquare aria-hidden="true" size={16} /> Leave feedback
-          </button>
-        )}
-        {!asMentor && r.feedbackGiven && <span className="muted">Feedback sent</span>}
-      </div>
+      <RequestActions
+        request={r}
+        actions={actions}
+        onEnd={() => setConfirming(true)}
+        onFeedback={() => setRating(true)}
+      />
       <ConfirmDialog
         open={confirming}
         title={withdraw ? "Withdraw your request?" : "End this mentorship?"}
@@ -161,5 +100,86 @@ export function RequestItem({ request: r, actions }: Props) {
         </Suspense>
       )}
     </li>
+  );
+}
+
+interface ActionsProps extends Props {
+  onEnd(): void;
+  onFeedback(): void;
+}
+
+/** What the viewer can do now: Accept and Decline, Message, End or Withdraw, Leave feedback. */
+function RequestActions({ request: r, actions, onEnd, onFeedback }: ActionsProps) {
+  const person = otherOf(r);
+  const asMentor = r.viewerRole === "MENTOR";
+  const withdraw = !asMentor && r.status === "PENDING";
+  return (
+    <div className="mentorship-item__actions">
+      {asMentor && r.status === "PENDING" && (
+        <>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={actions.busy}
+            onClick={() => void actions.accept(r)}
+            aria-label={`Accept ${person.fullName}`}
+          >
+            <Check aria-hidden="true" size={16} /> Accept
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={actions.busy}
+            onClick={() => void actions.decline(r)}
+            aria-label={`Decline ${person.fullName}`}
+          >
+            <X aria-hidden="true" size={16} /> Decline
+          </button>
+        </>
+      )}
+      {r.status === "ACTIVE" && (
+        <Link
+          to={`/messages/to/${person.id}`}
+          className="btn btn--primary btn--small"
+          aria-label={`Message ${person.fullName}`}
+        >
+          <MessageSquare aria-hidden="true" size={16} /> Message
+        </Link>
+      )}
+      {(r.status === "ACTIVE" || withdraw) && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          disabled={actions.busy}
+          onClick={onEnd}
+          aria-label={
+            withdraw
+              ? `Withdraw the request to ${person.fullName}`
+              : `End the mentorship with ${person.fullName}`
+          }
+        >
+          {withdraw ? (
+            <>
+              <Undo2 aria-hidden="true" size={16} /> Withdraw
+            </>
+          ) : (
+            <>
+              <CircleCheck aria-hidden="true" size={16} /> End
+            </>
+          )}
+        </button>
+      )}
+      {!asMentor && r.status === "ENDED" && !r.feedbackGiven && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={onFeedback}
+          aria-label={`Leave feedback on ${person.fullName}'s mentorship`}
+        >
+          <MessagesSquare aria-hidden="true" size={16} /> Leave feedback
+        </button>
+      )}
+      {!asMentor && r.feedbackGiven && <span className="muted">Feedback sent</span>}
+    </div>
   );
 }
