@@ -179,6 +179,43 @@ describe("mentorship", () => {
       await expectAccessible(mentorPage, `/mentorship at ${width} px`);
       await stack.screenshot(mentorPage, `mentorship-${width}`);
       await mentorPage.context().close();
+
+      // The mentor's own page, as the other member sees it: the Mentor section.
+      const memberPage = await signedInPage(stack, other.token, `/user/${mentor.id}`, width);
+      const section = memberPage.getByRole("region", { name: "Mentor" });
+      await section.getByText("Mentored 1 member").waitFor();
+      await section.getByRole("button", { name: "Request sent" }).waitFor();
+      await expectAccessible(memberPage, `a mentor's member page at ${width} px`);
+      await stack.screenshot(memberPage, `mentor-member-${width}`);
+      await memberPage.context().close();
+    }
+  });
+
+  it("admins see the programme's figures and the private feedback at 1280 and 360 px", async () => {
+    // The student ends the mentorship and leaves feedback; an admin reads it.
+    const [active] = (await (
+      await fetch(`${stack.url}/api/mentorship/requests?role=mentee`, {
+        headers: { authorization: `Bearer ${student.token}` },
+      })
+    ).json()) as { id: string }[];
+    const ended = await api(stack, `/api/mentorship/requests/${active.id}/end`, {}, student.token);
+    expect(ended.status).toBe(200);
+    const rated = await api(
+      stack,
+      `/api/mentorship/requests/${active.id}/feedback`,
+      { rating: 5, note: "Patient, practical, and he knew the Canadian shops." },
+      student.token,
+    );
+    expect(rated.status).toBe(200);
+    const admin = await verifiedMember(`Admin ${TAG}`);
+    await stack.db.query(`UPDATE users SET is_admin = true WHERE id = $1`, [admin.id]);
+    for (const width of [1280, 360]) {
+      const page = await signedInPage(stack, admin.token, "/admin/mentorship", width);
+      await page.getByText("Patient, practical, and he knew the Canadian shops.").waitFor();
+      await page.getByText("Rated 5 of 5").waitFor();
+      await expectAccessible(page, `/admin/mentorship at ${width} px`);
+      await stack.screenshot(page, `admin-mentorship-${width}`);
+      await page.context().close();
     }
   });
 });
