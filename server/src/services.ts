@@ -20,7 +20,10 @@ import { ProfileImageService } from "./modules/users/profile-image.service.js";
 import { ProfileService } from "./modules/users/profile.service.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { SavedSearchService } from "./modules/saved-searches/saved-search.service.js";
-import { ConnectionService } from "./modules/connections/connection.service.js";
+import {
+  ConnectionService,
+  type ConnectionPorts,
+} from "./modules/connections/connection.service.js";
 import { AccountService } from "./modules/account/account.service.js";
 import { eventErasureHook } from "./modules/events/event-erasure.js";
 import { UserService } from "./modules/users/user.service.js";
@@ -118,15 +121,12 @@ export function createServices(
   const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
   const blocks = new BlockService(db);
   const admin = new AdminService(db, config.adminEmails);
-  const connections = new ConnectionService(
-    db,
-    limiter,
-    {
-      notify: (input) => notifications.notify(input),
-      blockedBetween: (a, b) => blocks.blockedBetween(a, b),
-    },
-    log,
-  );
+  // What connections and messages tell members through, and the blocks they ask about.
+  const memberPorts: ConnectionPorts = {
+    notify: (input) => notifications.notify(input),
+    blockedBetween: (a, b) => blocks.blockedBetween(a, b),
+  };
+  const connections = new ConnectionService(db, limiter, memberPorts, log);
   const messageEvents = new MessageEventBus(() => (db.driver as PostgresDriver).master as Pool, {
     // The embedded database is one process: its events need no trip through PostgreSQL.
     delivery: config.databaseUrl ? "listener" : "in-process",
@@ -181,10 +181,7 @@ export function createServices(
       limiter,
       messageEvents,
       new MessagePresence(db, log),
-      {
-        notify: (input) => notifications.notify(input),
-        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
-      },
+      memberPorts as Required<ConnectionPorts>,
       log,
     ),
     blocks,
@@ -192,15 +189,26 @@ export function createServices(
       suspend: (actor, userId) => admin.setVerification(actor, [userId], false),
     }),
     roster,
+    ...mentorshipServices(db, { limiter, jobs, notifications, blocks, connections, search }, log),
+  };
+}
+
+/** Mentorship's services: profiles, search, requests (with their notices) and the admins' view. */
+function mentorshipServices(
+  db: DataSource,
+  deps: Pick<Services, "limiter" | "jobs" | "notifications" | "blocks" | "connections" | "search">,
+  log: Logger,
+): Pick<Services, "mentorProfiles" | "mentorSearch" | "mentorship" | "mentorshipAdmin"> {
+  return {
     mentorProfiles: new MentorProfiles(db),
-    mentorSearch: new MentorSearch(db, search),
+    mentorSearch: new MentorSearch(db, deps.search),
     mentorship: new MentorshipService(
       db,
-      limiter,
-      new MentorshipNotices(db, jobs, (input) => notifications.notify(input), log),
+      deps.limiter,
+      new MentorshipNotices(db, deps.jobs, (input) => deps.notifications.notify(input), log),
       {
-        blockedBetween: (a, b) => blocks.blockedBetween(a, b),
-        connectPair: (a, b, q) => connections.connectPair(a, b, q),
+        blockedBetween: (a, b) => deps.blocks.blockedBetween(a, b),
+        connectPair: (a, b, q) => deps.connections.connectPair(a, b, q),
       },
       log,
     ),

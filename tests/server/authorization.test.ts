@@ -38,6 +38,11 @@ beforeAll(async () => {
     ids[kind as ViewerKind] = user.id;
     tokens[kind as ViewerKind] = await app.tokenFor(user);
   }
+  // The verified member mentors: User.mentorProfile has something to show (or hide).
+  await app.db.query(
+    `INSERT INTO mentor_profiles (user_id, topics, capacity) VALUES ($1, '{CNC}', 1)`,
+    [ids.verified],
+  );
 });
 afterAll(() => app?.close());
 

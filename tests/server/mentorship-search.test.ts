@@ -238,6 +238,20 @@ describe("mentor search", () => {
     expect(words.totalCount).toBe(5);
   });
 
+  it("a page costs the same statements at 1 mentor and at 5 (DataLoaders)", async () => {
+    const DOC = `query($first: Int) { mentors(first: $first) { nodes { openSlots mentoredCount
+      user { fullName } viewerRequest { id } } } }`;
+    const count = async (first: number) =>
+      (
+        await app.statementsDuring(async () => {
+          const res = await app.gql(DOC, { first }, { token });
+          expect(res.data.mentors.nodes).toHaveLength(first);
+        })
+      ).length;
+    await count(1);
+    expect(await count(5)).toBe(await count(1));
+  });
+
   it("a pending member is FORBIDDEN (403)", async () => {
     const pending = await app.buildUser({ fullName: "Jot Pending" });
     const res = await app.rest("GET", "/api/mentors", { token: await app.tokenFor(pending) });

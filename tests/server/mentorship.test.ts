@@ -664,3 +664,64 @@ describe("hostile input", () => {
     expect(overview.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 });
+
+describe("blocks and preferences", () => {
+  it("a block after the request: accepting is 403, nothing changes, no connection", async () => {
+    const m = await mentor();
+    const s = await member();
+    const id = await requested(s, m);
+    await app.db.query(`INSERT INTO member_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [
+      s.user.id,
+      m.user.id,
+    ]);
+    const res = await act(m, id, "accept");
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe("You can't mentor this member");
+    const [row] = await app.db.query(`SELECT status FROM mentorship_requests WHERE id = $1`, [id]);
+    expect(row.status).toBe("pending");
+    const [{ n }] = await app.db.query(
+      `SELECT count(*)::int AS n FROM connections
+        WHERE requester_id = ANY($1::uuid[]) AND recipient_id = ANY($1::uuid[])`,
+      [[m.user.id, s.user.id]],
+    );
+    expect(n).toBe(0);
+  });
+
+  it("the mentorship preference: instant by default, set by REST, kept when left out", async () => {
+    const s = await member();
+    const get = () => app.rest("GET", "/api/notifications/preferences", { token: s.token });
+    expect((await get()).body.email.mentorship).toBe("instant");
+    const five = {
+      saved_searches: "daily",
+      opportunities: "weekly",
+      messages: "instant",
+      events: "instant",
+      verification: "instant",
+    };
+    const set = await app.rest("PUT", "/api/notifications/preferences", {
+      token: s.token,
+      body: { email: { ...five, mentorship: "off" } },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.email.mentorship).toBe("off");
+    const kept = await app.rest("PUT", "/api/notifications/preferences", {
+      token: s.token,
+      body: { email: five },
+    });
+    expect(kept.body.email.mentorship).toBe("off");
+    const bad = await app.rest("PUT", "/api/notifications/preferences", {
+      token: s.token,
+      body: { email: { ...five, mentorship: "hourly" } },
+    });
+    expect(bad.status).toBe(400);
+    // A notice is still in-app with the e-mail off.
+    const m = await mentor();
+    const id = await requested(s, m);
+    await act(m, id, "accept");
+    const [notice] = await app.db.query(
+      `SELECT email FROM notifications WHERE user_id = $1 AND kind = 'mentorship'`,
+      [s.user.id],
+    );
+    expect(notice.email).toBe("off");
+  });
+});

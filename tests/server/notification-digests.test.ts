@@ -48,6 +48,7 @@ const daily: Preferences = {
   messages: "instant",
   events: "instant",
   verification: "instant",
+  mentorship: "instant",
 };
 
 async function memberWithDigest(prefs = daily): Promise<User> {

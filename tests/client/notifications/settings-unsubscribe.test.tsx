@@ -28,8 +28,8 @@ const LABELS = [
   "New opportunities",
   "Messages",
   "Events",
-  "Mentorship",
   "Verification",
+  "Mentorship",
 ];
 
 describe("/settings/notifications", { timeout: 20_000 }, () => {

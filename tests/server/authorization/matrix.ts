@@ -581,6 +581,10 @@ export const PRIVATE_FIELDS: Record<string, { field: string; sees: Record<Viewer
       field: "viewerConnection { state }",
       sees: { anonymous: false, pending: true, incomplete: true, verified: false, admin: true },
     },
+    "User.mentorProfile": {
+      field: "mentorProfile { capacity }",
+      sees: { anonymous: false, pending: false, incomplete: true, verified: true, admin: true },
+    },
     "User.viewerBlocked": {
       field: "viewerBlocked",
       sees: { anonymous: false, pending: true, incomplete: true, verified: false, admin: true },

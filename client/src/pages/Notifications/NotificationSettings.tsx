@@ -14,10 +14,10 @@ import { FrequencySelect } from "../SavedSearches/FrequencySelect";
 import "./Notifications.css";
 
 type Key = keyof NotificationPreferencesInput;
-/** Every preference with its frequency (the query always answers each one). */
-type Preferences = { [K in Key]-?: NonNullable<NotificationPreferencesInput[K]> };
+/** Every preference with its value (the input's optional ones too). */
+type Values = { [K in Key]-?: NonNullable<NotificationPreferencesInput[K]> };
 
-/** The six preferences, in the order shown, with what each covers. */
+/** The preferences, in the order shown, with what each covers. */
 export const PREFERENCES: { key: Key; label: string; hint: string }[] = [
   {
     key: "savedSearches",
@@ -32,14 +32,14 @@ export const PREFERENCES: { key: Key; label: string; hint: string }[] = [
   { key: "messages", label: "Messages", hint: "Messages from other ISTCians." },
   { key: "events", label: "Events", hint: "Reunions, meet-ups and campus events." },
   {
-    key: "mentorship",
-    label: "Mentorship",
-    hint: "Requests to mentor you, answers to your requests, and mentorships ending.",
-  },
-  {
     key: "verification",
     label: "Verification",
     hint: "When you are verified (and, for admins, members waiting for verification).",
+  },
+  {
+    key: "mentorship",
+    label: "Mentorship",
+    hint: "Requests to mentor you, answers to your requests, and reminders.",
   },
 ];
 
@@ -92,9 +92,9 @@ export default function NotificationSettings() {
   );
 }
 
-/** The six selects and Save; the server's answer is what the page then shows. */
-function PreferencesForm({ saved }: { saved: Preferences }) {
-  const [values, setValues] = useState<Preferences>(() => pick(saved));
+/** The five selects and Save; the server's answer is what the page then shows. */
+function PreferencesForm({ saved }: { saved: Values }) {
+  const [values, setValues] = useState<Values>(() => pick(saved));
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [update, { loading }] = useMutation(UpdateNotificationPreferencesDocument);
 
@@ -149,12 +149,12 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
   );
 }
 
-/** The six keys alone (no __typename), as the input takes them. */
-const pick = (p: Preferences): Preferences => ({
+/** The keys alone (no __typename), as the input takes them. */
+const pick = (p: Values): Values => ({
   savedSearches: p.savedSearches,
   opportunities: p.opportunities,
   messages: p.messages,
   events: p.events,
-  mentorship: p.mentorship,
   verification: p.verification,
+  mentorship: p.mentorship,
 });

@@ -224,7 +224,7 @@ export class MentorshipResolver {
     return ctx.services.mentorship.feedback(mentorshipActor(ctx), input);
   }
 
-  @FieldResolver(() => User, { description: "The mentor." })
+  @FieldResolver(() => User, { description: "The mentor, who answers the request." })
   async mentor(@Root() r: MentorshipRequestView, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.user.load(r.mentorId)) ?? formerMember(r.mentorId);
   }
@@ -246,7 +246,7 @@ export class MentorshipResolver {
 /** MentorProfile's relations: the mentor and the viewer's open request with them. */
 @Resolver(() => MentorProfile)
 export class MentorProfileResolver {
-  @FieldResolver(() => User, { description: "The mentor." })
+  @FieldResolver(() => User, { description: "The member who offers to mentor." })
   async user(@Root() p: MentorProfileView, @Ctx() ctx: Context): Promise<User> {
     return (await ctx.loaders.user.load(p.userId)) ?? formerMember(p.userId);
   }

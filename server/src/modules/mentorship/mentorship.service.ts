@@ -158,13 +158,16 @@ export class MentorshipService {
    * The mentee is FORBIDDEN, anyone else NOT_FOUND; not pending is CONFLICT.
    */
   async accept(actor: MentorshipActor, id: string): Promise<MentorshipRequestView> {
-    assertMentor(actor.id, await this.row(id));
+    const before = await this.row(id);
+    assertMentor(actor.id, before);
+    if (before.status !== "pending") throw conflict(ALREADY_ANSWERED);
+    // Asked before the transaction: the embedded database is one session.
+    if (await this.ports.blockedBetween(before.mentorId, before.menteeId))
+      throw forbidden(BLOCKED_ANSWER);
     const row = await this.db.transaction(async (m) => {
       const current = await this.row(id, m, true);
       assertMentor(actor.id, current);
       if (current.status !== "pending") throw conflict(ALREADY_ANSWERED);
-      if (await this.ports.blockedBetween(current.mentorId, current.menteeId))
-        throw forbidden(BLOCKED_ANSWER);
       const [updated] = await sql<MentorshipRequestView>(
         m,
         `UPDATE mentorship_requests r SET status = 'active', answered_at = now()

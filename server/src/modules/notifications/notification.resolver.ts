@@ -103,16 +103,13 @@ export class NotificationResolver {
     @Arg("input", () => NotificationPreferencesInput, { description: "Every preference." })
     input: NotificationPreferencesInput,
   ): Promise<NotificationPreferences> {
-    const userId = ctx.viewer!.user.id;
-    const mentorship =
-      input.mentorship ?? (await ctx.services.notifications.preferences(userId)).mentorship;
-    const saved = await ctx.services.notifications.setPreferences(userId, {
+    const saved = await ctx.services.notifications.setPreferences(ctx.viewer!.user.id, {
       saved_searches: input.savedSearches,
       opportunities: input.opportunities,
       messages: input.messages,
       events: input.events,
       verification: input.verification,
-      mentorship,
+      mentorship: input.mentorship ?? undefined,
     });
     return toGraphQL(saved);
   }

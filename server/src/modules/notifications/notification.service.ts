@@ -132,8 +132,18 @@ export class NotificationService {
     return { ...DEFAULT_PREFERENCES, ...(row ?? {}) };
   }
 
-  /** Replaces every preference; BAD_USER_INPUT (nothing stored) for an unknown value. */
-  async setPreferences(userId: string, prefs: Preferences): Promise<Preferences> {
+  /**
+   * Replaces every preference; one added later (`mentorship`) may be left out and keeps its value.
+   * BAD_USER_INPUT (nothing stored) for an unknown value.
+   */
+  async setPreferences(
+    userId: string,
+    given: Omit<Preferences, "mentorship"> & Partial<Pick<Preferences, "mentorship">>,
+  ): Promise<Preferences> {
+    const prefs: Preferences = {
+      ...given,
+      mentorship: given.mentorship ?? (await this.preferences(userId)).mentorship,
+    };
     for (const key of PREFERENCE_KEYS)
       if (!isFrequency(prefs[key]))
         throw badInput(`${key} must be one of instant, daily, weekly, off`, key);
