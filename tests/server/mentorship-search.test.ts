@@ -241,15 +241,22 @@ describe("mentor search", () => {
   it("a page costs the same statements at 1 mentor and at 5 (DataLoaders)", async () => {
     const DOC = `query($first: Int) { mentors(first: $first) { nodes { openSlots mentoredCount
       user { fullName } viewerRequest { id } } } }`;
+    // The page's own statements (the viewer's look-up and the limits' counters aside, which
+    // depend on the cache and the clock, not on the page).
     const count = async (first: number) =>
       (
         await app.statementsDuring(async () => {
           const res = await app.gql(DOC, { first }, { token });
           expect(res.data.mentors.nodes).toHaveLength(first);
         })
+      ).filter(
+        (q) =>
+          /mentor_profiles|mentorship_requests|member_search|FROM "?users/.test(q) &&
+          !/sessions/.test(q),
       ).length;
-    await count(1);
-    expect(await count(5)).toBe(await count(1));
+    const one = await count(1);
+    expect(one).toBeGreaterThan(0);
+    expect(await count(5)).toBe(one);
   });
 
   it("a pending member is FORBIDDEN (403)", async () => {
