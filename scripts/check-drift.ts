@@ -31,7 +31,12 @@ try {
   execFileSync("npx", ["graphql-codegen", "--config", "codegen.ts", "--silent"], {
     stdio: "inherit",
   });
-  const files = (dir: string) => readdirSync(dir).sort();
+  // The generated files, a feature's own folder (client/src/gql/<feature>/) included.
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
   const before = files(path.join(tmp, "before"));
   const after = files("client/src/gql");
   const stale =

@@ -45,6 +45,9 @@ const Connections = preloadable(() => import("./pages/Connections/Connections"))
 const Messages = preloadable(() => import("./pages/Messages/Messages"));
 const Thread = preloadable(() => import("./pages/Messages/Thread"));
 const NewThread = preloadable(() => import("./pages/Messages/NewThread"));
+const Mentors = preloadable(() => import("./pages/Mentors/Mentors"));
+const Mentorship = preloadable(() => import("./pages/Mentorship/Mentorship"));
+const AdminMentorship = preloadable(() => import("./pages/AdminMentorship/AdminMentorship"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -84,9 +87,12 @@ const SCREENS: Screen[] = [
   { path: "/events/new", access: "member", Component: NewEvent },
   { path: "/events/:eventId", access: "member", Component: EventDetail },
   { path: "/events/:eventId/edit", access: "member", Component: EditEvent },
+  { path: "/mentors", access: "member", Component: Mentors },
+  { path: "/mentorship", access: "member", Component: Mentorship },
   { path: "/admin", access: "admin", Component: Admin },
   { path: "/admin/users", access: "admin", Component: AdminUsers },
   { path: "/admin/roster", access: "admin", Component: AdminRoster },
+  { path: "/admin/mentorship", access: "admin", Component: AdminMentorship },
 ];
 
 const routesFor = (access: Access) =>

@@ -23,6 +23,7 @@ import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
 import {
   ADMIN_LIMITS,
   EVENT_LIMITS,
+  MENTORSHIP_LIMITS,
   OPPORTUNITY_LIMITS,
   SEARCH_LIMITS,
 } from "../../common/limits.js";
@@ -154,6 +155,9 @@ const LARGEST_PAGE: Record<string, number> = {
   reports: REPORT_PAGES.maxSize,
   conversations: CONVERSATION_PAGES.maxSize,
   myConnections: CONNECTION_PAGES.maxSize,
+  mentors: MENTORSHIP_LIMITS.maxPageSize,
+  // The admins' overview of mentorship: the feedback, a page of the admin lists' size.
+  feedback: ADMIN_LIMITS.pageSize,
 };
 
 /** Every declared parameter of a REST path at its largest (numbers at their maximum). */

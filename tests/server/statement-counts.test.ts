@@ -5,11 +5,13 @@ import {
   DirectoryDocument,
   MemberProfileDocument,
   NotificationsDocument,
-  OpportunityDocument,
-  OpportunityListDocument,
   SmartSearchDocument,
   UnreadNotificationsDocument,
 } from "../../client/src/gql/graphql.js";
+import {
+  OpportunityDocument,
+  OpportunityListDocument,
+} from "../../client/src/gql/opportunities/graphql.js";
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { Opportunity } from "../../server/src/modules/opportunities/opportunity.entity.js";

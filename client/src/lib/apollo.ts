@@ -13,7 +13,7 @@ import { merge, fromEvent } from "rxjs";
 import { mePrefetchLink } from "../session/mePrefetchLink";
 import { readToken, reportTokenRefused } from "../session/token";
 import { isUnauthenticated } from "./errors";
-import { messagesField, pagedFields } from "./paging";
+import { messagesField, pagedField, pagedFields } from "./paging";
 import { realtimeLink } from "./realtime";
 import { createUploadLink, hasFiles } from "./uploadLink";
 
@@ -48,6 +48,10 @@ export function createCache(): InMemoryCache {
       AppInfo: { keyFields: [] },
       // One set of e-mail preferences per member: the mutation's answer replaces the query's.
       NotificationPreferences: { keyFields: [] },
+      // A mentor's profile is theirs alone: a request sent from /mentors updates their member page.
+      MentorProfile: { keyFields: ["user", ["id"]] },
+      // One overview; its feedback pages append like the lists of Query.
+      MentorshipOverview: { keyFields: [], fields: { feedback: pagedField("nodes", []) } },
       // Paged lists: further pages append (see usePagedQuery).
       Query: { fields: { ...pagedFields, messages: messagesField } },
     },

@@ -16,13 +16,21 @@ const prefs = {
   opportunities: "WEEKLY",
   messages: "INSTANT",
   events: "INSTANT",
+  mentorship: "INSTANT",
   verification: "INSTANT",
 };
 const prefsMock = {
   request: { query: NotificationPreferencesDocument },
   result: { data: { notificationPreferences: prefs } },
 };
-const LABELS = ["Saved-search alerts", "New opportunities", "Messages", "Events", "Verification"];
+const LABELS = [
+  "Saved-search alerts",
+  "New opportunities",
+  "Messages",
+  "Events",
+  "Verification",
+  "Mentorship",
+];
 
 describe("/settings/notifications", { timeout: 20_000 }, () => {
   beforeAll(async () => {
@@ -30,7 +38,7 @@ describe("/settings/notifications", { timeout: 20_000 }, () => {
     await import("../../../client/src/pages/Notifications/NotificationSettings");
   }, 60_000);
 
-  it("shows the five preferences as the server holds them", async () => {
+  it("shows the six preferences as the server holds them", async () => {
     renderApp({ route: "/settings/notifications", token: "t", mocks: [me, prefsMock] });
 
     const opportunities = (await screen.findByRole("combobox", {

@@ -1,6 +1,7 @@
 import {
   Briefcase,
   CalendarDays,
+  GraduationCap,
   LayoutDashboard,
   LogOut,
   ShieldCheck,
@@ -32,6 +33,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/directory", label: "Directory", icon: Users },
   { to: "/opportunities", label: "Opportunities", icon: Briefcase },
   { to: "/events", label: "Events", icon: CalendarDays },
+  { to: "/mentors", label: "Mentors", icon: GraduationCap },
   { to: "/connections", label: "Connections", icon: UsersRound },
   { to: "/profile", label: "Profile", icon: UserRound },
 ];

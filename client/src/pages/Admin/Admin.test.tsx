@@ -154,6 +154,9 @@ describe("Admin panel", { timeout: 20_000 }, () => {
     )!;
     expect(within(card).getByText("Roster: Harpreet Singh Bedi, 2018, Tool and Die")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Roster" }).getAttribute("href")).toBe("/admin/roster");
+    expect(screen.getByRole("link", { name: "Mentorship" }).getAttribute("href")).toBe(
+      "/admin/mentorship",
+    );
   });
 
   it("verifies a member with the toggle and says so", async () => {

@@ -1,4 +1,4 @@
-import { FileSpreadsheet, UserCog } from "lucide-react";
+import { FileSpreadsheet, GraduationCap, UserCog } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
@@ -149,6 +149,9 @@ function AdminTop() {
           </Link>
           <Link to="/admin/users" className="btn btn--secondary">
             <UserCog aria-hidden="true" size={18} /> User Management
+          </Link>
+          <Link to="/admin/mentorship" className="btn btn--secondary">
+            <GraduationCap aria-hidden="true" size={18} /> Mentorship
           </Link>
         </div>
       </div>

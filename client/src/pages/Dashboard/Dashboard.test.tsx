@@ -117,9 +117,18 @@ describe("Dashboard", () => {
     expect(within(messaging).getByRole("link", { name: "Messages" }).getAttribute("href")).toBe(
       "/messages",
     );
+    // The mentorship programme is live: a card leads to the mentors and the member's mentorships.
+    const mentorship = within(main).getByRole("region", { name: "Mentorship Program" });
+    expect(
+      within(mentorship).getByRole("link", { name: "Find a mentor" }).getAttribute("href"),
+    ).toBe("/mentors");
+    expect(
+      within(mentorship).getByRole("link", { name: "My mentorships" }).getAttribute("href"),
+    ).toBe("/mentorship");
     const soonCard = within(main).getByRole("region", { name: "Coming Soon" });
     expect(within(soonCard).queryByText(/Messaging/)).toBeNull();
     expect(within(soonCard).getByText("Services Marketplace")).toBeTruthy();
     expect(within(soonCard).queryByText("Events")).toBeNull();
+    expect(within(soonCard).queryByText(/Mentorship/)).toBeNull();
   });
 });

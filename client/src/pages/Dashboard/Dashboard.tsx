@@ -3,6 +3,7 @@ import {
   Bell,
   Briefcase,
   CalendarDays,
+  GraduationCap,
   Hourglass,
   IdCard,
   MessageSquare,
@@ -108,6 +109,7 @@ export default function Dashboard() {
 
         <EventsCard />
         <ConnectionsCard />
+        <MentorshipCard />
 
         <AlertsCard />
 
@@ -198,6 +200,29 @@ function ConnectionsCard() {
         </Link>
         <Link to="/messages" className="btn btn--secondary">
           Messages
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The mentorship programme: finding a mentor, and offering to be one. */
+function MentorshipCard() {
+  return (
+    <section className="card" aria-labelledby="dashboard-mentorship">
+      <h2 id="dashboard-mentorship" className="card__title">
+        <GraduationCap aria-hidden="true" size={20} /> Mentorship Program
+      </h2>
+      <p className="muted">
+        Alumni guiding current students through training and careers: ask a mentor for help, or
+        offer to guide others.
+      </p>
+      <div className="actions">
+        <Link to="/mentors" className="btn btn--secondary">
+          Find a mentor
+        </Link>
+        <Link to="/mentorship" className="btn btn--secondary">
+          My mentorships
         </Link>
       </div>
     </section>

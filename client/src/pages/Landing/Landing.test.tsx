@@ -31,16 +31,22 @@ describe("Landing page", () => {
     ).toBe("/connections");
     expect(within(live).getByText(/without sharing your phone number/)).toBeTruthy();
 
+    // Mentorship is live: the tile leads to /mentors.
+    expect(
+      within(live).getByRole("link", { name: "Mentorship Program" }).getAttribute("href"),
+    ).toBe("/mentors");
+
     const soon = screen.getByRole("region", { name: "Coming Soon" });
     expect(within(soon).queryByText("Messaging & Connection Requests")).toBeNull();
     expect(within(soon).queryByText("Jobs & Opportunities")).toBeNull();
     expect(within(soon).queryByText("Interactive Map")).toBeNull();
     expect(within(soon).queryByText("Events & Reunions")).toBeNull();
+    expect(within(soon).queryByText("Mentorship Program")).toBeNull();
     expect(
       within(soon)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Mentorship Program", "Business Directory"]);
+    ).toEqual(["Business Directory"]);
   });
 
   it("shows the contact e-mail and postal line from the server in the footer", async () => {

@@ -66,14 +66,15 @@ const LIVE_FEATURES: Feature[] = [
     icon: MessageSquare,
     to: "/connections",
   },
+  {
+    title: "Mentorship Program",
+    text: "Alumni guiding current students through training and careers: find a mentor in plain language, ask, and talk it through.",
+    icon: GraduationCap,
+    to: "/mentors",
+  },
 ];
 
 const COMING_SOON: Feature[] = [
-  {
-    title: "Mentorship Program",
-    text: "Alumni guiding current students through training and careers.",
-    icon: GraduationCap,
-  },
   {
     title: "Business Directory",
     text: "Businesses and services run by ISTCians.",

@@ -16,7 +16,7 @@ import {
   UserX,
   Wrench,
 } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { Spinner } from "../../components/Spinner";
@@ -30,6 +30,11 @@ import { ConnectButton } from "./ConnectButton";
 import "./MemberProfile.css";
 
 type Member = NonNullable<MemberProfileQuery["user"]>;
+
+// The "Mentor" section: asked apart, and shown after the page (most members do not mentor).
+const MemberMentor = lazy(() =>
+  import("./MentorSection").then((m) => ({ default: m.MemberMentor })),
+);
 
 /** A member's page: photo, badges, details, About, Skills and Contact Information. */
 export default function MemberProfile() {
@@ -138,6 +143,17 @@ function MemberCard({ member }: { member: Member }) {
             ))}
           </ul>
         </section>
+      )}
+
+      {isVerified && (
+        <Suspense fallback={null}>
+          <MemberMentor
+            memberId={member.id}
+            isSelf={isSelf}
+            verifiedViewer={isVerified}
+            canRequest={!member.viewerBlocked}
+          />
+        </Suspense>
       )}
 
       <ContactCard member={member} withheld={withheld} />

@@ -1,6 +1,6 @@
 import { Lock, Mail, Phone } from "lucide-react";
 import { Avatar } from "../../components/Avatar";
-import type { OpportunityDetailFragment } from "../../gql/graphql";
+import type { OpportunityDetailFragment } from "../../gql/opportunities/graphql";
 import { useMe } from "../../session/useMe";
 
 /** The poster's contact details, as far as the server lets the viewer see them. */

@@ -7,7 +7,7 @@ import {
   OpportunityDocument,
   UpdateOpportunityDocument,
   type OpportunityDetailFragment,
-} from "../../gql/graphql";
+} from "../../gql/opportunities/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AccessRestricted } from "./AccessRestricted";

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
-import type { OpportunityCardFragment } from "../../gql/graphql";
+import type { OpportunityCardFragment } from "../../gql/opportunities/graphql";
 import { ShareButtons } from "./ShareButtons";
 import { typeClass, typeLabel } from "./types";
 

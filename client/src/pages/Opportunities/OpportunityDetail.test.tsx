@@ -7,7 +7,7 @@ import {
   OpportunityDocument,
   OpportunityListDocument,
   OpportunityStatsDocument,
-} from "../../gql/graphql";
+} from "../../gql/opportunities/graphql";
 import { ADMIN_CAN, buildOpportunity, MEMBER_CAN, POSTER_CAN } from "./fixtures.test-data";
 
 const poster = buildUser({ id: "poster-1", isVerified: true });

@@ -13,7 +13,7 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { OpportunityDocument } from "../../gql/graphql";
+import { OpportunityDocument } from "../../gql/opportunities/graphql";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ContactCard } from "./ContactCard";
 import { ShareButtons } from "./ShareButtons";

@@ -3,7 +3,7 @@ import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";
-import type { OpportunityInput, OpportunityType } from "../../gql/graphql";
+import type { OpportunityInput, OpportunityType } from "../../gql/opportunities/graphql";
 import { serverFieldErrors } from "../../lib/errors";
 import { TYPES } from "./types";
 import { FIELDS, toInput, validate, type FormValues } from "./validate";

@@ -7,7 +7,7 @@ import {
   OpportunityListDocument,
   OpportunityStatsDocument,
   type OpportunityType,
-} from "../../gql/graphql";
+} from "../../gql/opportunities/graphql";
 import { buildOpportunity, MEMBER_CAN, permission, POSTER_CAN } from "./fixtures.test-data";
 
 const me = buildUser({ isVerified: true });

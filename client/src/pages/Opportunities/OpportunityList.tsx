@@ -5,7 +5,7 @@ import { OPPORTUNITY_LIMITS } from "#common/limits";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";
-import { OpportunityListDocument, type OpportunityType } from "../../gql/graphql";
+import { OpportunityListDocument, type OpportunityType } from "../../gql/opportunities/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
-import { OpportunityDocument, PostOpportunityDocument } from "../../gql/graphql";
+import { OpportunityDocument, PostOpportunityDocument } from "../../gql/opportunities/graphql";
 import { buildOpportunity, viewerCanPostMock } from "./fixtures.test-data";
 
 const verified = buildUser({ isVerified: true });

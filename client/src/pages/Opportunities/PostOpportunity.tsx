@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";
-import { PostOpportunityDocument, ViewerCanPostDocument } from "../../gql/graphql";
+import { PostOpportunityDocument, ViewerCanPostDocument } from "../../gql/opportunities/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AccessRestricted } from "./AccessRestricted";

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { OpportunityStatsDocument } from "../../gql/graphql";
+import { OpportunityStatsDocument } from "../../gql/opportunities/graphql";
 
 const CARDS = [
   { key: "total", label: "Total" },

@@ -3,7 +3,7 @@ import {
   ViewerCanPostDocument,
   type OpportunityDetailFragment,
   type PostingRefusal,
-} from "../../gql/graphql";
+} from "../../gql/opportunities/graphql";
 
 /** A posting permission as the server words it (viewerCanPost, viewerEditPermission). */
 export function permission(refusal: PostingRefusal | null = null) {

@@ -1,4 +1,4 @@
-import type { OpportunityType } from "../../gql/graphql";
+import type { OpportunityType } from "../../gql/opportunities/graphql";
 
 /** The five types in the spec's order, with the label shown and the badge colour. */
 export const TYPES: { value: OpportunityType; label: string }[] = [

@@ -3,7 +3,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { useToast } from "../../components/Toast/useToast";
-import { DeleteOpportunityDocument, type OpportunityDetailFragment } from "../../gql/graphql";
+import {
+  DeleteOpportunityDocument,
+  type OpportunityDetailFragment,
+} from "../../gql/opportunities/graphql";
 import { errorMessage, serverFieldErrors } from "../../lib/errors";
 import { forgetBoard } from "./cache";
 

@@ -1,5 +1,5 @@
 import { OPPORTUNITY_LIMITS as L } from "#common/limits";
-import type { OpportunityInput, OpportunityType } from "../../gql/graphql";
+import type { OpportunityInput, OpportunityType } from "../../gql/opportunities/graphql";
 import type { FieldErrors } from "../../lib/errors";
 import { splitCommaList } from "#common/lists";
 
