@@ -34,6 +34,8 @@ import { MessageService } from "./modules/messages/message.service.js";
 import { BlockService } from "./modules/safety/block.service.js";
 import { ReportService } from "./modules/safety/report.service.js";
 import { RosterService } from "./modules/roster/roster.service.js";
+import { BusinessService } from "./modules/businesses/business.service.js";
+import { BusinessLogos } from "./modules/businesses/business-logo.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -77,6 +79,10 @@ export interface Services {
   reports: ReportService;
   /** The roster an admin imports, and the verifications it makes. */
   roster: RosterService;
+  /** The business directory: listings, the search and map, recommendations. */
+  businesses: BusinessService;
+  /** Business logos (the profile photo pipeline). */
+  businessLogos: BusinessLogos;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -105,6 +111,12 @@ export function createServices(
   const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
   const blocks = new BlockService(db);
   const admin = new AdminService(db, config.adminEmails);
+  const businesses = new BusinessService(
+    db,
+    limiter,
+    { notify: (input) => notifications.notify(input) },
+    log,
+  );
   const messageEvents = new MessageEventBus(() => (db.driver as PostgresDriver).master as Pool, {
     // The embedded database is one process: its events need no trip through PostgreSQL.
     delivery: config.databaseUrl ? "listener" : "in-process",
@@ -178,6 +190,8 @@ export function createServices(
       suspend: (actor, userId) => admin.setVerification(actor, [userId], false),
     }),
     roster,
+    businesses,
+    businessLogos: new BusinessLogos(db, businesses, limiter),
   };
 }
 

@@ -195,6 +195,8 @@ export type NotificationPreferencesInput = {
 
 /** An opportunity's fields, for posting and (in full) for editing. Text is trimmed before it is stored. */
 export type OpportunityInput = {
+  /** A Service post's business: one of the poster's own businesses (BAD_USER_INPUT otherwise, or for another type); null or omitted for none. */
+  businessId?: string | number | null | undefined;
   /** Whether members see the poster's e-mail and phone number with the post; true when omitted or null. */
   contactVisibility?: boolean | null | undefined;
   /** The text of the post: not blank, at most 500 characters. */

@@ -16,6 +16,10 @@ import {
   EventRsvp,
 } from "../modules/events/event.entity.js";
 import { User } from "../modules/users/user.entity.js";
+import {
+  BusinessRecommendationRecord,
+  BusinessRecord,
+} from "../modules/businesses/business.entity.js";
 import { RosterEntry } from "../modules/roster/roster-entry.entity.js";
 
 export const entities = [
@@ -36,4 +40,6 @@ export const entities = [
   EventCoOrganizer,
   CalendarFeedRecord,
   RosterEntry,
+  BusinessRecord,
+  BusinessRecommendationRecord,
 ];

@@ -21,6 +21,7 @@ import { ConversationResolver, MessageResolver } from "../modules/messages/messa
 import { SafetyResolver, UserBlockResolver } from "../modules/safety/safety.resolver.js";
 import { RosterResolver } from "../modules/roster/roster.resolver.js";
 import { UserRosterResolver } from "../modules/roster/user-roster.resolver.js";
+import { BusinessResolver } from "../modules/businesses/business.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -46,6 +47,7 @@ export const resolvers = [
   UserBlockResolver,
   RosterResolver,
   UserRosterResolver,
+  BusinessResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -23,4 +23,8 @@ export const LIST_PAGES = {
     ...PAGE_SIZES.events,
     message: `Ask for between 1 and ${PAGE_SIZES.events.maxSize} events at a time`,
   },
+  businesses: {
+    ...PAGE_SIZES.businesses,
+    message: `Ask for between 1 and ${PAGE_SIZES.businesses.maxSize} businesses at a time`,
+  },
 } as const satisfies Record<string, PageSizes>;

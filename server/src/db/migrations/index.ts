@@ -21,6 +21,7 @@ import { MessagesOutliveMembers1765296000000 } from "./1765296000000-messages-ou
 import { Events1765260000000 } from "./1765260000000-events.js";
 import { Messages1765250000000 } from "./1765250000000-messages.js";
 import { Roster1765280000000 } from "./1765280000000-roster.js";
+import { Businesses1765310000000 } from "./1765310000000-businesses.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Roster1765280000000,
   SessionDevices1765290000000,
   MessagesOutliveMembers1765296000000,
+  Businesses1765310000000,
 ];

@@ -1,0 +1,136 @@
+/**
+ * What words mean in a business search (issue 28), as data: reviewed phrase lists, lower case.
+ * The planner (business-search.ts) reads them; a new phrase is a line here, never a code branch.
+ */
+import type { BusinessCategoryName } from "./business-category.js";
+
+/**
+ * Words that only say "a business" (every listing is one): left out of the query. Multi-word
+ * phrases first where they overlap ("run by istcians" before "istcians").
+ */
+export const BUSINESS_WORDS: readonly string[] = [
+  "run by istcians",
+  "run by an istcian",
+  "run by istc alumni",
+  "owned by istcians",
+  "istcian run",
+  "istcian-run",
+  "istcian owned",
+  "istc alumni",
+  "istcians",
+  "istcian",
+  "businesses",
+  "business",
+  "firms",
+  "firm",
+  "companies",
+  "company",
+  "shops",
+  "shop",
+  "works",
+  "enterprises",
+  "enterprise",
+  "pvt ltd",
+  "private limited",
+  "pvt",
+  "ltd",
+  "llp",
+  "startups",
+  "startup",
+  "outfits",
+  "outfit",
+  "units",
+  "unit",
+  "vendors",
+  "vendor",
+  "suppliers",
+  "supplier",
+  "providers",
+  "provider",
+  "services",
+  "service",
+  "kaam",
+  "wale",
+  "wala",
+  "vala",
+  "wali",
+];
+
+/**
+ * Phrases that name a category: a business of that category, or one whose text says the phrase,
+ * is what the query asks for ("tool rooms in Ludhiana": Tool Room and Dies, or "tool room" in a
+ * listing of another category). Longest phrases first where they overlap.
+ */
+export const CATEGORY_WORDS: readonly { phrase: string; category: BusinessCategoryName }[] = [
+  { phrase: "tool room", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "tool rooms", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "toolroom", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "toolrooms", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "tool and die", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "tool & die", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "tools and dies", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "die makers", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "die maker", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "die making", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "mould makers", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "mold makers", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "press tools", category: "TOOL_ROOM_AND_DIES" },
+  { phrase: "automation", category: "AUTOMATION" },
+  { phrase: "industrial automation", category: "AUTOMATION" },
+  { phrase: "software house", category: "SOFTWARE_AND_IT" },
+  { phrase: "software houses", category: "SOFTWARE_AND_IT" },
+  { phrase: "software studio", category: "SOFTWARE_AND_IT" },
+  { phrase: "software studios", category: "SOFTWARE_AND_IT" },
+  { phrase: "software development", category: "SOFTWARE_AND_IT" },
+  { phrase: "it services", category: "SOFTWARE_AND_IT" },
+  { phrase: "it company", category: "SOFTWARE_AND_IT" },
+  { phrase: "it firms", category: "SOFTWARE_AND_IT" },
+  { phrase: "web development", category: "SOFTWARE_AND_IT" },
+  { phrase: "app development", category: "SOFTWARE_AND_IT" },
+  { phrase: "training institute", category: "TRAINING" },
+  { phrase: "training institutes", category: "TRAINING" },
+  { phrase: "training centre", category: "TRAINING" },
+  { phrase: "training center", category: "TRAINING" },
+  { phrase: "coaching centre", category: "TRAINING" },
+  { phrase: "coaching", category: "TRAINING" },
+  { phrase: "institute", category: "TRAINING" },
+  { phrase: "academy", category: "TRAINING" },
+  { phrase: "electrical contractors", category: "ELECTRICAL" },
+  { phrase: "electrical contractor", category: "ELECTRICAL" },
+  { phrase: "electricals", category: "ELECTRICAL" },
+  { phrase: "construction", category: "CONSTRUCTION" },
+  { phrase: "builders", category: "CONSTRUCTION" },
+  { phrase: "civil contractors", category: "CONSTRUCTION" },
+  { phrase: "manufacturers", category: "MANUFACTURING" },
+  { phrase: "manufacturer", category: "MANUFACTURING" },
+  { phrase: "manufacturing", category: "MANUFACTURING" },
+  { phrase: "factory", category: "MANUFACTURING" },
+  { phrase: "factories", category: "MANUFACTURING" },
+  { phrase: "traders", category: "TRADING_AND_RETAIL" },
+  { phrase: "trading", category: "TRADING_AND_RETAIL" },
+  { phrase: "retail", category: "TRADING_AND_RETAIL" },
+  { phrase: "retailers", category: "TRADING_AND_RETAIL" },
+  { phrase: "dealers", category: "TRADING_AND_RETAIL" },
+  { phrase: "dealer", category: "TRADING_AND_RETAIL" },
+  { phrase: "distributors", category: "TRADING_AND_RETAIL" },
+  { phrase: "store", category: "TRADING_AND_RETAIL" },
+  { phrase: "stores", category: "TRADING_AND_RETAIL" },
+  { phrase: "repair services", category: "SERVICES" },
+  { phrase: "maintenance services", category: "SERVICES" },
+];
+
+/**
+ * What a category phrase also finds in a listing's text (besides the phrase itself): the words
+ * a listing of that kind is written with, matched as full-text phrases.
+ */
+export const CATEGORY_TEXT: Readonly<Partial<Record<BusinessCategoryName, readonly string[]>>> = {
+  TOOL_ROOM_AND_DIES: ["tool room", "toolroom", "die", "dies", "mould", "mold", "press tool"],
+  AUTOMATION: ["automation", "plc", "scada", "robotics"],
+  SOFTWARE_AND_IT: ["software", "web development", "app development"],
+  TRAINING: ["training", "institute", "coaching", "academy"],
+  ELECTRICAL: ["electrical", "wiring", "panel"],
+  CONSTRUCTION: ["construction", "builder", "civil"],
+  MANUFACTURING: ["manufacturing", "manufacturer", "factory", "fabrication"],
+  TRADING_AND_RETAIL: ["trading", "trader", "dealer", "distributor", "retail", "store"],
+  SERVICES: ["repair", "maintenance"],
+};
