@@ -45,6 +45,9 @@ const Connections = preloadable(() => import("./pages/Connections/Connections"))
 const Messages = preloadable(() => import("./pages/Messages/Messages"));
 const Thread = preloadable(() => import("./pages/Messages/Thread"));
 const NewThread = preloadable(() => import("./pages/Messages/NewThread"));
+const Businesses = preloadable(() => import("./pages/Businesses/Businesses"));
+const BusinessDetail = preloadable(() => import("./pages/BusinessDetail/BusinessDetail"));
+const BusinessForm = preloadable(() => import("./pages/BusinessForm/BusinessForm"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -84,6 +87,10 @@ const SCREENS: Screen[] = [
   { path: "/events/new", access: "member", Component: NewEvent },
   { path: "/events/:eventId", access: "member", Component: EventDetail },
   { path: "/events/:eventId/edit", access: "member", Component: EditEvent },
+  { path: "/businesses", access: "member", Component: Businesses },
+  { path: "/businesses/new", access: "member", Component: BusinessForm },
+  { path: "/businesses/:businessId", access: "member", Component: BusinessDetail },
+  { path: "/businesses/:businessId/edit", access: "member", Component: BusinessForm },
   { path: "/admin", access: "admin", Component: Admin },
   { path: "/admin/users", access: "admin", Component: AdminUsers },
   { path: "/admin/roster", access: "admin", Component: AdminRoster },

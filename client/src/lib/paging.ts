@@ -32,6 +32,7 @@ export const pagedFields = {
   myConnections: pagedField("items", ["status", "direction", "search"]),
   reports: pagedField("items", ["status"]),
   rosterEntries: pagedField("nodes", ["search"]),
+  businesses: pagedField("nodes", ["query", "category", "placeId"]),
 } satisfies Record<string, FieldPolicy<PagedObject>>;
 
 interface MessagePageObject {

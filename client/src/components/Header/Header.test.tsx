@@ -11,6 +11,7 @@ const NAV = [
   "Directory",
   "Opportunities",
   "Events",
+  "Businesses",
   "Connections",
   "Profile",
 ];

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  Building2,
   CalendarDays,
   LayoutDashboard,
   LogOut,
@@ -32,6 +33,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/directory", label: "Directory", icon: Users },
   { to: "/opportunities", label: "Opportunities", icon: Briefcase },
   { to: "/events", label: "Events", icon: CalendarDays },
+  { to: "/businesses", label: "Businesses", icon: Building2 },
   { to: "/connections", label: "Connections", icon: UsersRound },
   { to: "/profile", label: "Profile", icon: UserRound },
 ];

@@ -30,17 +30,23 @@ describe("Landing page", () => {
         .getAttribute("href"),
     ).toBe("/connections");
     expect(within(live).getByText(/without sharing your phone number/)).toBeTruthy();
+    // The business directory (the services marketplace) is live: the tile leads to /businesses.
+    expect(
+      within(live).getByRole("link", { name: "Business Directory" }).getAttribute("href"),
+    ).toBe("/businesses");
+    expect(within(live).getByText(/a services marketplace/)).toBeTruthy();
 
     const soon = screen.getByRole("region", { name: "Coming Soon" });
     expect(within(soon).queryByText("Messaging & Connection Requests")).toBeNull();
     expect(within(soon).queryByText("Jobs & Opportunities")).toBeNull();
     expect(within(soon).queryByText("Interactive Map")).toBeNull();
     expect(within(soon).queryByText("Events & Reunions")).toBeNull();
+    expect(within(soon).queryByText("Business Directory")).toBeNull();
     expect(
       within(soon)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Mentorship Program", "Business Directory"]);
+    ).toEqual(["Mentorship Program"]);
   });
 
   it("shows the contact e-mail and postal line from the server in the footer", async () => {

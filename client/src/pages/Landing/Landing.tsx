@@ -66,6 +66,12 @@ const LIVE_FEATURES: Feature[] = [
     icon: MessageSquare,
     to: "/connections",
   },
+  {
+    title: "Business Directory",
+    text: "Businesses and services run by ISTCians, a services marketplace: tool rooms, workshops, automation and software firms, found in plain words or on the map, and recommended by the ISTCians who used them.",
+    icon: Building2,
+    to: "/businesses",
+  },
 ];
 
 const COMING_SOON: Feature[] = [
@@ -73,11 +79,6 @@ const COMING_SOON: Feature[] = [
     title: "Mentorship Program",
     text: "Alumni guiding current students through training and careers.",
     icon: GraduationCap,
-  },
-  {
-    title: "Business Directory",
-    text: "Businesses and services run by ISTCians.",
-    icon: Building2,
   },
 ];
 
@@ -128,23 +129,25 @@ export default function Landing() {
           </ul>
         </section>
 
-        <section className="container section" aria-labelledby="coming-soon">
-          <h2 id="coming-soon" className="section__title">
-            Coming Soon
-          </h2>
-          <ul className="feature-grid">
-            {COMING_SOON.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="card feature-card">
-                <span className="feature-card__icon feature-card__icon--muted">
-                  <Icon aria-hidden="true" size={22} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-                <span className="badge badge--muted">Coming soon</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {COMING_SOON.length > 0 && (
+          <section className="container section" aria-labelledby="coming-soon">
+            <h2 id="coming-soon" className="section__title">
+              Coming Soon
+            </h2>
+            <ul className="feature-grid">
+              {COMING_SOON.map(({ title, text, icon: Icon }) => (
+                <li key={title} className="card feature-card">
+                  <span className="feature-card__icon feature-card__icon--muted">
+                    <Icon aria-hidden="true" size={22} />
+                  </span>
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                  <span className="badge badge--muted">Coming soon</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </main>
       <Footer />
     </div>
