@@ -4,7 +4,7 @@ import {
   CreateBusinessDocument,
   UpdateBusinessDocument,
   UploadBusinessLogoDocument,
-} from "../../../client/src/gql/graphql";
+} from "../../../client/src/gql/businesses/graphql";
 import { buildUser, graphQLError, meMock } from "../fixtures";
 import { currentLocation, renderApp } from "../render";
 import { buildBusiness, businessMock, myBusinessesMock } from "./data";

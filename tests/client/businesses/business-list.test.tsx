@@ -9,7 +9,7 @@ import {
   locationsMock,
   myBusinessesMock,
 } from "./data";
-import { BusinessesDocument } from "../../../client/src/gql/graphql";
+import { BusinessesDocument } from "../../../client/src/gql/businesses/graphql";
 
 const verified = meMock(buildUser({ isVerified: true }));
 const toolRoom = buildBusiness();

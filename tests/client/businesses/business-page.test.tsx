@@ -5,7 +5,7 @@ import {
   DeleteBusinessDocument,
   RecommendBusinessDocument,
   UnrecommendBusinessDocument,
-} from "../../../client/src/gql/graphql";
+} from "../../../client/src/gql/businesses/graphql";
 import { buildUser, graphQLError, meMock } from "../fixtures";
 import { currentLocation, renderApp } from "../render";
 import { buildBusiness, businessesMock, businessMock, myBusinessesMock } from "./data";

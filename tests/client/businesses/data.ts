@@ -6,7 +6,7 @@ import {
   MyBusinessesDocument,
   type BusinessDetailFragment,
   type BusinessesQueryVariables,
-} from "../../../client/src/gql/graphql";
+} from "../../../client/src/gql/businesses/graphql";
 
 export type TestBusiness = BusinessDetailFragment & { __typename: "Business" };
 

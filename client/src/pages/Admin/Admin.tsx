@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { AdminUsersDocument, type AdminUsersQuery } from "../../gql/graphql";
+import { AdminUsersDocument, type AdminUsersQuery } from "../../gql/admin/graphql";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useSelection } from "../../lib/useSelection";

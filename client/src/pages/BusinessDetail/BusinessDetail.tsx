@@ -18,7 +18,7 @@ import { Avatar } from "../../components/Avatar";
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
-import { BusinessDocument, type BusinessDetailFragment } from "../../gql/graphql";
+import { BusinessDocument, type BusinessDetailFragment } from "../../gql/businesses/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";

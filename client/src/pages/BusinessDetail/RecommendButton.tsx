@@ -7,7 +7,7 @@ import {
   UnrecommendBusinessDocument,
   type BusinessDetailFragment,
   type RecommendBusinessMutation,
-} from "../../gql/graphql";
+} from "../../gql/businesses/graphql";
 import { errorMessage } from "../../lib/errors";
 import { recommendationsText } from "../Businesses/categories";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { BUSINESS_LIMITS as L } from "#common/limits";
 import { useToast } from "../../components/Toast/useToast";
-import { DeleteBusinessDocument, type BusinessDetailFragment } from "../../gql/graphql";
+import { DeleteBusinessDocument, type BusinessDetailFragment } from "../../gql/businesses/graphql";
 import { errorMessage, serverFieldErrors } from "../../lib/errors";
 import { forgetBusinessLists } from "../Businesses/cache";
 

@@ -3,7 +3,7 @@ import { BUSINESS_LIMITS as L } from "#common/limits";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";
-import type { BusinessCategory, BusinessInput } from "../../gql/graphql";
+import type { BusinessCategory, BusinessInput } from "../../gql/businesses/graphql";
 import { serverFieldErrors } from "../../lib/errors";
 import { CATEGORIES, isCategory } from "../Businesses/categories";
 import {

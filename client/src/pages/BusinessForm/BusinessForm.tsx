@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { BUSINESS_LIMITS } from "#common/limits";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
-import { BusinessDocument, MyBusinessesDocument } from "../../gql/graphql";
+import { BusinessDocument, MyBusinessesDocument } from "../../gql/businesses/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";

@@ -1,4 +1,4 @@
-import { ImagePlus, X } from "lucide-react";
+import { Camera, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { PROFILE_IMAGE_LIMITS } from "#common/limits";
 import { checkImageFile } from "../Profile/profileValidation";
@@ -53,7 +53,7 @@ export default function LogoField({ name, current, file, onFile }: LogoFieldProp
               aria-describedby={hintId}
               onClick={() => inputRef.current?.click()}
             >
-              <ImagePlus aria-hidden="true" size={16} />
+              <Camera aria-hidden="true" size={16} />
               {file || current ? "Choose another logo" : "Choose a logo"}
             </button>
             {file && (

@@ -1,6 +1,10 @@
 import { BUSINESS_LIMITS as L, WHATSAPP_DIGITS } from "#common/limits";
 import { characterCount, splitCommaList } from "#common/lists";
-import type { BusinessCategory, BusinessDetailFragment, BusinessInput } from "../../gql/graphql";
+import type {
+  BusinessCategory,
+  BusinessDetailFragment,
+  BusinessInput,
+} from "../../gql/businesses/graphql";
 import type { FieldErrors } from "../../lib/errors";
 
 // The form's checks, with the server's limits (common/limits.ts) and words; the server has the

@@ -6,7 +6,7 @@ import {
   UpdateBusinessDocument,
   UploadBusinessLogoDocument,
   type BusinessInput,
-} from "../../gql/graphql";
+} from "../../gql/businesses/graphql";
 import { errorMessage } from "../../lib/errors";
 import { forgetBusinessLists } from "../Businesses/cache";
 

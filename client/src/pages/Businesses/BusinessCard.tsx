@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPin, ThumbsUp } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { BusinessCardFragment } from "../../gql/graphql";
+import type { BusinessCardFragment } from "../../gql/businesses/graphql";
 import { BusinessLogo } from "./BusinessLogo";
 import { recommendationsText } from "./categories";
 

@@ -2,11 +2,8 @@ import { useQuery } from "@apollo/client/react";
 import { MapPin } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { Spinner } from "../../components/Spinner";
-import {
-  BusinessLocationsDocument,
-  type BusinessCategory,
-  type SearchPlaceFragment,
-} from "../../gql/graphql";
+import { BusinessLocationsDocument, type BusinessCategory } from "../../gql/businesses/graphql";
+import type { SearchPlaceFragment } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
 import { businessesText } from "./categories";
 

@@ -1,7 +1,7 @@
 import { Search as SearchIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { SEARCH_LIMITS } from "#common/limits";
-import type { BusinessCategory } from "../../gql/graphql";
+import type { BusinessCategory } from "../../gql/businesses/graphql";
 import { CATEGORIES, isCategory } from "./categories";
 import "../../components/form/form.css";
 

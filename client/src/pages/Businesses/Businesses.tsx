@@ -6,7 +6,7 @@ import { BUSINESS_LIMITS } from "#common/limits";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { BusinessesDocument, MyBusinessesDocument } from "../../gql/graphql";
+import { BusinessesDocument, MyBusinessesDocument } from "../../gql/businesses/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";

@@ -1,4 +1,4 @@
-import type { BusinessCategory } from "../../gql/graphql";
+import type { BusinessCategory } from "../../gql/businesses/graphql";
 
 /** The ten categories in the contract's order, with the words shown (the REST labels). */
 export const CATEGORIES: { value: BusinessCategory; label: string }[] = [

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { BusinessCategory } from "../../gql/graphql";
+import type { BusinessCategory } from "../../gql/businesses/graphql";
 import { isCategory } from "./categories";
 
 export type BusinessesView = "list" | "map";

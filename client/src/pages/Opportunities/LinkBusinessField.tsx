@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
-import { MyBusinessesDocument } from "../../gql/graphql";
+import { MyBusinessesDocument } from "../../gql/businesses/graphql";
 
 interface LinkBusinessFieldProps {
   /** The business chosen, or "" for none. */
