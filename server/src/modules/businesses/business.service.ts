@@ -17,6 +17,7 @@ import {
   assertCanEdit,
   assertCanList,
   assertCanRecommend,
+  assertVerifiedRecommender,
   BUSINESS_NOT_FOUND,
   deleteReason,
   removesAsAdmin,
@@ -214,6 +215,7 @@ export class BusinessService {
     actor: BusinessActor,
     id: string,
   ): Promise<{ recommendations: number; viewerRecommended: boolean }> {
+    assertVerifiedRecommender(actor);
     const current = await this.get(actor, id);
     assertCanRecommend(actor, current);
     await this.repository.recommend(id, actor.id);
@@ -225,8 +227,8 @@ export class BusinessService {
     actor: BusinessActor,
     id: string,
   ): Promise<{ recommendations: number; viewerRecommended: boolean }> {
-    const current = await this.get(actor, id);
-    assertCanRecommend(actor, current);
+    assertVerifiedRecommender(actor);
+    await this.get(actor, id);
     await this.repository.unrecommend(id, actor.id);
     return this.repository.recommendation(id, actor.id);
   }
