@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../server/src/modules/users/user.entity.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
@@ -8,8 +11,13 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
 // share preview, and a member's businesses going with their account.
 
 let app: TestApp;
+const dist = mkdtempSync(path.join(tmpdir(), "istc-og-"));
+writeFileSync(
+  path.join(dist, "index.html"),
+  `<!doctype html><html><head><title>ISTC Connect</title></head><body><div id="root"></div></body></html>`,
+);
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ CLIENT_DIST: dist });
 });
 afterAll(() => app?.close());
 

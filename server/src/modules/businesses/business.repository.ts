@@ -101,14 +101,14 @@ export class BusinessRepository {
     const conditions = [...where];
     if (after) {
       const [r, recs, at, id] = pageCursor.decode(after);
-      params.push(r, recs, at, id);
+      params.push(recs, at, id);
       const n = params.length;
       const key = `(u.recommendations, u.created_at, u.id) < ($${n - 2}::int, $${n - 1}::timestamptz, $${n}::uuid)`;
-      conditions.push(
-        plan.rankQuery
-          ? `(${rank} < $${n - 3}::real OR (${rank} = $${n - 3}::real AND ${key}))`
-          : key,
-      );
+      if (plan.rankQuery) {
+        params.push(r);
+        const p = `$${params.length}::real`;
+        conditions.push(`(${rank} < ${p} OR (${rank} = ${p} AND ${key}))`);
+      } else conditions.push(key);
     }
     const whereSql = conditions.length ? conditions.join(" AND ") : "TRUE";
     const order = `${plan.rankQuery ? `${rank} DESC, ` : ""}u.recommendations DESC, u.created_at DESC, u.id DESC`;
