@@ -132,6 +132,17 @@ export class BusinessRepository {
     );
   }
 
+  /** The words (of `words`) some business's text holds as typed: one index probe each. */
+  async probe(words: readonly string[]): Promise<Set<string>> {
+    if (!words.length) return new Set();
+    const rows: { w: string }[] = await this.db.query(
+      `SELECT w FROM unnest($1::text[]) AS w WHERE EXISTS (
+         SELECT 1 FROM businesses u WHERE u.search_vector @@ plainto_tsquery('english', w))`,
+      [[...new Set(words)]],
+    );
+    return new Set(rows.map((r) => r.w));
+  }
+
   /** How many businesses a plan finds. */
   async count(plan: BusinessPlan): Promise<number> {
     const where = plan.where.length ? plan.where.join(" AND ") : "TRUE";
