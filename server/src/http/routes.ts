@@ -13,6 +13,7 @@ import { userRoutes } from "../modules/users/user.rest.js";
 import { messageRoutes } from "../modules/messages/message.rest.js";
 import { safetyRoutes } from "../modules/safety/safety.rest.js";
 import { rosterRoutes } from "../modules/roster/roster.rest.js";
+import { businessRoutes } from "../modules/businesses/business.rest.js";
 
 /**
  * Every REST route table, mounted under /api. A feature adds its table here (one line); the drift
@@ -33,4 +34,5 @@ export const restRouteTables: RestRoute[][] = [
   messageRoutes,
   safetyRoutes,
   rosterRoutes,
+  businessRoutes,
 ];

@@ -47,6 +47,8 @@ export const BUSINESS_WORDS: readonly string[] = [
   "supplier",
   "providers",
   "provider",
+  "contractors",
+  "contractor",
   "services",
   "service",
   "kaam",
@@ -124,7 +126,18 @@ export const CATEGORY_WORDS: readonly { phrase: string; category: BusinessCatego
  * a listing of that kind is written with, matched as full-text phrases.
  */
 export const CATEGORY_TEXT: Readonly<Partial<Record<BusinessCategoryName, readonly string[]>>> = {
-  TOOL_ROOM_AND_DIES: ["tool room", "toolroom", "die", "dies", "mould", "mold", "press tool"],
+  TOOL_ROOM_AND_DIES: [
+    "tool room",
+    "toolroom",
+    "tool and die",
+    "die maker",
+    "die making",
+    "press tool",
+    "stamping die",
+    "forging die",
+    "mould",
+    "mold",
+  ],
   AUTOMATION: ["automation", "plc", "scada", "robotics"],
   SOFTWARE_AND_IT: ["software", "web development", "app development"],
   TRAINING: ["training", "institute", "coaching", "academy"],

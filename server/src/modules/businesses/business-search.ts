@@ -5,7 +5,7 @@
  * from the vocabulary) and the planner's place condition; the words that only say "a business" are
  * left out and category words read as the category, both as data (business-search.data.ts).
  */
-import { parseQuery } from "../search/query-parser.js";
+import { parseQuery, readAsPlaces } from "../search/query-parser.js";
 import { roleLabels, type ParsedQuery } from "../search/parsed-query.js";
 import { phraseQuery, placeCondition } from "../search/search-planner.js";
 import { ALL_ROLES } from "../search/vocabulary.js";
@@ -15,6 +15,10 @@ import { BUSINESS_WORDS, CATEGORY_TEXT, CATEGORY_WORDS } from "./business-search
 
 /** A WHERE clause over `businesses u` with its parameters, what to rank by and what it means. */
 export interface BusinessPlan {
+  /** The words of the query a business's text may hold (for the probe), lower case. */
+  keywords: string[];
+  /** Whether another reading may find more (a word that may be a misspelt place, or unknown). */
+  mayRetry: boolean;
   where: string[];
   params: unknown[];
   /** A tsquery text (English config) to rank by; null: no text to rank (then by recommendations). */
@@ -27,6 +31,23 @@ export interface BusinessQuery {
   query?: string | null;
   category?: BusinessCategoryName | null;
   placeId?: string | null;
+}
+
+/**
+ * How to read a query. `found`: the words some business's text holds (the repository's probe);
+ * the others are looked for only as near-spellings of a business's name (a typo), so a word found
+ * as typed finds what it says and costs no trigram scan. Without `found`, every word is both.
+ * `asPlaces`: words that may be a misspelt place ("ludhiyana") read as that place. `dropUnknown`:
+ * words no business holds left out (a query that found nothing otherwise).
+ */
+export interface ReadingOptions {
+  found?: ReadonlySet<string>;
+  asPlaces?: boolean;
+  dropUnknown?: boolean;
+  /** Words to leave out (said how it was asked, found nothing with the rest). */
+  drop?: readonly string[];
+  /** Only these of the query's words, the others left out (to try a word alone with the rest). */
+  only?: readonly string[];
 }
 
 /** What the words of a query say, before SQL. */
@@ -55,7 +76,11 @@ const CATEGORY_PATTERNS = [...CATEGORY_WORDS]
 const BUSINESS_PATTERNS = [...BUSINESS_WORDS].sort(byLength).map(pattern);
 
 /** Reads a query: category words out (as categories), business words out, the rest parsed. */
-export function readBusinessQuery(text: string, now = new Date()): BusinessReading {
+export function readBusinessQuery(
+  text: string,
+  now = new Date(),
+  options: ReadingOptions = {},
+): BusinessReading {
   let rest = ` ${text} `;
   const categories: BusinessCategoryName[] = [];
   const categoryPhrases: string[] = [];
@@ -67,7 +92,25 @@ export function readBusinessQuery(text: string, now = new Date()): BusinessReadi
     });
   }
   for (const re of BUSINESS_PATTERNS) rest = rest.replace(re, (_m, before: string) => `${before} `);
-  const parsed = parseQuery(rest.replace(/\s+/g, " ").trim(), now);
+  let parsed = parseQuery(rest.replace(/\s+/g, " ").trim(), now);
+  if (options.asPlaces && parsed.possiblePlaces.length) parsed = readAsPlaces(parsed);
+  if (options.dropUnknown && options.found) {
+    const found = options.found;
+    const ignored = parsed.keywords.filter((k) => !found.has(k));
+    parsed = {
+      ...parsed,
+      keywords: parsed.keywords.filter((k) => found.has(k)),
+      ignored: [...parsed.ignored, ...ignored],
+    };
+  }
+  const out = (k: string) =>
+    (options.drop?.includes(k) ?? false) || (options.only ? !options.only.includes(k) : false);
+  if (parsed.keywords.some(out))
+    parsed = {
+      ...parsed,
+      keywords: parsed.keywords.filter((k) => !out(k)),
+      ignored: [...parsed.ignored, ...parsed.keywords.filter((k) => out(k) && !options.only)],
+    };
   return { categories, categoryPhrases, parsed };
 }
 
@@ -96,14 +139,21 @@ function describe(r: BusinessReading, category: BusinessCategoryName | null | un
   if (r.parsed.keywords.length) what.push(r.parsed.keywords.map((k) => `“${k}”`).join(" "));
   const where = r.parsed.places.map(placeWords).join(" or ");
   const not = r.parsed.notPlaces.map((p) => `not in ${p.name}`).join(", ");
-  return [`${what.join(", ") || "All"} businesses`, where, not].filter(Boolean).join(" ");
+  const ignored = r.parsed.ignored.length
+    ? `(left out: ${r.parsed.ignored.map((k) => `“${k}”`).join(" ")})`
+    : "";
+  return [`${what.join(", ") || "All"} businesses`, where, not, ignored].filter(Boolean).join(" ");
 }
 
 /**
  * The filter of a business search: the category and place chosen, and what the query says
  * (categories, places, trades and crafts, other words), each required.
  */
-export function planBusinessSearch(input: BusinessQuery, now = new Date()): BusinessPlan {
+export function planBusinessSearch(
+  input: BusinessQuery,
+  options: ReadingOptions = {},
+  now = new Date(),
+): BusinessPlan {
   const params: unknown[] = [];
   const where: string[] = [];
   const rank: string[] = [];
@@ -120,21 +170,23 @@ export function planBusinessSearch(input: BusinessQuery, now = new Date()): Busi
     where.push(`u.place_id = $${params.length}`);
   }
   const text = (input.query ?? "").trim();
-  if (!text) return { where, params, rankQuery: null, interpretation: null };
-  const reading = readBusinessQuery(text, now);
+  if (!text)
+    return { where, params, rankQuery: null, interpretation: null, keywords: [], mayRetry: false };
+  const reading = readBusinessQuery(text, now, options);
   const q = reading.parsed;
   if (reading.categories.length) {
     // The category, or a listing of another category whose text says it.
+    // Said in its name, services or category (weights A and B), not only in passing.
     const words = anyOf(
       [
         ...reading.categoryPhrases,
         ...reading.categories.flatMap((c) => CATEGORY_TEXT[c] ?? []),
-      ].map((p) => phraseQuery(p)),
+      ].map((p) => phraseQuery(p, "AB")),
     );
     params.push(reading.categories);
     const cats = `u.category = ANY($${params.length}::text[])`;
     where.push(words ? `(${cats} OR u.search_vector @@ ${ts(words)})` : cats);
-    if (words) rank.push(words);
+    if (words) rank.push(words.replace(/:AB/g, ""));
   }
   const place = placeCondition(q.places, params);
   if (place) where.push(place);
@@ -156,10 +208,19 @@ export function planBusinessSearch(input: BusinessQuery, now = new Date()): Busi
   for (const k of words) {
     const phrase = phraseQuery(k);
     if (!phrase) continue;
+    if (options.found && !options.found.has(k)) {
+      // In no business's text: a near-spelling of a word of a business's name, or nothing.
+      params.push(k);
+      where.push(`$${params.length} <% u.name`);
+      continue;
+    }
     const tq = ts(phrase);
-    params.push(k);
-    // In the listing's text, or close to a word of its name (a typo).
-    where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.name)`);
+    if (options.found) where.push(`u.search_vector @@ ${tq}`);
+    else {
+      params.push(k);
+      // In the listing's text, or close to a word of its name (a typo).
+      where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.name)`);
+    }
     rank.push(phrase);
   }
   return {
@@ -167,5 +228,7 @@ export function planBusinessSearch(input: BusinessQuery, now = new Date()): Busi
     params,
     rankQuery: rank.length ? anyOf(rank) : null,
     interpretation: describe(reading, input.category),
+    keywords: words,
+    mayRetry: q.possiblePlaces.length > 0 || words.some((k) => !options.found?.has(k)),
   };
 }

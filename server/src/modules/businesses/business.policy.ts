@@ -70,9 +70,14 @@ export function deleteReason(
   return text;
 }
 
+/** Recommending is for verified members (checked before the business is looked up). */
+export function assertVerifiedRecommender(actor: BusinessActor): void {
+  if (!isVerified(actor)) throw forbidden(RECOMMEND_NOT_VERIFIED_MESSAGE);
+}
+
 /** Recommending: verified members, never their own business. */
 export function assertCanRecommend(actor: BusinessActor, business: { ownerId: string }): void {
-  if (!isVerified(actor)) throw forbidden(RECOMMEND_NOT_VERIFIED_MESSAGE);
+  assertVerifiedRecommender(actor);
   if (isOwner(actor, business)) throw badInput(OWN_RECOMMENDATION_MESSAGE, "id");
 }
 

@@ -101,14 +101,14 @@ export class BusinessRepository {
     const conditions = [...where];
     if (after) {
       const [r, recs, at, id] = pageCursor.decode(after);
-      params.push(r, recs, at, id);
+      params.push(recs, at, id);
       const n = params.length;
       const key = `(u.recommendations, u.created_at, u.id) < ($${n - 2}::int, $${n - 1}::timestamptz, $${n}::uuid)`;
-      conditions.push(
-        plan.rankQuery
-          ? `(${rank} < $${n - 3}::real OR (${rank} = $${n - 3}::real AND ${key}))`
-          : key,
-      );
+      if (plan.rankQuery) {
+        params.push(r);
+        const p = `$${params.length}::real`;
+        conditions.push(`(${rank} < ${p} OR (${rank} = ${p} AND ${key}))`);
+      } else conditions.push(key);
     }
     const whereSql = conditions.length ? conditions.join(" AND ") : "TRUE";
     const order = `${plan.rankQuery ? `${rank} DESC, ` : ""}u.recommendations DESC, u.created_at DESC, u.id DESC`;
@@ -130,6 +130,17 @@ export class BusinessRepository {
         ]),
       total,
     );
+  }
+
+  /** The words (of `words`) some business's text holds as typed: one index probe each. */
+  async probe(words: readonly string[]): Promise<Set<string>> {
+    if (!words.length) return new Set();
+    const rows: { w: string }[] = await this.db.query(
+      `SELECT w FROM unnest($1::text[]) AS w WHERE EXISTS (
+         SELECT 1 FROM businesses u WHERE u.search_vector @@ plainto_tsquery('english', w))`,
+      [[...new Set(words)]],
+    );
+    return new Set(rows.map((r) => r.w));
   }
 
   /** How many businesses a plan finds. */

@@ -17,6 +17,7 @@ import {
   assertCanEdit,
   assertCanList,
   assertCanRecommend,
+  assertVerifiedRecommender,
   BUSINESS_NOT_FOUND,
   deleteReason,
   removesAsAdmin,
@@ -27,7 +28,12 @@ import {
   type BusinessLocationCount,
   type BusinessView,
 } from "./business.repository.js";
-import { planBusinessSearch, type BusinessPlan } from "./business-search.js";
+import {
+  planBusinessSearch,
+  type BusinessPlan,
+  type BusinessQuery,
+  type ReadingOptions,
+} from "./business-search.js";
 import { cleanBusiness, type BusinessFields, type CleanBusiness } from "./business.validation.js";
 
 export type { BusinessView, BusinessLocationCount } from "./business.repository.js";
@@ -50,7 +56,7 @@ export interface BusinessPorts {
 }
 
 /** The stored columns of cleaned fields, with the place the gazetteer reads and its facets. */
-function storedValues(clean: CleanBusiness): Partial<BusinessRecord> {
+export function storedValues(clean: CleanBusiness): Partial<BusinessRecord> {
   const place = resolveLocation(clean.location);
   const facets = [
     place.placeId && `p:${place.placeId}`,
@@ -69,14 +75,14 @@ function storedValues(clean: CleanBusiness): Partial<BusinessRecord> {
   };
 }
 
-/** The plan of a search, its text checked. */
-function planOf(filters: BusinessFilters): BusinessPlan {
+/** The search's text checked. */
+function checked(filters: BusinessFilters): BusinessQuery {
   const query = (filters.query ?? "").trim();
   if (query.length > SEARCH_LIMITS.query)
     throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
   const placeId = (filters.placeId ?? "").trim();
   if (placeId.length > 100) throw badInput("Unknown place", "placeId");
-  return planBusinessSearch({ query, category: filters.category, placeId: placeId || null });
+  return { query, category: filters.category, placeId: placeId || null };
 }
 
 /**
@@ -126,14 +132,48 @@ export class BusinessService {
     page: PageArgs,
   ): Promise<BusinessPage> {
     const first = pageSize(page.first, LIST_PAGES.businesses);
-    const plan = planOf(filters);
+    const plan = await this.plan(checked(filters));
     const found = await this.repository.page(actor.id, plan, first, page.after);
     return { ...found, interpretation: plan.interpretation };
   }
 
   /** The places of the businesses a query finds, with counts (the map). */
-  locations(filters: BusinessFilters): Promise<BusinessLocationCount[]> {
-    return this.repository.locations(planOf({ ...filters, placeId: null }));
+  async locations(filters: BusinessFilters): Promise<BusinessLocationCount[]> {
+    return this.repository.locations(await this.plan(checked({ ...filters, placeId: null })));
+  }
+
+  /**
+   * The plan of a search: the words some business holds (the probe) read as typed; when that
+   * finds nothing, a word that may be a misspelt place read as the place ("ludhiyana"), then the
+   * words no business holds left out. Every page decides the same way, so cursors hold.
+   */
+  async plan(input: BusinessQuery): Promise<BusinessPlan> {
+    const first = planBusinessSearch(input);
+    if (!first.keywords.length && !first.mayRetry) return first;
+    const found = await this.repository.probe(first.keywords);
+    const readings: ReadingOptions[] = [
+      { found },
+      { found, asPlaces: true },
+      { found, asPlaces: true, dropUnknown: true },
+    ];
+    let plan = planBusinessSearch(input, readings[0]);
+    let options = readings[0];
+    for (const next of readings.slice(1)) {
+      if (!plan.mayRetry) break;
+      if ((await this.repository.count(plan)) > 0) return plan;
+      plan = planBusinessSearch(input, next);
+      options = next;
+    }
+    if (plan.keywords.length < 2 || (await this.repository.count(plan)) > 0) return plan;
+    // Nothing with every word: the words that find nothing even alone with the rest of the query
+    // say how it was asked ("website design"), not what; read again without them.
+    const fruitless: string[] = [];
+    for (const word of plan.keywords) {
+      const alone = planBusinessSearch(input, { ...options, only: [word] });
+      if ((await this.repository.count(alone)) === 0) fruitless.push(word);
+    }
+    if (!fruitless.length || fruitless.length === plan.keywords.length) return plan;
+    return planBusinessSearch(input, { ...options, drop: fruitless });
   }
 
   /** Lists a business (verified members with a completed profile; at most 3 each). */
@@ -214,6 +254,7 @@ export class BusinessService {
     actor: BusinessActor,
     id: string,
   ): Promise<{ recommendations: number; viewerRecommended: boolean }> {
+    assertVerifiedRecommender(actor);
     const current = await this.get(actor, id);
     assertCanRecommend(actor, current);
     await this.repository.recommend(id, actor.id);
@@ -225,8 +266,8 @@ export class BusinessService {
     actor: BusinessActor,
     id: string,
   ): Promise<{ recommendations: number; viewerRecommended: boolean }> {
-    const current = await this.get(actor, id);
-    assertCanRecommend(actor, current);
+    assertVerifiedRecommender(actor);
+    await this.get(actor, id);
     await this.repository.unrecommend(id, actor.id);
     return this.repository.recommendation(id, actor.id);
   }
