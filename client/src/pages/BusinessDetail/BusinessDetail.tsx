@@ -181,7 +181,7 @@ function ContactDetails({ business: b }: { business: BusinessDetailFragment }) {
                 rel="noopener noreferrer nofollow"
                 className="break-all"
               >
-                {b.website.replace(/^https:\/\//, "")}
+                {b.website.replace(/^https:\/\//, "").replace(/\/$/, "")}
               </a>
             </li>
           )}
