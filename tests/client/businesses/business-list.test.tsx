@@ -150,6 +150,12 @@ describe("/businesses", { timeout: 20_000 }, () => {
     expect(within(list).getByRole("link", { name: "Sandhu Tool Room" })).toBeTruthy();
     expect(within(list).queryByRole("link", { name: "Kaur Automation" })).toBeNull();
     expect(currentLocation()).toBe("/businesses?q=tool+rooms&view=map&place=p-ludhiana");
+    expect(screen.getByText(/Only businesses in/).textContent).toBe("Only businesses in Ludhiana");
+
+    // Choosing it again shows every place.
+    await user.click(within(places).getByRole("button", { name: /Ludhiana/ }));
+    expect(currentLocation()).toBe("/businesses?q=tool+rooms&view=map");
+    expect(screen.queryByText(/Only businesses in/)).toBeNull();
   });
 
   it("tells a member pending verification why they cannot list one yet", async () => {

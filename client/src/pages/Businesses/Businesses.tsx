@@ -1,12 +1,17 @@
 import { useQuery } from "@apollo/client/react";
-import { Building2, Plus, SearchX, X } from "lucide-react";
+import { Building2, MapPin, Plus, SearchX, X } from "lucide-react";
 import { lazy, Suspense, useDeferredValue } from "react";
 import { Link } from "react-router-dom";
 import { BUSINESS_LIMITS } from "#common/limits";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { BusinessesDocument, MyBusinessesDocument } from "../../gql/businesses/graphql";
+import {
+  BusinessesDocument,
+  BusinessLocationsDocument,
+  MyBusinessesDocument,
+  type BusinessCategory,
+} from "../../gql/businesses/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -83,16 +88,12 @@ export default function Businesses() {
         </Suspense>
       )}
       {placeId && (
-        <p className="place-filter">
-          <span>Only businesses at the place chosen on the map</span>
-          <button
-            type="button"
-            className="btn btn--small btn--ghost"
-            onClick={() => url.setPlace(null)}
-          >
-            <X aria-hidden="true" size={14} /> Show all places
-          </button>
-        </p>
+        <PlaceFilter
+          query={query}
+          category={category}
+          placeId={placeId}
+          onClear={() => url.setPlace(null)}
+        />
       )}
 
       {!showList ? null : !page && error ? (
@@ -177,6 +178,39 @@ function BusinessesHeader() {
         </nav>
       )}
     </>
+  );
+}
+
+/** The place chosen on the map (its name when the map's places are at hand), and Show all places. */
+function PlaceFilter(props: {
+  query: string;
+  category: BusinessCategory | null;
+  placeId: string;
+  onClear(): void;
+}) {
+  const { query, category, placeId, onClear } = props;
+  // The map's answer, when it was shown: no request of its own.
+  const { data } = useQuery(BusinessLocationsDocument, {
+    variables: { query: query || null, category },
+    fetchPolicy: "cache-only",
+  });
+  const name = data?.businessLocations.find((l) => l.placeId === placeId)?.name;
+  return (
+    <p className="place-filter">
+      <MapPin aria-hidden="true" size={16} />
+      <span>
+        {name ? (
+          <>
+            Only businesses in <strong>{name}</strong>
+          </>
+        ) : (
+          "Only businesses at the place chosen on the map"
+        )}
+      </span>
+      <button type="button" className="btn btn--small btn--ghost" onClick={onClear}>
+        <X aria-hidden="true" size={14} /> Show all places
+      </button>
+    </p>
   );
 }
 
