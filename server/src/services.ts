@@ -111,18 +111,12 @@ export function createServices(
   const events = new EventService(db, new EventNotices(db, jobs, notifications, log), limiter, log);
   const blocks = new BlockService(db);
   const admin = new AdminService(db, config.adminEmails);
-  const businesses = new BusinessService(
-    db,
-    limiter,
-    { notify: (input) => notifications.notify(input) },
-    log,
-  );
   const messageEvents = new MessageEventBus(() => (db.driver as PostgresDriver).master as Pool, {
     // The embedded database is one process: its events need no trip through PostgreSQL.
     delivery: config.databaseUrl ? "listener" : "in-process",
     log,
   });
-  return {
+  return withBusinesses(db, log, {
     jobs,
     mail,
     limiter,
@@ -190,8 +184,20 @@ export function createServices(
       suspend: (actor, userId) => admin.setVerification(actor, [userId], false),
     }),
     roster,
+  });
+}
+
+/** The services with the business directory and its logos (issue 28) added. */
+function withBusinesses(
+  db: DataSource,
+  log: Logger,
+  services: Omit<Services, "businesses" | "businessLogos">,
+): Services {
+  const businesses = new BusinessService(db, services.limiter, services.notifications, log);
+  return {
+    ...services,
     businesses,
-    businessLogos: new BusinessLogos(db, businesses, limiter),
+    businessLogos: new BusinessLogos(db, businesses, services.limiter),
   };
 }
 

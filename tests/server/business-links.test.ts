@@ -356,26 +356,24 @@ describe("hostile input", () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const res: {
-        data: {
-          businesses: {
-            nodes: { id: string }[];
-            totalCount: number;
-            pageInfo: { hasNextPage: boolean; endCursor: string | null };
-          };
-        };
-      } = await app.gql(
+      type Page = {
+        nodes: { id: string }[];
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+      const res: { data?: { businesses: Page } } = await app.gql(
         `query($after: String) { businesses(category: CONSTRUCTION, first: 4, after: $after) { nodes { id } totalCount pageInfo { hasNextPage endCursor } } }`,
         { after },
         { token: owner.token },
       );
-      expect(res.data, JSON.stringify(res)).not.toBeNull();
-      seen.push(...res.data.businesses.nodes.map((n) => n.id));
-      if (!res.data.businesses.pageInfo.hasNextPage) {
-        expect(res.data.businesses.totalCount).toBe(seen.length);
+      expect(res.data, JSON.stringify(res)).toBeTruthy();
+      const page = res.data!.businesses;
+      seen.push(...page.nodes.map((n) => n.id));
+      if (!page.pageInfo.hasNextPage) {
+        expect(page.totalCount).toBe(seen.length);
         break;
       }
-      after = res.data.businesses.pageInfo.endCursor;
+      after = page.pageInfo.endCursor;
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBeGreaterThanOrEqual(9);

@@ -146,6 +146,8 @@ describe("every REST parameter sent wrong is a 400 that names it", () => {
       "PUT /api/events/:id ends_at",
       "POST /api/events/:id/rsvp status",
       "POST /api/admin/reports/:id/resolve action",
+      "POST /api/businesses category",
+      "PUT /api/businesses/:id category",
     ]);
     for (const { route, name, p } of required) {
       // The rest of the body as the matrix sends it (valid), this one missing or null.

@@ -69,6 +69,12 @@ export class Businesses1765310000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX "business_recommendations_user_idx" ON "business_recommendations" ("user_id")`,
     );
+    await this.triggers(q);
+    await this.links(q);
+  }
+
+  /** The search vector and the recommendation count, kept whatever the write path. */
+  private async triggers(q: QueryRunner): Promise<void> {
     // The search vector: the category as its label's words, the owner's trade as of the write.
     await q.query(`
       CREATE FUNCTION businesses_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -111,6 +117,10 @@ export class Businesses1765310000000 implements MigrationInterface {
     await q.query(`
       CREATE TRIGGER business_recommendations_count AFTER INSERT OR DELETE ON
         "business_recommendations" FOR EACH ROW EXECUTE FUNCTION business_recommendations_count()`);
+  }
+
+  /** Logos in the images table, and a Service opportunity's business. */
+  private async links(q: QueryRunner): Promise<void> {
     // Logos: images of a business, deleted with it.
     await q.query(`ALTER TABLE "profile_images" ADD "business_id" uuid`);
     await q.query(

@@ -3,12 +3,7 @@ import { restRoute, type RestInput, type RestRoute } from "../../http/rest-route
 import { rest as params, type RestParam, type RestParams } from "../../http/rest-params.js";
 import { multipartFile } from "../../http/rest-multipart.js";
 import { PROFILE_PHOTO_FILE } from "../users/upload.js";
-import {
-  BUSINESS_CATEGORIES,
-  CATEGORY_LIST,
-  categoryFromText,
-  type BusinessCategoryName,
-} from "./business-category.js";
+import { CATEGORY_LIST, categoryFromText, type BusinessCategoryName } from "./business-category.js";
 
 /** A business as GraphQL aliases (the documented snake_case shape; `toJson` finishes it). */
 const BUSINESS_FIELDS = `id name category category_label: categoryLabel description services
@@ -25,14 +20,16 @@ const toJson = ({ category_label, ...rest }: Raw) => ({
   category: category_label,
 });
 
-/** A category: its label (any case) or its GraphQL name; anything else is 400 listing them. */
+/**
+ * A category: its label in any case, or its GraphQL name (text, read here); anything else is 400
+ * listing the categories.
+ */
 const category = (
   options: { required?: boolean } = {},
 ): RestParam<BusinessCategoryName | null> => ({
-  kind: "oneOf",
+  kind: "text",
   expects: `one of ${CATEGORY_LIST}`,
   required: options.required ?? false,
-  values: BUSINESS_CATEGORIES.map((c) => c.label),
   read: (value) => {
     const found = typeof value === "string" ? categoryFromText(value) : null;
     return found ? { value: found } : undefined;
