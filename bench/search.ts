@@ -1,17 +1,20 @@
 // `npm run bench:search`: prints figures, asserts only that ordinary queries use no sequential scan.
 // Loads 100,000 generated members (the demo generator at scale) into a fresh database (istc_bench on
 // the local PostgreSQL, or BENCH_DATABASE_URL), then times the search service per query class (at
-// least 200 queries each) and the directory's first and filtered pages: p50 and p95 in ms.
+// least 200 queries each) and the directory's first and filtered pages: p50 and p95 in ms. Then the
+// business directory's search at 20,000 businesses (BENCH_BUSINESSES; bench/search-businesses.ts).
 import pg from "pg";
 import { createDataSource } from "../server/src/db/data-source.js";
 import { migrate } from "../server/src/db/migrate.js";
 import { demoMembers } from "../server/src/db/seed/demo.js";
 import { resolveLocation } from "../server/src/modules/search/place-resolver.js";
 import { SearchService } from "../server/src/modules/search/search.service.js";
+import { benchBusinesses, loadBusinesses } from "./search-businesses.js";
 
 const URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/istc_bench";
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 20_000);
 
 async function freshDatabase(): Promise<void> {
   const url = new globalThis.URL(URL);
@@ -256,6 +259,21 @@ const dir2 = await time(
   Math.max(RUNS, 200),
 );
 rows.push(["directory: filtered page", dir2.p50, dir2.p95, 0]);
+
+const businessCount = (await db.query(`SELECT count(*)::int AS n FROM businesses`))[0].n;
+if (!businessCount) {
+  const owners: { id: string }[] = await db.query(`SELECT id FROM users LIMIT 5000`);
+  const tb = performance.now();
+  await loadBusinesses(
+    db,
+    owners.map((o) => o.id),
+    BUSINESSES,
+  );
+  console.log(
+    `loaded ${BUSINESSES} businesses in ${((performance.now() - tb) / 1000).toFixed(1)} s\n`,
+  );
+}
+rows.push(...(await benchBusinesses(db, time, Math.max(RUNS, 200))));
 
 console.log(`| Query class | p50 (ms) | p95 (ms) | avg. matches |`);
 console.log(`| --- | ---: | ---: | ---: |`);

@@ -181,6 +181,31 @@ export const MENTORSHIP_LIMITS = {
   reminderDays: 7,
 } as const;
 
+/**
+ * The business directory (issue 28): businesses per member, field lengths, the services' tags, the
+ * founding year's floor, businesses a member may list a day, an admin's removal reason, page sizes.
+ */
+export const BUSINESS_LIMITS = {
+  perMember: 3,
+  name: 100,
+  description: 2000,
+  /** Service or product tags kept per business, and characters per tag (after trimming). */
+  services: 15,
+  serviceMin: 2,
+  service: 40,
+  location: 100,
+  website: 200,
+  email: 254,
+  foundedYearMin: 1900,
+  createsPerDay: 10,
+  removalReasonMin: 5,
+  removalReason: 500,
+  pageSize: 20,
+  maxPageSize: 50,
+  /** The refusal past `perMember` (HTTP 409). */
+  tooManyMessage: "You can list at most 3 businesses",
+} as const;
+
 /** Who sees a member's e-mail, phone number and WhatsApp link (the member's own choice). */
 export const CONTACT_VISIBILITIES = ["verified", "connections", "nobody"] as const;
 
@@ -201,6 +226,7 @@ export const PAGE_SIZES = {
     defaultSize: MENTORSHIP_LIMITS.pageSize,
     maxSize: MENTORSHIP_LIMITS.maxPageSize,
   },
+  businesses: { defaultSize: BUSINESS_LIMITS.pageSize, maxSize: BUSINESS_LIMITS.maxPageSize },
 } as const;
 
 /** Deleting an account: the words a member types to confirm, and an admin's reason. */

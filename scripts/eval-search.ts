@@ -8,6 +8,7 @@
 //   --query "..."       one query (labelled or not): what was understood and returned, marked
 //   --write-baseline    write tests/search-eval/baseline.json (guarded by tests/server/search-eval.test.ts)
 //   --worst N           how many worst queries to list (default 12)
+//   --businesses        only the business part (tests/search-eval/business*.ts): every query's outcome
 //   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
 //                       held-out parts are figures only, so nobody tunes on them by reading them. The
 //                       second and third held-out parts (holdout2.data.ts, holdout3.data.ts) are never
@@ -26,6 +27,11 @@ import {
   type QueryOutcome,
 } from "../tests/search-eval/evaluate.js";
 import { label } from "../tests/search-eval/labels.js";
+import {
+  evaluateBusinesses,
+  loadBusinesses,
+  type BusinessOutcome,
+} from "../tests/search-eval/business-evaluate.js";
 import { POPULATION } from "../tests/search-eval/population.data.js";
 
 const args = process.argv.slice(2);
@@ -39,6 +45,27 @@ const BASELINE = new URL("../tests/search-eval/baseline.json", import.meta.url);
 const database = await provideTestDatabase("_eval_script", 8);
 const db = await openEvalDatabase(database.url);
 const ids = await loadPopulation(db);
+// The business directory's part (issue 28): its fixture's owners are not verified, so the member
+// search's population is untouched.
+const business = await evaluateBusinesses(db, await loadBusinesses(db));
+const businessLine = () => {
+  const f = business.figures;
+  return `businesses ${String(f.queries).padStart(4)} queries over ${f.businesses} businesses  recall ${(f.recall * 100).toFixed(1)}%  precision ${(f.precision * 100).toFixed(1)}%  perfect ${f.perfect}/${f.queries}`;
+};
+const businessOutcome = (o: BusinessOutcome) => {
+  const ok = new Set([...o.expected, ...o.accepted]);
+  const missed = o.expected.filter((k) => !o.returned.includes(k));
+  const wrong = o.returned.filter((k) => !ok.has(k));
+  const mark = missed.length || wrong.length ? "✗" : "✓";
+  return `${mark} "${o.query.q}"${o.query.category ? ` [${o.query.category}]` : ""}  understood: ${o.interpretation}  returned ${o.returned.length}${missed.length ? `  missed ${missed.join(",")}` : ""}${wrong.length ? `  wrong ${wrong.join(",")}` : ""}`;
+};
+if (flag("--businesses")) {
+  console.log(businessLine());
+  for (const o of business.outcomes) console.log(`  ${businessOutcome(o)}`);
+  await db.destroy();
+  await database.stop();
+  process.exit(0);
+}
 
 const one = option("--query");
 const queries = one
@@ -132,6 +159,7 @@ if (flag("--json")) {
   console.log(line("held out", result.holdout));
   console.log(line("held out 2", result.holdout2));
   console.log(line("held out 3", result.holdout3));
+  console.log(businessLine());
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
     const os = result.outcomes

@@ -48,6 +48,9 @@ const NewThread = preloadable(() => import("./pages/Messages/NewThread"));
 const Mentors = preloadable(() => import("./pages/Mentors/Mentors"));
 const Mentorship = preloadable(() => import("./pages/Mentorship/Mentorship"));
 const AdminMentorship = preloadable(() => import("./pages/AdminMentorship/AdminMentorship"));
+const Businesses = preloadable(() => import("./pages/Businesses/Businesses"));
+const BusinessDetail = preloadable(() => import("./pages/BusinessDetail/BusinessDetail"));
+const BusinessForm = preloadable(() => import("./pages/BusinessForm/BusinessForm"));
 
 /** Who may open a screen: anyone, signed-in members (in the AppLayout frame), or admins. */
 type Access = "public" | "member" | "admin";
@@ -89,6 +92,10 @@ const SCREENS: Screen[] = [
   { path: "/events/:eventId/edit", access: "member", Component: EditEvent },
   { path: "/mentors", access: "member", Component: Mentors },
   { path: "/mentorship", access: "member", Component: Mentorship },
+  { path: "/businesses", access: "member", Component: Businesses },
+  { path: "/businesses/new", access: "member", Component: BusinessForm },
+  { path: "/businesses/:businessId", access: "member", Component: BusinessDetail },
+  { path: "/businesses/:businessId/edit", access: "member", Component: BusinessForm },
   { path: "/admin", access: "admin", Component: Admin },
   { path: "/admin/users", access: "admin", Component: AdminUsers },
   { path: "/admin/roster", access: "admin", Component: AdminRoster },

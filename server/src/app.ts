@@ -17,6 +17,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { opportunityPreview } from "./modules/opportunities/opportunity.preview.js";
+import { businessPreview } from "./modules/businesses/business.preview.js";
 import { imageRoutes } from "./modules/users/image.routes.js";
 import { calendarFeedRoutes } from "./modules/events/calendar.routes.js";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes.js";
@@ -83,7 +84,10 @@ export async function createApp({ config, db, log, mailer, jobs }: AppDeps) {
     }),
   );
 
-  serveClient(app, config.clientDist, [opportunityPreview(services.opportunities)]);
+  serveClient(app, config.clientDist, [
+    opportunityPreview(services.opportunities),
+    businessPreview(services.businesses),
+  ]);
   app.use(notFound);
   app.use(errorHandler);
 

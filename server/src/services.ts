@@ -42,6 +42,8 @@ import { MentorSearch } from "./modules/mentorship/mentor-search.js";
 import { MentorshipAdmin } from "./modules/mentorship/mentorship-admin.js";
 import { MentorshipNotices } from "./modules/mentorship/mentorship.notices.js";
 import { MentorshipService } from "./modules/mentorship/mentorship.service.js";
+import { BusinessService } from "./modules/businesses/business.service.js";
+import { BusinessLogos } from "./modules/businesses/business-logo.js";
 
 export interface Services {
   /** Background jobs (pg-boss): every copy sends, copies with workers run them. */
@@ -93,6 +95,10 @@ export interface Services {
   mentorship: MentorshipService;
   /** The admins' mentorship counts and feedback. */
   mentorshipAdmin: MentorshipAdmin;
+  /** The business directory: listings, the search and map, recommendations. */
+  businesses: BusinessService;
+  /** Business logos (the profile photo pipeline). */
+  businessLogos: BusinessLogos;
 }
 
 /** Wires the services once per process; resolvers and REST adapters reach them through the context. */
@@ -132,7 +138,7 @@ export function createServices(
     delivery: config.databaseUrl ? "listener" : "in-process",
     log,
   });
-  return {
+  return withBusinesses(db, log, {
     jobs,
     mail,
     limiter,
@@ -190,7 +196,7 @@ export function createServices(
     }),
     roster,
     ...mentorshipServices(db, { limiter, jobs, notifications, blocks, connections, search }, log),
-  };
+  });
 }
 
 /** Mentorship's services: profiles, search, requests (with their notices) and the admins' view. */
@@ -213,6 +219,20 @@ function mentorshipServices(
       log,
     ),
     mentorshipAdmin: new MentorshipAdmin(db),
+  };
+}
+
+/** The services with the business directory and its logos (issue 28) added. */
+function withBusinesses(
+  db: DataSource,
+  log: Logger,
+  services: Omit<Services, "businesses" | "businessLogos">,
+): Services {
+  const businesses = new BusinessService(db, services.limiter, services.notifications, log);
+  return {
+    ...services,
+    businesses,
+    businessLogos: new BusinessLogos(db, businesses, services.limiter),
   };
 }
 

@@ -3,11 +3,11 @@ import {
   AppInfoDocument,
   MeDocument,
   MessageEventsDocument,
-  ReportsDocument,
   UnreadConversationCountDocument,
   UnreadNotificationsDocument,
   type SessionUserFragment,
 } from "../../client/src/gql/graphql";
+import { ReportsDocument } from "../../client/src/gql/admin/graphql";
 
 export type TestUser = SessionUserFragment & { __typename: "User" };
 

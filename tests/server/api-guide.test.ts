@@ -28,7 +28,9 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
  * MY_EVENT_ID (the reader's own), MESSAGE_MEMBER_ID, CONVERSATION_ID and MESSAGE_ID (a connection who
  * wrote to the reader), BLOCK_MEMBER_ID, REPORT_ID (an open report), MENTOR_ID (a mentor in Canada),
  * MENTORSHIP_REQUEST_ID and MENTORSHIP_DECLINE_ID (requests to the reader, who mentors),
- * MENTORSHIP_ENDED_ID (the reader's ended mentorship, for feedback) and ADMIN_API_KEY set. The only addition is a .curlrc (CURL_HOME) that appends the
+ * MENTORSHIP_ENDED_ID (the reader's ended mentorship, for feedback), BUSINESS_ID (another member's
+ * business), MY_BUSINESS_ID (the reader's own) and ADMIN_API_KEY set. The only addition is a .curlrc
+ * (CURL_HOME) that appends the
  * HTTP status to curl's output, so the status can be checked. Two steps a reader does by hand are done
  * here: a line that uses $ISTC_CODE gets the code the server e-mailed (read from the test's SMTP
  * mailbox), and the token answered by /api/auth/verify-otp becomes $ISTC_SESSION. Lines run in the
@@ -294,6 +296,26 @@ beforeAll(async () => {
     { token: member.token },
   );
   expect([theirs.errors, mine.errors]).toEqual([undefined, undefined]);
+  // A business another member runs (the reader recommends it), and one the reader lists.
+  const BUSINESS = `mutation($input: BusinessInput!) { createBusiness(input: $input) { id } }`;
+  const businessInput = (name: string) => ({
+    name,
+    category: "TOOL_ROOM_AND_DIES",
+    description: "Press tools.",
+    services: ["Press tools"],
+    location: "Ludhiana",
+  });
+  const theirBusiness = await app.gql(
+    BUSINESS,
+    { input: businessInput("Nair Tool Room") },
+    { token: await app.tokenFor(organiser) },
+  );
+  const myBusiness = await app.gql(
+    BUSINESS,
+    { input: businessInput("Guide Works") },
+    { token: member.token },
+  );
+  expect([theirBusiness.errors, myBusiness.errors]).toEqual([undefined, undefined]);
   // A connection who has written to the reader (a conversation, a message to report), a member to
   // block, and a report waiting in the admins' queue.
   const writer = await app.buildUser({ fullName: "Divya Nair", isVerified: true });
@@ -372,6 +394,8 @@ beforeAll(async () => {
     MENTORSHIP_REQUEST_ID: mentees[0],
     MENTORSHIP_DECLINE_ID: mentees[1],
     MENTORSHIP_ENDED_ID: ended.id,
+    BUSINESS_ID: theirBusiness.data.createBusiness.id,
+    MY_BUSINESS_ID: myBusiness.data.createBusiness.id,
     ADMIN_API_KEY,
   });
 });

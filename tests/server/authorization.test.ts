@@ -81,9 +81,9 @@ describe("the matrix covers everything", () => {
 const GATE_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN"]);
 
 /** A GraphQL multipart request (the upload spec) with a small text file as `$file`. */
-async function multipart(query: string, token?: string) {
+async function multipart(query: string, token?: string, variables: Record<string, unknown> = {}) {
   const form = new FormData();
-  form.set("operations", JSON.stringify({ query, variables: { file: null } }));
+  form.set("operations", JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.set("map", JSON.stringify({ 0: ["variables.file"] }));
   form.set("0", new Blob(["not an image"], { type: "text/plain" }), "note.txt");
   const res = await fetch(`${app.url}/graphql`, {
@@ -102,7 +102,7 @@ describe.each(Object.entries(OPERATIONS))("GraphQL %s", (name, row) => {
   const viewers = ANONYMOUS_ONLY.has(name) ? (["anonymous"] as const) : VIEWERS;
   it.each(viewers.map((v) => [v, expected[v]] as const))("as %s: %s", async (viewer, outcome) => {
     const res = row.upload
-      ? await multipart(row.document, tokens[viewer])
+      ? await multipart(row.document, tokens[viewer], row.variables)
       : await app.gql(row.document, row.variables ?? {}, { token: tokens[viewer] });
     const gate = res.errors?.map((e) => e.extensions?.code).find((c) => GATE_CODES.has(c ?? ""));
     expect(gate ?? "ok", JSON.stringify(res.errors ?? res.data).slice(0, 300)).toBe(outcome);

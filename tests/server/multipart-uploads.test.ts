@@ -32,7 +32,7 @@ afterAll(() => app.close());
 
 const UPLOAD = `mutation Upload($file: Upload!) { uploadProfileImage(file: $file) { id profileImage } }`;
 const MESSAGE =
-  "A multipart request may only run an upload mutation (uploadProfileImage, previewRoster, importRoster); send any other operation as JSON.";
+  "A multipart request may only run an upload mutation (uploadProfileImage, previewRoster, importRoster, uploadBusinessLogo); send any other operation as JSON.";
 
 type Answer = {
   data?: Record<string, { id: string; profileImage?: string | null } | null> | null;

@@ -147,6 +147,8 @@ describe("every REST parameter sent wrong is a 400 that names it", () => {
       "POST /api/events/:id/rsvp status",
       "POST /api/admin/reports/:id/resolve action",
       "PUT /api/mentorship/profile is_mentor",
+      "POST /api/businesses category",
+      "PUT /api/businesses/:id category",
     ]);
     for (const { route, name, p } of required) {
       // The rest of the body as the matrix sends it (valid), this one missing or null.

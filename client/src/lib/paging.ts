@@ -33,6 +33,7 @@ export const pagedFields = {
   reports: pagedField("items", ["status"]),
   rosterEntries: pagedField("nodes", ["search"]),
   mentors: pagedField("nodes", ["query", "topic"]),
+  businesses: pagedField("nodes", ["query", "category", "placeId"]),
 } satisfies Record<string, FieldPolicy<PagedObject>>;
 
 interface MessagePageObject {

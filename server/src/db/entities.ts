@@ -20,6 +20,10 @@ import {
   MentorProfileRecord,
   MentorshipRequestRecord,
 } from "../modules/mentorship/mentorship.entity.js";
+import {
+  BusinessRecommendationRecord,
+  BusinessRecord,
+} from "../modules/businesses/business.entity.js";
 import { RosterEntry } from "../modules/roster/roster-entry.entity.js";
 
 export const entities = [
@@ -42,4 +46,6 @@ export const entities = [
   RosterEntry,
   MentorProfileRecord,
   MentorshipRequestRecord,
+  BusinessRecord,
+  BusinessRecommendationRecord,
 ];

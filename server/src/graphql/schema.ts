@@ -27,6 +27,7 @@ import {
   MentorshipResolver,
   UserMentorProfileResolver,
 } from "../modules/mentorship/mentorship.resolver.js";
+import { BusinessResolver } from "../modules/businesses/business.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -56,6 +57,7 @@ export const resolvers = [
   MentorProfileResolver,
   MentorshipOverviewResolver,
   UserMentorProfileResolver,
+  BusinessResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -14,6 +14,7 @@ import { messageRoutes } from "../modules/messages/message.rest.js";
 import { safetyRoutes } from "../modules/safety/safety.rest.js";
 import { rosterRoutes } from "../modules/roster/roster.rest.js";
 import { mentorshipRoutes } from "../modules/mentorship/mentorship.rest.js";
+import { businessRoutes } from "../modules/businesses/business.rest.js";
 
 /**
  * Every REST route table, mounted under /api. A feature adds its table here (one line); the drift
@@ -35,4 +36,5 @@ export const restRouteTables: RestRoute[][] = [
   safetyRoutes,
   rosterRoutes,
   mentorshipRoutes,
+  businessRoutes,
 ];

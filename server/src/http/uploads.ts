@@ -17,10 +17,11 @@ export const UPLOAD_FIELDS: ReadonlyMap<string, FileRule> = new Map([
   ["uploadProfileImage", PROFILE_PHOTO_FILE],
   ["previewRoster", ROSTER_FILE],
   ["importRoster", ROSTER_FILE],
+  ["uploadBusinessLogo", PROFILE_PHOTO_FILE],
 ]);
 
 export const MULTIPART_ONLY_FOR_UPLOADS =
-  "A multipart request may only run an upload mutation (uploadProfileImage, previewRoster, importRoster); send any other operation as JSON.";
+  "A multipart request may only run an upload mutation (uploadProfileImage, previewRoster, importRoster, uploadBusinessLogo); send any other operation as JSON.";
 
 const SPEC = "(the GraphQL multipart request spec: operations, then map, then the files)";
 

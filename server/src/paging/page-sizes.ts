@@ -27,4 +27,8 @@ export const LIST_PAGES = {
     ...PAGE_SIZES.mentors,
     message: `Ask for between 1 and ${PAGE_SIZES.mentors.maxSize} mentors at a time`,
   },
+  businesses: {
+    ...PAGE_SIZES.businesses,
+    message: `Ask for between 1 and ${PAGE_SIZES.businesses.maxSize} businesses at a time`,
+  },
 } as const satisfies Record<string, PageSizes>;

@@ -6,7 +6,7 @@ import {
   type EventDetailFragment,
   type EventPersonFragment,
   type EventsQueryVariables,
-} from "../../../client/src/gql/graphql";
+} from "../../../client/src/gql/events/graphql";
 
 type Person = EventPersonFragment & { __typename: "User" };
 

@@ -5,7 +5,7 @@ import {
   EventFormMeDocument,
   UpdateEventDocument,
   type EventInput,
-} from "../../../client/src/gql/graphql";
+} from "../../../client/src/gql/events/graphql";
 import { buildUser, graphQLError, meMock } from "../fixtures";
 import { currentLocation, renderApp } from "../render";
 import { buildEvent, eventMock } from "./data";

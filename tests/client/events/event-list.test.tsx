@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   CreateCalendarFeedDocument,
   RevokeCalendarFeedDocument,
-} from "../../../client/src/gql/graphql";
+} from "../../../client/src/gql/events/graphql";
 import { buildUser, meMock } from "../fixtures";
 import { currentLocation, renderApp } from "../render";
 import { buildEvent, eventsMock, feedMock } from "./data";

@@ -6,7 +6,7 @@ import {
   CoOrganizerCandidatesDocument,
   EventIcsDocument,
   RsvpEventDocument,
-} from "../../../client/src/gql/graphql";
+} from "../../../client/src/gql/events/graphql";
 import { buildUser, graphQLError, meMock } from "../fixtures";
 import { renderApp } from "../render";
 import { buildEvent, eventMock, person } from "./data";

@@ -5,10 +5,9 @@ import {
   AcceptConnectionDocument,
   MyConnectionsDocument,
   RemoveConnectionDocument,
-  ReportsDocument,
-  ResolveReportDocument,
   type ConnectionRowFragment,
 } from "../../../client/src/gql/graphql";
+import { ReportsDocument, ResolveReportDocument } from "../../../client/src/gql/admin/graphql";
 import { buildUser, meMock, unreadConversationsMock } from "../fixtures";
 import { currentLocation, renderApp } from "../render";
 import { conversation, conversationsMock, message, RAVI } from "./data";

@@ -60,6 +60,15 @@ const EVENT_INPUT = {
   location: "Mohali",
 };
 
+/** A business input that passes the gates and fails validation (nothing is listed). */
+const BUSINESS_INPUT = {
+  name: "",
+  category: "OTHER",
+  description: "Matrix",
+  services: [],
+  location: "Mohali",
+};
+
 /** Every root field of the schema (Query and Mutation), by field name. */
 export const OPERATIONS: Record<string, OperationRow> = {
   appInfo: { access: "public", document: "{ appInfo { productName } }" },
@@ -371,6 +380,46 @@ export const OPERATIONS: Record<string, OperationRow> = {
     document: `mutation($id: ID!) { removeCoOrganizer(eventId: $id, userId: $id) { id } }`,
     variables: { id: UNKNOWN_ID },
   },
+  // Businesses: members read; verified members with a complete profile list; verified recommend.
+  businesses: { access: "member", document: "{ businesses(first: 1) { totalCount } }" },
+  business: {
+    access: "member",
+    document: `query($id: ID!) { business(id: $id) { id } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  myBusinesses: { access: "member", document: "{ myBusinesses { id } }" },
+  businessLocations: { access: "member", document: "{ businessLocations { count } }" },
+  createBusiness: {
+    access: "poster",
+    document: `mutation($i: BusinessInput!) { createBusiness(input: $i) { id } }`,
+    variables: { i: BUSINESS_INPUT },
+  },
+  updateBusiness: {
+    access: "member",
+    document: `mutation($id: ID!, $i: BusinessInput!) { updateBusiness(id: $id, input: $i) { id } }`,
+    variables: { id: UNKNOWN_ID, i: BUSINESS_INPUT },
+  },
+  deleteBusiness: {
+    access: "member",
+    document: `mutation($id: ID!) { deleteBusiness(id: $id, reason: "Matrix") }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  recommendBusiness: {
+    access: "verified",
+    document: `mutation($id: ID!) { recommendBusiness(id: $id) { recommendations } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  unrecommendBusiness: {
+    access: "verified",
+    document: `mutation($id: ID!) { unrecommendBusiness(id: $id) { recommendations } }`,
+    variables: { id: UNKNOWN_ID },
+  },
+  uploadBusinessLogo: {
+    access: "member",
+    document: `mutation($id: ID!, $file: Upload!) { uploadBusinessLogo(id: $id, file: $file) { id } }`,
+    variables: { id: UNKNOWN_ID },
+    upload: true,
+  },
   myConnections: { access: "member", document: "{ myConnections { items { id } } }" },
   conversations: { access: "member", document: "{ conversations { items { id } } }" },
   conversation: {
@@ -518,6 +567,20 @@ export const REST_PATHS: Record<string, RestRow> = {
   "DELETE /events/:id": { access: "verified" },
   "POST /events/:id/rsvp": { access: "verified", body: { status: "going" } },
   "GET /events/:id/ics": { access: "verified" },
+  "GET /businesses": { access: "member" },
+  "POST /businesses": {
+    access: "poster",
+    body: { name: "", category: "Other", description: "Matrix", services: [], location: "Mohali" },
+  },
+  "GET /businesses/:id": { access: "member" },
+  "PUT /businesses/:id": {
+    access: "member",
+    body: { name: "", category: "Other", description: "Matrix", services: [], location: "Mohali" },
+  },
+  "DELETE /businesses/:id": { access: "member", body: { reason: "Matrix reason" } },
+  "POST /businesses/:id/recommend": { access: "verified" },
+  "DELETE /businesses/:id/recommend": { access: "verified" },
+  "POST /businesses/:id/logo": { access: "member" },
   "POST /messages": { access: "verified", body: { to_user_id: UNKNOWN_ID, body: "Matrix" } },
   "GET /conversations": { access: "member" },
   "GET /conversations/:id/messages": { access: "member" },

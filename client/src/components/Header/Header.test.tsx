@@ -12,6 +12,7 @@ const NAV = [
   "Opportunities",
   "Events",
   "Mentors",
+  "Businesses",
   "Connections",
   "Profile",
 ];

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  Building2,
   CalendarDays,
   GraduationCap,
   LayoutDashboard,
@@ -34,6 +35,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/opportunities", label: "Opportunities", icon: Briefcase },
   { to: "/events", label: "Events", icon: CalendarDays },
   { to: "/mentors", label: "Mentors", icon: GraduationCap },
+  { to: "/businesses", label: "Businesses", icon: Building2 },
   { to: "/connections", label: "Connections", icon: UsersRound },
   { to: "/profile", label: "Profile", icon: UserRound },
 ];

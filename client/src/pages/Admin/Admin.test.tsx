@@ -2,13 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
+import { AdminStatsDocument } from "../../gql/graphql";
 import {
   AdminAuditLogDocument,
-  AdminStatsDocument,
   AdminUsersDocument,
   EraseMemberDocument,
   SetVerificationDocument,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 
 const admin = buildUser({ id: "admin", fullName: "Ada Admin", isAdmin: true, isVerified: true });
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { AdminUsersDocument, type AdminUsersQuery } from "../../gql/graphql";
+import { AdminUsersDocument, type AdminUsersQuery } from "../../gql/admin/graphql";
 import { useMe } from "../../session/useMe";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";

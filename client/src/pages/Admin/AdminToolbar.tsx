@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { ADMIN_LIMITS } from "#common/limits";
-import type { AdminUsersFilter } from "../../gql/graphql";
+import type { AdminUsersFilter } from "../../gql/admin/graphql";
 
 export const STATUS_FILTERS: Record<
   string,

@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleCheck, Hourglass, Trash2 } from "lucide-react";
-import type { AdminUserCard_UserFragment } from "../../gql/graphql";
+import type { AdminUserCard_UserFragment } from "../../gql/admin/graphql";
 
 interface AdminUserCardProps {
   user: AdminUserCard_UserFragment;

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { History } from "lucide-react";
-import { AdminAuditLogDocument } from "../../gql/graphql";
+import { AdminAuditLogDocument } from "../../gql/admin/graphql";
 
 const VERBS: Record<string, (target: string) => string> = {
   VERIFY: (t) => `verified ${t}`,

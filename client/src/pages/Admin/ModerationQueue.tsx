@@ -3,7 +3,7 @@ import { useState } from "react";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { ReportsDocument, type ReportStatus } from "../../gql/graphql";
+import { ReportsDocument, type ReportStatus } from "../../gql/admin/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { ReportCard } from "./ReportCard";

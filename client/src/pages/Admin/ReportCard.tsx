@@ -7,7 +7,7 @@ import {
   ResolveReportDocument,
   type ReportAction,
   type ReportRowFragment,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 import { errorMessage } from "../../lib/errors";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

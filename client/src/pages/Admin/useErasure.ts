@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useToast } from "../../components/Toast/useToast";
+import { AdminStatsDocument } from "../../gql/graphql";
 import {
   AdminAuditLogDocument,
-  AdminStatsDocument,
   EraseMemberDocument,
   type AdminUserCard_UserFragment,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 import { errorMessage } from "../../lib/errors";
 
 const REFRESH = [AdminStatsDocument, AdminAuditLogDocument];

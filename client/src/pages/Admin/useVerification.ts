@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useToast } from "../../components/Toast/useToast";
+import { AdminStatsDocument } from "../../gql/graphql";
 import {
   AdminAuditLogDocument,
-  AdminStatsDocument,
   SetVerificationDocument,
   type AdminUserCard_UserFragment,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 
 const REFRESH = [AdminStatsDocument, AdminAuditLogDocument];
 

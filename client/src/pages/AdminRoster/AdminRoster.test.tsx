@@ -7,7 +7,7 @@ import {
   ImportRosterDocument,
   PreviewRosterDocument,
   RosterEntriesDocument,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 
 const admin = buildUser({ id: "admin", fullName: "Ada Admin", isAdmin: true, isVerified: true });
 

@@ -9,7 +9,7 @@ import {
   DeleteRosterEntryDocument,
   RosterEntriesDocument,
   type RosterEntriesQuery,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 

@@ -6,7 +6,7 @@ import {
   PreviewRosterDocument,
   type ImportRosterMutation,
   type PreviewRosterMutation,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 import { errorMessage } from "../../lib/errors";
 import type { UploadProgress } from "../../lib/uploadLink";
 

@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, graphQLError, meMock } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
-import { AdminStatsDocument, CreateUserDocument } from "../../gql/graphql";
+import { AdminStatsDocument } from "../../gql/graphql";
+import { CreateUserDocument } from "../../gql/admin/graphql";
 
 const admin = buildUser({ id: "admin", fullName: "Ada Admin", isAdmin: true, isVerified: true });
 const stats = (total: number) => ({

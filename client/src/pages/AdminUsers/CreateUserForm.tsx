@@ -4,12 +4,12 @@ import { ACCOUNT_LIMITS, ADMIN_LIMITS, PROFILE_LIMITS } from "#common/limits";
 import { TextField } from "../../components/form/TextField";
 import { hasFieldErrors, useFieldErrors } from "../../components/form/useFieldErrors";
 import { useToast } from "../../components/Toast/useToast";
+import { AdminStatsDocument } from "../../gql/graphql";
 import {
   AdminAuditLogDocument,
-  AdminStatsDocument,
   AdminUsersDocument,
   CreateUserDocument,
-} from "../../gql/graphql";
+} from "../../gql/admin/graphql";
 import { errorMessage, serverFieldErrors, type FieldErrors } from "../../lib/errors";
 import { validateEmail } from "../../lib/validation";
 

@@ -125,10 +125,16 @@ describe("Dashboard", () => {
     expect(
       within(mentorship).getByRole("link", { name: "My mentorships" }).getAttribute("href"),
     ).toBe("/mentorship");
-    const soonCard = within(main).getByRole("region", { name: "Coming Soon" });
-    expect(within(soonCard).queryByText(/Messaging/)).toBeNull();
-    expect(within(soonCard).getByText("Services Marketplace")).toBeTruthy();
-    expect(within(soonCard).queryByText("Events")).toBeNull();
-    expect(within(soonCard).queryByText(/Mentorship/)).toBeNull();
+    // The business directory (the services marketplace) is live: a card with its links. Nothing
+    // is left coming soon, so the card that listed them is gone.
+    const businesses = within(main).getByRole("region", { name: "Business Directory" });
+    expect(within(businesses).getByText(/services marketplace/)).toBeTruthy();
+    expect(
+      within(businesses).getByRole("link", { name: "Browse Businesses" }).getAttribute("href"),
+    ).toBe("/businesses");
+    expect(
+      within(businesses).getByRole("link", { name: "List Your Business" }).getAttribute("href"),
+    ).toBe("/businesses/new");
+    expect(within(main).queryByRole("region", { name: "Coming Soon" })).toBeNull();
   });
 });

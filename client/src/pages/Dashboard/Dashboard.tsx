@@ -18,10 +18,6 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";
 import "./Dashboard.css";
 
-const COMING_SOON = [
-  { title: "Services Marketplace", text: "Hire fellow ISTCians for their trade.", icon: Store },
-];
-
 export default function Dashboard() {
   const { me: user, isProfileComplete, isVerified } = useMe();
   usePageTitle("Dashboard");
@@ -111,9 +107,8 @@ export default function Dashboard() {
         <ConnectionsCard />
         <MentorshipCard />
 
+        <BusinessesCard />
         <AlertsCard />
-
-        <ComingSoon />
       </div>
     </div>
   );
@@ -229,6 +224,29 @@ function MentorshipCard() {
   );
 }
 
+/** The business directory, the services marketplace of ISTCians: browse, or list one's own. */
+function BusinessesCard() {
+  return (
+    <section className="card" aria-labelledby="dashboard-businesses">
+      <h2 id="dashboard-businesses" className="card__title">
+        <Store aria-hidden="true" size={20} /> Business Directory
+      </h2>
+      <p className="muted">
+        The services marketplace of ISTCians: hire tool rooms, workshops and firms run by fellow
+        ISTCians, or list your own.
+      </p>
+      <div className="actions">
+        <Link to="/businesses" className="btn btn--secondary">
+          Browse Businesses
+        </Link>
+        <Link to="/businesses/new" className="btn btn--primary">
+          List Your Business
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** Where saved searches and the e-mail preferences are. */
 function AlertsCard() {
   return (
@@ -247,27 +265,6 @@ function AlertsCard() {
           Notification settings
         </Link>
       </div>
-    </section>
-  );
-}
-
-function ComingSoon() {
-  return (
-    <section className="card" aria-labelledby="dashboard-soon">
-      <h2 id="dashboard-soon" className="card__title">
-        Coming Soon
-      </h2>
-      <ul className="soon-list">
-        {COMING_SOON.map(({ title, text, icon: Icon }) => (
-          <li key={title}>
-            <Icon aria-hidden="true" size={18} />
-            <div>
-              <p className="soon-list__title">{title}</p>
-              <p className="muted">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useLazyQuery } from "@apollo/client/react";
 import { CalendarPlus } from "lucide-react";
 import { useToast } from "../../components/Toast/useToast";
-import { EventIcsDocument } from "../../gql/graphql";
+import { EventIcsDocument } from "../../gql/events/graphql";
 import { errorMessage } from "../../lib/errors";
 
 /** A file name from the title: "Batch of 2016 reunion.ics". */

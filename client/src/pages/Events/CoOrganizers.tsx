@@ -9,7 +9,7 @@ import {
   CoOrganizerCandidatesDocument,
   RemoveCoOrganizerDocument,
   type EventDetailFragment,
-} from "../../gql/graphql";
+} from "../../gql/events/graphql";
 import { errorMessage } from "../../lib/errors";
 import { useMe } from "../../session/useMe";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { StatusCard } from "../../components/StatusCard/StatusCard";
 import { useToast } from "../../components/Toast/useToast";
-import { EventDocument, UpdateEventDocument } from "../../gql/graphql";
+import { EventDocument, UpdateEventDocument } from "../../gql/events/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { forgetEventLists } from "./cache";

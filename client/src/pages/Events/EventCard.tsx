@@ -1,6 +1,6 @@
 import { CalendarDays, Globe, MapPin, Users } from "lucide-react";
 import { Link } from "react-router-dom";
-import type { EventCardFragment } from "../../gql/graphql";
+import type { EventCardFragment } from "../../gql/events/graphql";
 import { audienceText, goingText, kindClass, kindLabel } from "./kinds";
 import { formatRange, sameClock, viewerZone, zoneCity } from "./time";
 

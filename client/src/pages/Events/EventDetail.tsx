@@ -19,7 +19,7 @@ import {
   EventDocument,
   type EventDetailFragment,
   type EventPersonFragment,
-} from "../../gql/graphql";
+} from "../../gql/events/graphql";
 import { errorMessage, hasErrorCode } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";

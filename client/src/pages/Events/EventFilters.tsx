@@ -1,7 +1,7 @@
 import { MapPin, Search, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { EVENT_LIMITS } from "#common/limits";
-import type { EventKind } from "../../gql/graphql";
+import type { EventKind } from "../../gql/events/graphql";
 import { KINDS } from "./kinds";
 
 interface EventFiltersProps {

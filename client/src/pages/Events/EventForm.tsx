@@ -3,7 +3,7 @@ import { EVENT_LIMITS as L } from "#common/limits";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";
-import type { EventInput } from "../../gql/graphql";
+import type { EventInput } from "../../gql/events/graphql";
 import { serverFieldErrors } from "../../lib/errors";
 import {
   FIELDS,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { TextField } from "../../components/form/TextField";
 import type { useFormFields } from "../../components/form/useFormFields";
-import type { EventKind } from "../../gql/graphql";
+import type { EventKind } from "../../gql/events/graphql";
 import type { FieldErrors } from "../../lib/errors";
 import { formInstants, type AudienceChoice, type EventFormValues, type Field } from "./eventForm";
 import { KINDS } from "./kinds";

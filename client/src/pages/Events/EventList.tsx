@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { LoadMore } from "../../components/LoadMore/LoadMore";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { EventsDocument } from "../../gql/graphql";
+import { EventsDocument } from "../../gql/events/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePagedQuery } from "../../lib/usePagedQuery";
 import { usePageTitle } from "../../lib/usePageTitle";

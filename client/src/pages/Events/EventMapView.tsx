@@ -1,7 +1,8 @@
 import { MapPin } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { Spinner } from "../../components/Spinner";
-import type { EventCardFragment, SearchPlaceFragment } from "../../gql/graphql";
+import type { SearchPlaceFragment } from "../../gql/graphql";
+import type { EventCardFragment } from "../../gql/events/graphql";
 
 // The same map as smart search (d3-geo and the outlines), fetched only when Map View opens.
 const MemberMap = lazy(() => import("../Search/map/MemberMap"));

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { useToast } from "../../components/Toast/useToast";
-import { CreateEventDocument, EventFormMeDocument } from "../../gql/graphql";
+import { CreateEventDocument, EventFormMeDocument } from "../../gql/events/graphql";
 import { errorMessage } from "../../lib/errors";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useMe } from "../../session/useMe";

@@ -1,7 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { useId } from "react";
 import { useToast } from "../../components/Toast/useToast";
-import { RsvpEventDocument, type EventDetailFragment, type RsvpStatus } from "../../gql/graphql";
+import {
+  RsvpEventDocument,
+  type EventDetailFragment,
+  type RsvpStatus,
+} from "../../gql/events/graphql";
 import { errorMessage } from "../../lib/errors";
 import { forgetEventLists } from "./cache";
 import { RSVP_CHOICES } from "./kinds";

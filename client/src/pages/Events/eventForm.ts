@@ -1,5 +1,5 @@
 import { EVENT_LIMITS as L } from "#common/limits";
-import type { EventInput, EventKind } from "../../gql/graphql";
+import type { EventInput, EventKind } from "../../gql/events/graphql";
 import type { FieldErrors } from "../../lib/errors";
 import { DEFAULT_ZONE, toInstant, toWall } from "./time";
 

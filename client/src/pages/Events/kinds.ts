@@ -1,4 +1,4 @@
-import type { EventKind, RsvpStatus } from "../../gql/graphql";
+import type { EventKind, RsvpStatus } from "../../gql/events/graphql";
 
 /** The four kinds, in the order, with the label shown. */
 export const KINDS: { value: EventKind; label: string }[] = [

@@ -5,7 +5,7 @@ import {
   CalendarFeedDocument,
   CreateCalendarFeedDocument,
   RevokeCalendarFeedDocument,
-} from "../../gql/graphql";
+} from "../../gql/events/graphql";
 import { errorMessage } from "../../lib/errors";
 
 /** The member's calendar feed and what the panel does with it: make, renew, turn off, copy. */

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { EVENT_LIMITS as L } from "#common/limits";
 import { useToast } from "../../components/Toast/useToast";
-import { CancelEventDocument, type EventDetailFragment } from "../../gql/graphql";
+import { CancelEventDocument, type EventDetailFragment } from "../../gql/events/graphql";
 import { errorMessage, serverFieldErrors } from "../../lib/errors";
 import { forgetEventLists } from "./cache";
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { EventKind } from "../../gql/graphql";
+import type { EventKind } from "../../gql/events/graphql";
 import { KINDS } from "./kinds";
 
 export type EventsTab = "upcoming" | "past" | "mine";

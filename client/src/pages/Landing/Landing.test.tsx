@@ -4,7 +4,7 @@ import { APP_INFO, buildUser, meMock } from "../../../../tests/client/fixtures";
 import { currentLocation, renderApp } from "../../../../tests/client/render";
 
 describe("Landing page", () => {
-  it("presents the live and coming-soon features", async () => {
+  it("presents the live features, every one of the spec's list now live", async () => {
     renderApp({ route: "/" });
 
     const live = await screen.findByRole("region", { name: "Live features" });
@@ -30,23 +30,20 @@ describe("Landing page", () => {
         .getAttribute("href"),
     ).toBe("/connections");
     expect(within(live).getByText(/without sharing your phone number/)).toBeTruthy();
+    // The business directory (the services marketplace) is live: the tile leads to /businesses.
+    expect(
+      within(live).getByRole("link", { name: "Business Directory" }).getAttribute("href"),
+    ).toBe("/businesses");
+    expect(within(live).getByText(/a services marketplace/)).toBeTruthy();
 
     // Mentorship is live: the tile leads to /mentors.
     expect(
       within(live).getByRole("link", { name: "Mentorship Program" }).getAttribute("href"),
     ).toBe("/mentors");
 
-    const soon = screen.getByRole("region", { name: "Coming Soon" });
-    expect(within(soon).queryByText("Messaging & Connection Requests")).toBeNull();
-    expect(within(soon).queryByText("Jobs & Opportunities")).toBeNull();
-    expect(within(soon).queryByText("Interactive Map")).toBeNull();
-    expect(within(soon).queryByText("Events & Reunions")).toBeNull();
-    expect(within(soon).queryByText("Mentorship Program")).toBeNull();
-    expect(
-      within(soon)
-        .getAllByRole("heading", { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(["Business Directory"]);
+    // Every feature of the spec's coming-soon list is live: the section is gone.
+    expect(screen.queryByRole("region", { name: "Coming Soon" })).toBeNull();
+    expect(screen.queryByText("Coming soon")).toBeNull();
   });
 
   it("shows the contact e-mail and postal line from the server in the footer", async () => {

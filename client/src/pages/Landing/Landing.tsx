@@ -72,13 +72,11 @@ const LIVE_FEATURES: Feature[] = [
     icon: GraduationCap,
     to: "/mentors",
   },
-];
-
-const COMING_SOON: Feature[] = [
   {
     title: "Business Directory",
-    text: "Businesses and services run by ISTCians.",
+    text: "Businesses and services run by ISTCians, a services marketplace: tool rooms, workshops, automation and software firms, found in plain words or on the map, and recommended by the ISTCians who used them.",
     icon: Building2,
+    to: "/businesses",
   },
 ];
 
@@ -124,24 +122,6 @@ export default function Landing() {
                 </span>
                 <h3>{to ? <Link to={to}>{title}</Link> : title}</h3>
                 <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section className="container section" aria-labelledby="coming-soon">
-          <h2 id="coming-soon" className="section__title">
-            Coming Soon
-          </h2>
-          <ul className="feature-grid">
-            {COMING_SOON.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="card feature-card">
-                <span className="feature-card__icon feature-card__icon--muted">
-                  <Icon aria-hidden="true" size={22} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-                <span className="badge badge--muted">Coming soon</span>
               </li>
             ))}
           </ul>

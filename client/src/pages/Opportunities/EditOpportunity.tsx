@@ -24,6 +24,7 @@ const formValues = (o: OpportunityDetailFragment): FormValues => ({
   externalLink: o.externalLink ?? "",
   tags: o.tags.join(", "),
   contactVisibility: o.contactVisibility,
+  businessId: o.business?.id ?? "",
 });
 
 export default function EditOpportunity() {

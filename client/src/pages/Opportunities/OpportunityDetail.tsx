@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import {
   ArrowLeft,
   BadgeCheck,
+  Building2,
   CalendarDays,
   ExternalLink,
   MapPin,
@@ -88,6 +89,13 @@ export default function OpportunityDetail() {
             <CalendarDays aria-hidden="true" size={16} /> Posted on {longDate(o.createdAt)}
           </span>
         </p>
+        {o.business && (
+          <p className="opportunity-detail__business">
+            <Building2 aria-hidden="true" size={16} /> Offered by{" "}
+            <Link to={`/businesses/${o.business.id}`}>{o.business.name}</Link>
+            <span className="badge istcian-badge">ISTCian-run</span>
+          </p>
+        )}
 
         <h2 className="opportunity-detail__heading">Description</h2>
         <p className="opportunity-detail__description">{o.description}</p>

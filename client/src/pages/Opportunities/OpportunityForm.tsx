@@ -5,6 +5,7 @@ import { TextField } from "../../components/form/TextField";
 import { useFormFields } from "../../components/form/useFormFields";
 import type { OpportunityInput, OpportunityType } from "../../gql/opportunities/graphql";
 import { serverFieldErrors } from "../../lib/errors";
+import { LinkBusinessField } from "./LinkBusinessField";
 import { TYPES } from "./types";
 import { FIELDS, toInput, validate, type FormValues } from "./validate";
 
@@ -57,6 +58,13 @@ export function OpportunityForm({
       />
 
       <TypeField value={values.type} error={errors.type} onChange={(type) => set("type", type)} />
+      {values.type === "SERVICE" && (
+        <LinkBusinessField
+          value={values.businessId}
+          error={errors.businessId}
+          onChange={(id) => set("businessId", id)}
+        />
+      )}
 
       <TextField
         label="Location"

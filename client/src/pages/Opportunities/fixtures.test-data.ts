@@ -73,6 +73,7 @@ export function buildOpportunity(
     createdAt: "2026-11-20T10:00:00.000Z",
     externalLink: "https://example.com/cnc",
     contactVisibility: true,
+    business: null,
     ...MEMBER_CAN,
     poster: {
       __typename: "OpportunityPoster",

@@ -11,6 +11,7 @@ export const FIELDS = [
   "externalLink",
   "tags",
   "contactVisibility",
+  "businessId",
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -23,6 +24,8 @@ export interface FormValues {
   /** As typed: comma separated. */
   tags: string;
   contactVisibility: boolean;
+  /** A Service's linked business (one of the poster's own), or "" for none. */
+  businessId: string;
 }
 
 export const EMPTY_FORM: FormValues = {
@@ -33,6 +36,7 @@ export const EMPTY_FORM: FormValues = {
   externalLink: "",
   tags: "",
   contactVisibility: true,
+  businessId: "",
 };
 
 /** Tags as typed: the server's rule (common/lists.ts), so the form shows what will be stored. */
@@ -78,4 +82,6 @@ export const toInput = (v: FormValues): OpportunityInput => ({
   externalLink: v.externalLink.trim() || null,
   tags: splitTags(v.tags),
   contactVisibility: v.contactVisibility,
+  // Only a Service links to a business.
+  ...(v.type === "SERVICE" ? { businessId: v.businessId || null } : {}),
 });

@@ -22,6 +22,7 @@ import { Events1765260000000 } from "./1765260000000-events.js";
 import { Messages1765250000000 } from "./1765250000000-messages.js";
 import { Roster1765280000000 } from "./1765280000000-roster.js";
 import { Mentorship1765300000000 } from "./1765300000000-mentorship.js";
+import { Businesses1765310000000 } from "./1765310000000-businesses.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   SessionDevices1765290000000,
   MessagesOutliveMembers1765296000000,
   Mentorship1765300000000,
+  Businesses1765310000000,
 ];

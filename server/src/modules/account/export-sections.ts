@@ -17,7 +17,7 @@ export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
     SELECT to_jsonb(u) || jsonb_build_object('photo', (
       SELECT jsonb_build_object('url', u.profile_image, 'content_type', p.content_type,
         'width', p.width, 'height', p.height, 'uploaded_at', p.created_at)
-      FROM profile_images p WHERE p.user_id = u.id ORDER BY p.created_at DESC LIMIT 1)) AS row
+      FROM profile_images p WHERE p.user_id = u.id AND p.business_id IS NULL ORDER BY p.created_at DESC LIMIT 1)) AS row
     FROM users u WHERE u.id = $1`,
   opportunities: `
     SELECT to_jsonb(o) AS row FROM opportunities o WHERE o.posted_by = $1 ORDER BY o.created_at, o.id`,
@@ -105,6 +105,16 @@ export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
       JOIN users mentor ON mentor.id = r.mentor_id
       JOIN users mentee ON mentee.id = r.mentee_id
       WHERE r.mentor_id = $1 OR r.mentee_id = $1
+    ) mine ORDER BY at`,
+  businesses: `
+    SELECT row FROM (
+      SELECT b.created_at AS at, jsonb_build_object('role', 'owner', 'business',
+        to_jsonb(b) - 'search_vector' - 'facets') AS row
+      FROM businesses b WHERE b.owner_id = $1
+      UNION ALL
+      SELECT r.created_at, jsonb_build_object('role', 'recommended', 'recommended_at', r.created_at,
+        'business', jsonb_build_object('id', b.id, 'name', b.name))
+      FROM business_recommendations r JOIN businesses b ON b.id = r.business_id WHERE r.user_id = $1
     ) mine ORDER BY at`,
   admin_actions: `
     SELECT jsonb_build_object('action', a.action, 'at', a.created_at, 'by', a.actor_name,

@@ -167,6 +167,12 @@ export const MEMBER_TABLES: Readonly<Record<string, MemberTable>> = {
     exportKey: null,
     why: "the centre's own list of who studied there, which verifies members; an admin deletes an entry",
   },
+  businesses: { memberColumns: ["owner_id"], erasure: "cascade", exportKey: "businesses" },
+  business_recommendations: {
+    memberColumns: ["user_id"],
+    erasure: "cascade",
+    exportKey: "businesses",
+  },
   admin_audit_log: {
     memberColumns: ["actor_id", "target_id"],
     erasure: "anonymised",
@@ -187,6 +193,7 @@ export const EXPORT_KEYS = [
   "connections",
   "messages",
   "events",
+  "businesses",
   "blocks",
   "reports",
   "mentorship",

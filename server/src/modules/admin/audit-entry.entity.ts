@@ -16,7 +16,9 @@ export type AuditAction =
   /** An admin removed a reported message (target: its sender; before: the text). */
   | "REMOVE_MESSAGE"
   /** An admin resolved a report (dismissed it, or suspended the member: also UNVERIFY). */
-  | "RESOLVE_REPORT";
+  | "RESOLVE_REPORT"
+  /** An admin removed someone else's business (target: its owner; after: the reason). */
+  | "REMOVE_BUSINESS";
 
 /**
  * One row per admin action, written in the same transaction as the change it records, so the log

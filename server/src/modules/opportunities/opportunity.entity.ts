@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
+import { BusinessRecord } from "../businesses/business.entity.js";
 import { User } from "../users/user.entity.js";
 import { OpportunityType } from "./opportunity-type.js";
 
@@ -91,6 +92,15 @@ export class Opportunity {
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   @JoinColumn({ name: "posted_by", foreignKeyConstraintName: "opportunities_posted_by_fkey" })
   postedBy?: Relation<User>;
+
+  /** A Service post's business (one of its poster's); null when none, or when it was deleted. */
+  @Index("opportunities_business_idx")
+  @Column("uuid", { name: "business_id", nullable: true })
+  businessId: string | null;
+
+  @ManyToOne(() => BusinessRecord, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "business_id", foreignKeyConstraintName: "opportunities_business_id_fkey" })
+  business?: Relation<BusinessRecord>;
 
   /**
    * Title, location, description and tags in lower case, written by the service with every change:

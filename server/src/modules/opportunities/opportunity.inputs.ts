@@ -7,7 +7,7 @@ import {
   Matches,
   MaxLength,
 } from "class-validator";
-import { Field, InputType } from "type-graphql";
+import { Field, ID, InputType } from "type-graphql";
 import { OPPORTUNITY_LIMITS as L } from "#common/limits";
 import { EXTERNAL_LINK_MESSAGE } from "./external-link.js";
 import { OpportunityType } from "./opportunity-type.js";
@@ -74,4 +74,13 @@ export class OpportunityInput {
   @IsOptional()
   @IsBoolean()
   contactVisibility?: boolean | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "A Service post's business: one of the poster's own businesses (BAD_USER_INPUT otherwise, or for another type); null or omitted for none.",
+  })
+  @IsOptional()
+  @MaxLength(100, { message: "Choose one of your businesses" })
+  businessId?: string | null;
 }

@@ -5,6 +5,8 @@ import type { Context } from "../../graphql/context.js";
 import { pageArgsType, withPageInfo } from "../../paging/connection.types.js";
 import type { PageArgs } from "../../paging/page.js";
 import { LIST_PAGES } from "../../paging/page-sizes.js";
+import { businessLoader } from "../businesses/business.loader.js";
+import { Business } from "../businesses/business.types.js";
 import { Opportunity } from "./opportunity.entity.js";
 import { OpportunityInput } from "./opportunity.inputs.js";
 import { contactShown } from "../users/contact-rule.js";
@@ -159,6 +161,16 @@ export class OpportunityResolver {
       phoneNumber: shown ? (user?.phoneNumber ?? null) : null,
       contactWithheld: withheld,
     };
+  }
+
+  @FieldResolver(() => Business, {
+    nullable: true,
+    description:
+      "The business a Service post links (one of its poster's); null when none or when it was deleted.",
+  })
+  async business(@Root() o: Opportunity, @Ctx() ctx: Context): Promise<Business | null> {
+    if (!o.businessId) return null;
+    return (await businessLoader(ctx).load(o.businessId)) as unknown as Business | null;
   }
 
   @FieldResolver(() => Boolean, {

@@ -11,7 +11,7 @@ import { recordAudit } from "../admin/audit-log.js";
 import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { User } from "../users/user.entity.js";
 import { Opportunity } from "./opportunity.entity.js";
-import type { OpportunityType } from "./opportunity-type.js";
+import { OpportunityType } from "./opportunity-type.js";
 import { EXTERNAL_LINK_MESSAGE, isWebLink } from "./external-link.js";
 import {
   assertCanDelete,
@@ -31,6 +31,7 @@ export interface OpportunityFields {
   externalLink?: string | null;
   tags?: string[] | null;
   contactVisibility?: boolean | null;
+  businessId?: string | null;
 }
 
 export interface ListFilter {
@@ -51,7 +52,7 @@ const NOT_FOUND = "Opportunity not found";
 
 /** The entity's properties from a raw row (one statement per page, no ORM round trips). */
 const COLUMNS = `o.id, o.title, o.type, o.location, o.description, o.external_link AS "externalLink",
-  o.tags, o.contact_visibility AS "contactVisibility", o.posted_by AS "postedById",
+  o.tags, o.contact_visibility AS "contactVisibility", o.posted_by AS "postedById", o.business_id AS "businessId",
   o.created_at AS "createdAt", o.updated_at AS "updatedAt"`;
 
 /**
@@ -114,6 +115,7 @@ export class OpportunityService {
   async post(actor: MemberActor, input: OpportunityFields): Promise<Opportunity> {
     assertCanPost(actor);
     const values = storedValues(input);
+    const businessId = await this.linkedBusiness(actor.id, input);
     const limit = await this.limiter.hit(`opportunity-post:${actor.id}`, L.postsPerDay, 86_400);
     if (!limit.allowed) {
       throw rateLimited(
@@ -121,15 +123,38 @@ export class OpportunityService {
         limit.retryAfterSeconds,
       );
     }
-    const saved = await this.repo.save(this.repo.create({ ...values, postedById: actor.id }));
+    const saved = await this.repo.save(
+      this.repo.create({ ...values, businessId, postedById: actor.id }),
+    );
     return this.getById(saved.id);
   }
 
   async update(actor: MemberActor, id: string, input: OpportunityFields): Promise<Opportunity> {
     const current = await this.getById(id);
     assertCanEdit(actor, current);
-    await this.repo.update({ id }, storedValues(input));
+    const values = storedValues(input);
+    const businessId = await this.linkedBusiness(current.postedById, input);
+    await this.repo.update({ id }, { ...values, businessId });
     return this.getById(id);
+  }
+
+  /**
+   * The business a post links (issue 28): only a Service post, only one of its poster's own
+   * businesses; BAD_USER_INPUT on `businessId` otherwise. Null when none is given.
+   */
+  private async linkedBusiness(posterId: string, input: OpportunityFields): Promise<string | null> {
+    const id = input.businessId?.trim() || null;
+    if (!id) return null;
+    if (input.type !== OpportunityType.SERVICE)
+      throw badInput("Only Service opportunities can link a business", "businessId");
+    const owned: unknown[] = isUuid(id)
+      ? await this.db.query(`SELECT 1 FROM businesses WHERE id = $1 AND owner_id = $2`, [
+          id,
+          posterId,
+        ])
+      : [];
+    if (!owned.length) throw badInput("Choose one of your businesses", "businessId");
+    return id;
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from "typeorm";
+import { BusinessRecord } from "../businesses/business.entity.js";
 import { User } from "./user.entity.js";
 
 /**
@@ -26,6 +27,15 @@ export class ProfileImage {
   @ManyToOne(() => User, { onDelete: "CASCADE" })
   @JoinColumn({ name: "user_id", foreignKeyConstraintName: "FK_profile_images_user" })
   user?: Relation<User>;
+
+  /** Set for a business's logo (modules/businesses/): deleted with the business. */
+  @Index("profile_images_business_idx")
+  @Column("uuid", { name: "business_id", nullable: true })
+  businessId: string | null;
+
+  @ManyToOne(() => BusinessRecord, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "business_id", foreignKeyConstraintName: "profile_images_business_id_fkey" })
+  business?: Relation<BusinessRecord>;
 
   @Column("text", { name: "content_type" })
   contentType: string;

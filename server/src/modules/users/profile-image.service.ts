@@ -46,7 +46,7 @@ export class ProfileImageService {
         .createQueryBuilder()
         .delete()
         .from(ProfileImage)
-        .where("user_id = :userId AND id <> :id", { userId, id: saved.id })
+        .where("user_id = :userId AND id <> :id AND business_id IS NULL", { userId, id: saved.id })
         .execute();
       user.profileImage = imageUrl(saved.id);
       await m.getRepository(User).update({ id: userId }, { profileImage: user.profileImage });
@@ -66,7 +66,7 @@ export class ProfileImageService {
         .createQueryBuilder()
         .delete()
         .from(ProfileImage)
-        .where("user_id = :userId", { userId })
+        .where("user_id = :userId AND business_id IS NULL", { userId })
         .execute();
       await m.getRepository(User).update({ id: userId }, { profileImage: null });
       user.profileImage = null;
