@@ -1,6 +1,9 @@
 import { screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OpportunityDocument, PostOpportunityDocument } from "../../../client/src/gql/opportunities/graphql";
+import {
+  OpportunityDocument,
+  PostOpportunityDocument,
+} from "../../../client/src/gql/opportunities/graphql";
 import {
   buildOpportunity,
   viewerCanPostMock,
