@@ -23,6 +23,7 @@ import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
 import {
   ADMIN_LIMITS,
   EVENT_LIMITS,
+  BUSINESS_LIMITS,
   MENTORSHIP_LIMITS,
   OPPORTUNITY_LIMITS,
   SEARCH_LIMITS,
@@ -158,6 +159,7 @@ const LARGEST_PAGE: Record<string, number> = {
   mentors: MENTORSHIP_LIMITS.maxPageSize,
   // The admins' overview of mentorship: the feedback, a page of the admin lists' size.
   feedback: ADMIN_LIMITS.pageSize,
+  businesses: BUSINESS_LIMITS.maxPageSize,
 };
 
 /** Every declared parameter of a REST path at its largest (numbers at their maximum). */
