@@ -22,6 +22,7 @@ import { SafetyResolver, UserBlockResolver } from "../modules/safety/safety.reso
 import { RosterResolver } from "../modules/roster/roster.resolver.js";
 import { UserRosterResolver } from "../modules/roster/user-roster.resolver.js";
 import { BusinessResolver } from "../modules/businesses/business.resolver.js";
+import { UserBusinessResolver } from "../modules/businesses/user-business.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -48,6 +49,7 @@ export const resolvers = [
   RosterResolver,
   UserRosterResolver,
   BusinessResolver,
+  UserBusinessResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
