@@ -265,6 +265,46 @@ describe("the opportunity link", () => {
   });
 });
 
+describe("the opportunity link over REST", () => {
+  it("takes business_id in the body and shows business {id, name}", async () => {
+    const owner = await member();
+    const b = await business(owner);
+    const res = await app.rest("POST", "/api/opportunities", {
+      token: owner.token,
+      body: { ...POST({}), business_id: b.id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.business).toEqual({ id: b.id, name: "Bains Electricals" });
+    const job = await app.rest("POST", "/api/opportunities", {
+      token: owner.token,
+      body: { ...POST({ type: "Job" }), business_id: b.id },
+    });
+    expect(job.status).toBe(400);
+    expect(job.body.detail).toBe("Only Service opportunities can link a business");
+  });
+
+  it("resolves the businesses of a page of opportunities in one statement, whatever its size", async () => {
+    const owner = await member();
+    const b = await business(owner);
+    for (let i = 0; i < 6; i++)
+      await app.rest("POST", "/api/opportunities", {
+        token: owner.token,
+        body: { ...POST({ title: `Linked post ${i}` }), business_id: b.id },
+      });
+    const count = async (first: number) =>
+      (
+        await app.statementsDuring(() =>
+          app.gql(
+            `query($f: Int) { opportunities(first: $f) { items { id business { id name } } } }`,
+            { f: first },
+            { token: owner.token },
+          ),
+        )
+      ).length;
+    expect(await count(6)).toBe(await count(2));
+  });
+});
+
 describe("hostile input", () => {
   it("refuses wrong types with 400, never 500", async () => {
     const owner = await member();

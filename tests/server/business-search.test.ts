@@ -182,6 +182,39 @@ describe("plain-language business search", () => {
     expect((await search("Brar Jbo Works")).ids).toEqual(names(["cncMohali"]));
   });
 
+  it("finds a business by its owner's trade, and follows the owner's change of trade", async () => {
+    const o = await owner("Draughtsman");
+    const res = await app.rest("POST", "/api/businesses", {
+      token: o.token,
+      body: {
+        name: `Verma Works ${tag}`,
+        category: "Other",
+        description: "Drawings.",
+        services: [],
+        location: "Delhi",
+      },
+    });
+    expect(res.status).toBe(201);
+    expect((await search("draughtsman")).ids).toContain(res.body.id);
+    await app.db.query(`UPDATE users SET trade = 'Plumber' WHERE id = $1`, [o.user.id]);
+    expect((await search("draughtsman")).ids).not.toContain(res.body.id);
+    expect((await search("plumber")).ids).toContain(res.body.id);
+  });
+
+  it("reads a page of businesses in the same statements at 2 and 8 items", async () => {
+    const count = async (first: number) =>
+      (
+        await app.statementsDuring(() =>
+          app.gql(
+            `query($q: String, $f: Int) { businesses(query: $q, first: $f) { nodes { id owner { fullName } website } } }`,
+            { q: tag, f: first },
+            { token: viewer.token },
+          ),
+        )
+      ).length;
+    expect(await count(8)).toBe(await count(2));
+  });
+
   it("answers the map: places with counts, for the query", async () => {
     const res = await app.gql(
       `query($q: String) { businessLocations(query: $q) { placeId name latitude longitude count } }`,

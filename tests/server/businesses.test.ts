@@ -507,6 +507,25 @@ describe("the share preview", () => {
   });
 });
 
+describe("a member's page", () => {
+  it("lists the businesses the member runs, oldest first", async () => {
+    const owner = await member();
+    const first = await list(owner, restBody({ name: "First Works" }));
+    const second = await list(owner, restBody({ name: "Second Works" }));
+    const viewer = await member();
+    const res = await app.gql(
+      `query($id: ID!) { user(id: $id) { businesses { id name viewerCanEdit } } }`,
+      { id: owner.user.id },
+      { token: viewer.token },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.user.businesses).toEqual([
+      { id: first.id, name: "First Works", viewerCanEdit: false },
+      { id: second.id, name: "Second Works", viewerCanEdit: false },
+    ]);
+  });
+});
+
 describe("a member's data", () => {
   it("exports their businesses and recommendations, and erasing the account deletes both", async () => {
     const owner = await member();

@@ -28,6 +28,7 @@ import {
   UserMentorProfileResolver,
 } from "../modules/mentorship/mentorship.resolver.js";
 import { BusinessResolver } from "../modules/businesses/business.resolver.js";
+import { UserBusinessResolver } from "../modules/businesses/user-business.resolver.js";
 import { authChecker, authDirective } from "./auth.js";
 import { stripControlCharactersFromArguments } from "./text-arguments.js";
 
@@ -58,6 +59,7 @@ export const resolvers = [
   MentorshipOverviewResolver,
   UserMentorProfileResolver,
   BusinessResolver,
+  UserBusinessResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

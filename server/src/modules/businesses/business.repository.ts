@@ -84,6 +84,15 @@ export class BusinessRepository {
     );
   }
 
+  /** The businesses of some members, as `viewerId` sees them, each member's oldest first. */
+  ofOwners(viewerId: string, ownerIds: readonly string[]): Promise<BusinessView[]> {
+    return this.db.query(
+      `SELECT ${COLUMNS}, ${VIEWER_RECOMMENDED}, 0 AS rank FROM businesses u
+        WHERE u.owner_id = ANY($2::uuid[]) ORDER BY u.created_at, u.id`,
+      [viewerId, ownerIds],
+    );
+  }
+
   /** A page of a plan's businesses: by relevance, then recommendations, then newest. */
   async page(
     viewerId: string,

@@ -7,7 +7,7 @@ import { OpportunityType, type OpportunityTypeValue } from "./opportunity-type.j
 const OPPORTUNITY_FIELDS = `id title type location description external_link: externalLink tags
   contact_visibility: contactVisibility istcian_posted: istcianPosted posted_by: postedBy
   created_at: createdAt updated_at: updatedAt
-  poster { fullName profileImage email phoneNumber }`;
+  poster { fullName profileImage email phoneNumber } business { id name }`;
 
 type Raw = Record<string, unknown> & {
   type: string;
@@ -46,6 +46,8 @@ const OPPORTUNITY_BODY = {
   external_link: params.text(),
   tags: params.texts(),
   contact_visibility: params.flag(),
+  /** A Service post's business: one of the poster's own (issue 28). */
+  business_id: params.text({ max: 100 }),
 };
 
 /** The documented body -> OpportunityInput; absent required text is "" so validation explains. */
@@ -57,6 +59,7 @@ const input = ({ body }: RestInput<RestParams, typeof OPPORTUNITY_BODY>) => ({
   externalLink: body.external_link ?? null,
   tags: body.tags ?? [],
   ...(body.contact_visibility === undefined ? {} : { contactVisibility: body.contact_visibility }),
+  businessId: body.business_id ?? null,
 });
 
 export const opportunityRoutes: RestRoute[] = [
