@@ -1,3 +1,4 @@
+import { MemberProfileDocument } from "../../../client/src/gql/graphql";
 import type { MockLink } from "@apollo/client/testing";
 import {
   MemberMentorDocument,
@@ -210,6 +211,44 @@ export function overviewMock(
               endCursor: page.hasNextPage ? "f1" : null,
               hasNextPage: page.hasNextPage ?? false,
             },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The member page of Gurpreet (m1), as the page's own query answers it. */
+export function memberMock(id = "m1", fullName = "Gurpreet Singh") {
+  return {
+    request: { query: MemberProfileDocument, variables: { id } },
+    result: {
+      data: {
+        user: {
+          __typename: "User",
+          id,
+          fullName,
+          rollNumber: null,
+          trade: "CNC Machinist",
+          currentLocation: "Toronto, Canada",
+          jobTitle: null,
+          company: null,
+          occupation: null,
+          companyOrganization: null,
+          course: null,
+          skills: [],
+          bio: null,
+          profileImage: null,
+          isVerified: true,
+          email: null,
+          phoneNumber: null,
+          linkedinUrl: null,
+          whatsappLink: null,
+          viewerBlocked: false,
+          viewerConnection: {
+            __typename: "ViewerConnection",
+            state: "NONE",
+            connectionId: null,
           },
         },
       },

@@ -1,50 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MemberProfileDocument } from "../../../client/src/gql/graphql";
 import { RequestMentorshipDocument } from "../../../client/src/gql/mentorship/graphql";
 import { buildUser, meMock } from "../fixtures";
 import { currentLocation, renderApp } from "../render";
-import { buildMentor, memberMentorMock, overviewMock } from "./data";
+import { buildMentor, memberMentorMock, memberMock, overviewMock } from "./data";
 
 const verified = meMock(buildUser({ isVerified: true }));
-
-/** The member page of Gurpreet (m1), as the page's own query answers it. */
-function memberMock(id = "m1", fullName = "Gurpreet Singh") {
-  return {
-    request: { query: MemberProfileDocument, variables: { id } },
-    result: {
-      data: {
-        user: {
-          __typename: "User",
-          id,
-          fullName,
-          rollNumber: null,
-          trade: "CNC Machinist",
-          currentLocation: "Toronto, Canada",
-          jobTitle: null,
-          company: null,
-          occupation: null,
-          companyOrganization: null,
-          course: null,
-          skills: [],
-          bio: null,
-          profileImage: null,
-          isVerified: true,
-          email: null,
-          phoneNumber: null,
-          linkedinUrl: null,
-          whatsappLink: null,
-          viewerBlocked: false,
-          viewerConnection: {
-            __typename: "ViewerConnection",
-            state: "NONE",
-            connectionId: null,
-          },
-        },
-      },
-    },
-  };
-}
 
 describe("the Mentor section of a member page", { timeout: 20_000 }, () => {
   beforeAll(async () => {

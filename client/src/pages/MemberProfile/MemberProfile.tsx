@@ -31,6 +31,11 @@ import "./MemberProfile.css";
 
 type Member = NonNullable<MemberProfileQuery["user"]>;
 
+// The "Businesses" section: asked apart, and shown after the page (most members run none).
+const MemberBusinesses = lazy(() =>
+  import("./BusinessesSection").then((m) => ({ default: m.MemberBusinesses })),
+);
+
 // The "Mentor" section: asked apart, and shown after the page (most members do not mentor).
 const MemberMentor = lazy(() =>
   import("./MentorSection").then((m) => ({ default: m.MemberMentor })),
@@ -155,6 +160,10 @@ function MemberCard({ member }: { member: Member }) {
           />
         </Suspense>
       )}
+
+      <Suspense fallback={null}>
+        <MemberBusinesses memberId={member.id} isSelf={isSelf} />
+      </Suspense>
 
       <ContactCard member={member} withheld={withheld} />
     </div>
