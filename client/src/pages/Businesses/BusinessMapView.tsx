@@ -1,14 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { MapPin } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { Spinner } from "../../components/Spinner";
 import { BusinessLocationsDocument, type BusinessCategory } from "../../gql/businesses/graphql";
 import type { SearchPlaceFragment } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors";
+import { MapView } from "../Search/MapView";
 import { businessesText } from "./categories";
-
-// The same map as smart search and events (d3-geo and the outlines), fetched only when it opens.
-const MemberMap = lazy(() => import("../Search/map/MemberMap"));
 
 interface BusinessMapViewProps {
   query: string;
@@ -59,39 +56,16 @@ export function BusinessMapView({ query, category, placeId, onPlace }: BusinessM
     return <p className="muted">None of these businesses has a place we could find on the map.</p>;
   }
   return (
-    <div className="map-view">
-      <div className="map-view__list">
-        <ul className="location-list" aria-label="Business places">
-          {places.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className={
-                  p.id === placeId ? "location-list__item is-selected" : "location-list__item"
-                }
-                aria-pressed={p.id === placeId}
-                onClick={() => choose(p.id)}
-              >
-                <MapPin aria-hidden="true" size={16} />
-                <span className="location-list__name">{p.name}</span>
-                <span className="location-list__count">{businessesText(p.count)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="map-view__map">
-        <Suspense fallback={<Spinner label="Loading the map" />}>
-          <MemberMap
-            places={places}
-            selectedId={placeId}
-            onSelect={choose}
-            label="Map of businesses by city"
-            countText={businessesText}
-            chooseHint="Choose a bubble to see the businesses there."
-          />
-        </Suspense>
-      </div>
-    </div>
+    <MapView
+      places={places}
+      selectedId={placeId}
+      onSelect={choose}
+      wording={{
+        listLabel: "Business places",
+        mapLabel: "Map of businesses by city",
+        countText: businessesText,
+        chooseHint: "Choose a bubble to see the businesses there.",
+      }}
+    />
   );
 }

@@ -1,11 +1,7 @@
-import { MapPin } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
-import { Spinner } from "../../components/Spinner";
+import { useMemo } from "react";
 import type { SearchPlaceFragment } from "../../gql/graphql";
 import type { EventCardFragment } from "../../gql/events/graphql";
-
-// The same map as smart search (d3-geo and the outlines), fetched only when Map View opens.
-const MemberMap = lazy(() => import("../Search/map/MemberMap"));
+import { MapView } from "../Search/MapView";
 
 const eventsText = (count: number) => `${count} ${count === 1 ? "event" : "events"}`;
 
@@ -48,39 +44,16 @@ export function EventMapView({ events, place, onPlace }: EventMapViewProps) {
     return <p className="muted">None of these events has a place on the map (online only).</p>;
   }
   return (
-    <div className="map-view">
-      <div className="map-view__list">
-        <ul className="location-list" aria-label="Event places">
-          {places.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className={
-                  p.id === selectedId ? "location-list__item is-selected" : "location-list__item"
-                }
-                aria-pressed={p.id === selectedId}
-                onClick={() => choose(p.id)}
-              >
-                <MapPin aria-hidden="true" size={16} />
-                <span className="location-list__name">{p.name}</span>
-                <span className="location-list__count">{eventsText(p.count)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="map-view__map">
-        <Suspense fallback={<Spinner label="Loading the map" />}>
-          <MemberMap
-            places={places}
-            selectedId={selectedId}
-            onSelect={choose}
-            label="Map of events by city"
-            countText={eventsText}
-            chooseHint="Choose a bubble to see the events there."
-          />
-        </Suspense>
-      </div>
-    </div>
+    <MapView
+      places={places}
+      selectedId={selectedId}
+      onSelect={choose}
+      wording={{
+        listLabel: "Event places",
+        mapLabel: "Map of events by city",
+        countText: eventsText,
+        chooseHint: "Choose a bubble to see the events there.",
+      }}
+    />
   );
 }

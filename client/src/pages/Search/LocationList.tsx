@@ -6,15 +6,25 @@ interface LocationListProps {
   places: SearchPlaceFragment[];
   selectedId: string | null;
   onSelect(placeId: string): void;
+  /** The list's accessible name (default "Locations"). */
+  label?: string;
+  /** A place's count in words (default "N ISTCians"). */
+  countText?: (count: number) => string;
 }
 
 /** The spec's Map View list: every place of the results with its count; choosing one filters. */
-export function LocationList({ places, selectedId, onSelect }: LocationListProps) {
+export function LocationList({
+  places,
+  selectedId,
+  onSelect,
+  label = "Locations",
+  countText = istcians,
+}: LocationListProps) {
   if (places.length === 0) {
     return <p className="muted">No locations to show.</p>;
   }
   return (
-    <ul className="location-list" aria-label="Locations">
+    <ul className="location-list" aria-label={label}>
       {places.map((place) => {
         const selected = place.id === selectedId;
         return (
@@ -27,7 +37,7 @@ export function LocationList({ places, selectedId, onSelect }: LocationListProps
             >
               <MapPin aria-hidden="true" size={16} />
               <span className="location-list__name">{place.name}</span>
-              <span className="location-list__count">{istcians(place.count)}</span>
+              <span className="location-list__count">{countText(place.count)}</span>
             </button>
           </li>
         );
