@@ -89,9 +89,9 @@ export async function seedBenchData({
            WHERE is_verified AND profile_completed AND NOT is_admin),
          total AS (SELECT count(*) AS c FROM posters)
          INSERT INTO opportunities (title, type, location, description, external_link, tags,
-           contact_visibility, istcian_posted, posted_by, search_text, created_at, updated_at)
+           contact_visibility, posted_by, search_text, created_at, updated_at)
          SELECT o.title, o.type, o.location, o.description, o.external_link, o.tags,
-           o.contact_visibility, true, p.id, o.search_text,
+           o.contact_visibility, p.id, o.search_text,
            o.created_at - make_interval(days => 3 * k), o.updated_at - make_interval(days => 3 * k)
          FROM opportunities o
          CROSS JOIN generate_series(1, $1::int) AS k
@@ -120,11 +120,11 @@ export const freePort = () =>
     });
   });
 
-/** Starts the built server in a child process and waits for /readyz. */
-export async function boot({ serverMain, databaseUrl, dataDir, env = {} }) {
+/** Starts the built server in a child process (`nodeArgs` before its main) and waits for /readyz. */
+export async function boot({ serverMain, databaseUrl, dataDir, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     env: {
       ...process.env,
       NODE_ENV: "development",

@@ -78,3 +78,25 @@ describe("Cache-Control: no-store on /api", () => {
     expect(google.headers.get("cache-control")).toBe("no-store");
   });
 });
+
+describe("Cache-Control: no-store on GraphQL answers", () => {
+  it("signed in, anonymous and refused", async () => {
+    const post = (query: string, token?: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query }),
+      });
+    const me = await post("{ me { id email } }", admin.token);
+    expect(me.status).toBe(200);
+    expect(me.headers.get("cache-control")).toBe("no-store");
+    const anonymous = await post("{ __typename }");
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+    const refused = await post("{ nope }");
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -3,6 +3,7 @@ import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
 } from "@apollo/server/plugin/landingPage/default";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Request, RequestHandler } from "express";
 import type { Config } from "../config.js";
@@ -101,6 +102,10 @@ const outcomePlugin: ApolloServerPlugin<Context> = {
       // A database outage during an operation is the service being unavailable, not the
       // client's mistake or a bug: 503 with Retry-After, as REST answers.
       async willSendResponse({ response }) {
+        // Answers hold members' data: no browser or proxy keeps them (set here rather than by Apollo's
+        // cache-control plugin, which hooks every field of every answer: see docs/PERFORMANCE.md).
+        if (!response.http.headers.has("cache-control"))
+          response.http.headers.set("cache-control", "no-store");
         if (
           response.body.kind === "single" &&
           response.body.singleResult.errors?.some(
@@ -147,6 +152,8 @@ export async function createGraphQL(config: Config, services: Services) {
     parseOptions: limits.parseOptions,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     plugins: [
+      // No cache hints are used: the default cache-control plugin would only cost a hook per field.
+      ApolloServerPluginCacheControlDisabled(),
       ...limits.plugins,
       tokenScopePlugin,
       requestLimitsPlugin(config, services.limiter, services.readCounter),
