@@ -52,7 +52,8 @@ export async function readUpload(upload: Promise<FileUpload> | FileUpload): Prom
     throw uploadError(err);
   }
   if (size === 0) throw new DomainError("UNPROCESSABLE_CONTENT", "Please upload an image file");
-  return Buffer.concat(chunks);
+  // The upload paths hand over the file as one Buffer (http/multipart.ts): no second copy of it.
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
 }
 
 /** A parser error (limit, aborted request) as one of ours. */
