@@ -11,8 +11,8 @@
 //   --businesses        only the business part (tests/search-eval/business*.ts): every query's outcome
 //   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
 //                       held-out parts are figures only, so nobody tunes on them by reading them. The
-//                       second and third held-out parts (holdout2.data.ts, holdout3.data.ts) are never
-//                       listed: figures only.
+//                       second, third and fourth held-out parts (holdout2.data.ts, holdout3.data.ts,
+//                       holdout4.data.ts) are never listed: figures only.
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";
 import { query as makeQuery } from "../tests/search-eval/common.js";
@@ -129,8 +129,9 @@ if (flag("--json")) {
         holdout: result.holdout,
         holdout2: result.holdout2,
         holdout3: result.holdout3,
+        holdout4: result.holdout4,
         queries: result.outcomes
-          .filter((o) => o.query.part !== "holdout2" && o.query.part !== "holdout3")
+          .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
           .map((o) => ({
             q: o.query.q,
             holdout: o.query.holdout,
@@ -159,6 +160,7 @@ if (flag("--json")) {
   console.log(line("held out", result.holdout));
   console.log(line("held out 2", result.holdout2));
   console.log(line("held out 3", result.holdout3));
+  console.log(line("held out 4", result.holdout4));
   console.log(businessLine());
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
@@ -190,11 +192,12 @@ if (flag("--write-baseline")) {
         holdout: result.holdout,
         holdout2: result.holdout2,
         holdout3: result.holdout3,
+        holdout4: result.holdout4,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
           result.outcomes
-            // The second held-out part: figures only, not its queries' scores.
-            .filter((o) => o.query.part !== "holdout2" && o.query.part !== "holdout3")
+            // The second, third and fourth held-out parts: figures only, not their queries' scores.
+            .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
             .map((o) => [o.query.q, Math.round(o.f1 * 1000) / 1000]),
         ),
       },

@@ -23,10 +23,12 @@ import {
 /**
  * The parts of the evaluation: tuning, the first held-out part (leaked somewhat through tuning) and
  * a second held-out part written later in other styles (holdout2.data.ts), never tuned on, and a
- * third (holdout3.data.ts), written before any held-out failure was read, never tuned on.
+ * third (holdout3.data.ts), written before any held-out failure was read, never tuned on, and a
+ * fourth (holdout4.data.ts) over a new population slice (q01-q60), written without reading the
+ * search's code, never tuned on.
  */
-export type Part = "tuning" | "holdout" | "holdout2" | "holdout3";
-export const PARTS: readonly Part[] = ["tuning", "holdout", "holdout2", "holdout3"];
+export type Part = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4";
+export const PARTS: readonly Part[] = ["tuning", "holdout", "holdout2", "holdout3", "holdout4"];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */
 export interface EvalQuery {

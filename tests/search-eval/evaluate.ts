@@ -12,6 +12,7 @@ import type { EvalQuery } from "./common.js";
 import { HOLDOUT_QUERIES } from "./holdout.data.js";
 import { HOLDOUT2_QUERIES } from "./holdout2.data.js";
 import { HOLDOUT3_QUERIES } from "./holdout3.data.js";
+import { HOLDOUT4_QUERIES } from "./holdout4.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -22,6 +23,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT_QUERIES,
   ...HOLDOUT2_QUERIES,
   ...HOLDOUT3_QUERIES,
+  ...HOLDOUT4_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -211,6 +213,7 @@ export interface Evaluation {
   holdout: Figures;
   holdout2: Figures;
   holdout3: Figures;
+  holdout4: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -235,6 +238,7 @@ export async function evaluate(
     holdout: figures(outcomes.filter((o) => o.query.part === "holdout")),
     holdout2: figures(outcomes.filter((o) => o.query.part === "holdout2")),
     holdout3: figures(outcomes.filter((o) => o.query.part === "holdout3")),
+    holdout4: figures(outcomes.filter((o) => o.query.part === "holdout4")),
     outcomes,
   };
 }

@@ -295,6 +295,66 @@ h23 | Shubham Thakur | 2022 | RAC | Panaji, Goa | AC Technician | Blue Star | VR
 h24 | Inderjit Singh | 1998 | Mechanical | Rohtak | Proprietor | Inder Engineering Works | fabrication, agricultural implements | founder | mechanical | own | rohtak
 h25 | Pardeep Kumar | 2015 | Automobile | Rohtak | Service Advisor | Bhatia Motors (Maruti dealer) | job cards, customer handling | service-advisor | automobile | smallDealer | rohtak
 h26 | Simran Arora | 2020 | Computer | Sonipat | QA Engineer | HCL Technologies | selenium, manual testing | software-tester | computer | hcl | sonipat
+q01 | Rohit Bhardwaj | 2011 | Mechanical | Bangalore, Karnataka | Sr. Engg. – Maint. | Hindustan Aeronautics Ltd | hydraulic test rigs, preventive maintenance | maintenance-engineer | mechanical | hal | bengaluru
+q02 | Kirandeep Kaur | 2016 | Mech. Engg | Haridwar, Uttarakhand | Asst. Manager (QA) | BHEL Haridwar | ISO 9001, inspection planning, turbine blades | quality-engineer | mechanical | bhel | haridwar
+q03 | Sanjay Negi | 2009 | Civil | Almora, Uttarakhand | Site Supervisor | State PWD Uttarakhand | retaining walls, hill roads | civil-engineer | civil | ukPwd | almora
+q04 | Mahesh Chand | 2003 | Mechanical | Mohali | Draftsman | Punjab Mandi Board | AutoCAD 2D, drawings | draughtsman | mechanical | mandiBoard | mohali
+q05 | Harbans Lal | 1999 | Electrical | Ludhiana | Electrician Gr. II | Municipal Corporation Ludhiana | street lights, pump house wiring | electrician | electrical | mcLudhiana | ludhiana
+q06 | Ananya Kapoor | 2017 | CSE | Bengaluru | SDE-2 | Amazon | Java, DynamoDB, system design | software-developer | computer | amazon | bengaluru
+q07 | Gurtej Singh | 2014 | Mechatronics | Jamshedpur, Jharkhand | PLC/SCADA Engr | Tata Steel | Rockwell PLC, WinCC | plc-programmer | mechatronics | tataSteel | jamshedpur
+q08 | Bhupinder Singh | 2012 | Welding | Jubail, KSA | Welder (TIG/MIG) | Saudi Aramco | TIG, MIG, 6G pipe | welder | welding | aramco | jubail
+q09 | Jatinder Kumar | 2018 | RAC | Doha, Qatar | Technician – HVAC | Voltas Ltd (Qatar) | chillers, AHU, BMS | hvac-technician | rac | voltas | doha
+q10 | Amrinder Singh | 2008 | Electrical | Patiala | AE (Distribution) | Punjab State Power Corporation | 66kV substations, feeder maintenance | electrical-engineer | electrical | pspcl | patiala
+q11 | Surjit Singh | 2001 | Mechanical | Patiala | Section Engineer | Indian Railways – DMW Patiala | loco assembly, bogies | mechanical-engineer | mechanical | dmw | patiala
+q12 | Nisha Verma | 2019 | Computer | Jaipur, Rajasthan | Technical Support Associate | Infosys BPM | desktop support, ticketing | it-support | computer | infosysBpm | jaipur
+q13 | Imran Qureshi | 2010 | Mechanical | Dubai | Aircraft Maint. Technician (B1) | Emirates Engineering | line maintenance, B777 | maintenance-engineer | mechanical | emirates | dubai
+q14 | Navpreet Dhaliwal | 2013 | Mechanical | Montreal, QC, Canada | Manufacturing Engineer | Bombardier | aerostructures, lean, CATIA | production-engineer | mechanical | bombardierAero | montreal
+q15 | Pallavi Joshi | 2015 | Electrical | Berlin, Germany | Commissioning Engr – Grid | Siemens Energy | HVDC, commissioning | electrical-engineer | electrical | siemensEnergy | berlin
+q16 | Ramneek Sodhi | 2020 | Electrical | Bhuj, Kutch | GET – Solar O&M | Adani Green | inverters, SCADA monitoring | electrical-engineer | electrical | adaniGreen | bhuj
+q17 | Vipin Rawat | 2012 | Mechanical | Toranagallu, Ballari | Shift Incharge – Blast Furnace | JSW | blast furnace, shift operations | production-engineer | mechanical | jsw | ballari
+q18 | Sukhwinder Singh | 2006 | Civil | Leh, Ladakh | Overseer | Border Roads Organisation (Project Himank) | road construction, snow clearance | civil-engineer | civil | bro | leh
+q19 | Ramesh Kumar | 2005 | Electrical | Udhampur, J&K | Hav. Electrician (EME) | Indian Army | generators, field wiring | army-technician+electrician | electrical | army | udhampur
+q20 | Gurmail Singh | 2002 | Welding | Hoshiarpur | Welding Instructor | Govt. ITI Hoshiarpur | SMAW, gas welding, teaching | instructor | welding | govtIti | hoshiarpur
+q21 | Aman Deep | 2026 | Electronics & Comm. | Mohali, Punjab | - | - | soldering, 8051 | student | electronics | - | mohali
+q22 | Simrat Kaur | 2025 | RAC | Panchkula | - | - | refrigeration cycle, brazing | student | rac | - | panchkula
+q23 | Harshit Sharma | 2026 | Civil | Nangal, Punjab | - | - | AutoCAD, levelling | student | civil | - | nangal
+q24 | Rajat Saini | 2025 | Automobile | Kurukshetra | - | - | engine assembly | student | automobile | - | kurukshetra
+q25 | Tanya | 2026 | Die & Mould | Baddi | - | - | mould design, NX | student | die-mould | - | baddi
+q26 | Harnoor Kaur | 2014 | Computer Science | Christchurch, New Zealand | Software Dev | Xero | .NET, React | software-developer | computer | xero | christchurch
+q27 | Paramvir Singh | 2009 | Automobile | Mississauga, Ontario | Licensed Auto Tech (310S) | Mississauga Toyota | diagnostics, brakes, hybrids | auto-mechanic | automobile | dealerCa | mississauga
+q28 | Kulwant Singh | 2007 | Electrical | Regina, Saskatchewan | Journeyman Electrician | PCL Construction | industrial wiring, conduit | electrician | electrical | pcl | regina
+q29 | Manpreet Singh Sandhu | 2011 | Mechanical | Adelaide, South Australia | Maintenance Planner | BHP | SAP PM, shutdown planning | maintenance-engineer | mechanical | bhp | adelaide
+q30 | Ravi Kant | 2016 | CNC | Derby, UK | CNC Setter/Operator | Rolls-Royce | 5-axis, Heidenhain | cnc-operator | cnc | rollsRoyce | derby
+q31 | Deepinder Gill | 2013 | Mechatronics | Detroit, Michigan | Controls Engineer | Stellantis | Allen-Bradley, robotics cells | automation-engineer | mechatronics | stellantis | detroit
+q32 | Sneha Iyer | 2018 | Electronics | Singapore | Test Engr (Semicon) | Micron Technology | ATE, wafer test | hardware-engineer | electronics | micron | singapore
+q33 | Amarjeet Singh | 2005 | Welding | Manama, Bahrain | Welding Foreman | Alba (Aluminium Bahrain) | fabrication, SMAW | welder | welding | alba | manama
+q34 | Rajwinder Kaur | 2012 | Civil | Abu Dhabi | QA/QC Engineer (Civil) | Aldar Properties | concrete testing, QA/QC | civil-engineer | civil | aldar | abudhabi
+q35 | Tejpal Singh | 2010 | Electrical | Hamburg, Germany | Electrician (Industrial) | Airbus | aircraft cabin wiring | electrician | electrical | airbus | hamburg
+q36 | Kavya Sharma | 2019 | Computer | Seattle, WA, USA | SWE II | Microsoft | C#, Azure | software-developer | computer | microsoft | seattle
+q37 | Arun Kumar | 2010 | Mechanical | Madras | Production Engr | TVS Motor Company | line balancing, kaizen | production-engineer | mechanical | tvs | chennai
+q38 | Jagjit Singh | 2008 | Tool & Die | Bombay | Tool Room Supervisor | Mahindra & Mahindra, Kandivali | press tools, die maintenance | tool-die-maker | tool-die | mahindra | mumbai
+q39 | Tanu Priya | 2014 | Electronics | Calcutta | Sr. Technician (Signalling) | Metro Railway Kolkata | signalling, relays | electronics-technician | electronics | railways | kolkata
+q40 | Abhinav Menon | 2017 | Computer Science | Trivandrum, Kerala | Associate – Software Engg | UST Global | Java, Angular | software-developer | computer | ust | trivandrum
+q41 | Rahul Deshmukh | 2013 | Automobile | Aurangabad, Maharashtra | Asst. Manager – Vehicle Testing | Bajaj Auto Ltd, Waluj | vehicle testing, validation | automobile-engineer | automobile | bajajAuto | aurangabad
+q42 | Karthik R | 2015 | Mechatronics | Coimbatore | Automation Engr | L&T Smart World & Communication | PLC, SCADA, integration | automation-engineer | mechatronics | lt | coimbatore
+q43 | Jasmeet Kaur | 2016 | Die & Mould | Rajkot, Gujarat | Mould Maker | Shree Precision Moulds | mould making, EDM | tool-die-maker | die-mould | smallShop | rajkot
+q44 | Deepak Yadav | 2012 | Civil | Mangalore | Jr. Engineer (Civil) | Mangalore Refinery & Petrochemicals (MRPL) | civil maintenance, estimates | civil-engineer | civil | mrpl | mangaluru
+q45 | Pushkar Bisht | 2011 | Electrical | Nainital, Uttarakhand | JE (Elect.) | UPCL | 33kV lines, distribution | electrical-engineer | electrical | upcl | nainital
+q46 | Mohd Yousuf | 2016 | Electronics | Anantnag, J&K | Lab Assistant (Electronics) | Govt. Polytechnic Anantnag | lab instruction, digital electronics | instructor | electronics | govtPoly | anantnag
+q47 | Bikash Das | 2014 | Mechanical | Guwahati, Assam | Maint. Engr | IOCL Guwahati Refinery | pumps, rotating equipment | maintenance-engineer | mechanical | iocl | guwahati
+q48 | Lalit Thakur | 2010 | Computer | Palampur (HP) | Computer Instructor | Govt. ITI Palampur | COPA trade, MS Office | instructor | computer | govtIti | palampur
+q49 | Rinku Sharma | 2018 | Electrical | Manali | Lineman | HPSEBL | LT/HT lines, pole climbing | lineman | electrical | hpsebl | manali
+q50 | Daniel Lyngdoh | 2015 | Civil | Shillong, Meghalaya | Surveyor | Meghalaya PWD | total station, levelling | surveyor | civil | mlPwd | shillong
+q51 | Ritu Yadav | 2021 | Mechanical | Gurgaon | Design Engg. (BIW) | Maruti Suzuki India Ltd | CATIA V5, BIW fixtures | design-engineer | mechanical | maruti | gurugram
+q52 | Jaswant Singh | 1998 | Tool & Die | Mohali | Proprietor | JS Precision Tools | press tools, dies | founder+tool-die-maker | tool-die | own | mohali
+q53 | Sumit Kumar | 2019 | Electrical | Panipat | Electrician (Maint.) | IndianOil Panipat Refinery | motors, MCC, maintenance | electrician | electrical | iocl | panipat
+q54 | Monika | 2022 | Computer Science | Chandigarh | Jr. Data Analyst | Infosys BPM | SQL, Power BI | data-analyst | computer | infosysBpm | chandigarh
+q55 | Rupesh Kumar | 2011 | Electronics | Ramgarh, Panchkula | Technical Officer 'B' | DRDO – TBRL | instrumentation, data acquisition | electronics-technician | electronics | drdo | panchkula
+q56 | Pritam Singh | 2004 | Welding | Jagadhri, Haryana | Welder Gr. I | Indian Railways (Jagadhri Workshop) | coach repair, arc welding | welder | welding | railways | yamunanagar
+q57 | Komalpreet Kaur | 2020 | Civil | Amritsar | JE Civil | Municipal Corporation Amritsar | roads, sewerage, estimates | civil-engineer | civil | mcAmritsar | amritsar
+q58 | Anil Rana | 2015 | Mechatronics | Pune | Robotics Programmer – Paint Shop | Tata Motors | ABB robots, paint robots | robot-programmer | mechatronics | tataMotors | pune
+q59 | Sakshi Gupta | 2023 | Electronics | Noida | Jr. Embedded Engr | HCLTech | embedded C, STM32 | embedded-engineer | electronics | hcl | noida
+q60 | Arvind Kumar | 2009 | Electrical | Vadodara | Electrical Engg – Projects | Siemens Energy | switchgear, transformers | electrical-engineer | electrical | siemensEnergy | vadodara
 `;
 
 const CODES: Record<Trade, string> = {

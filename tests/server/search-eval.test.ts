@@ -9,6 +9,7 @@ import {
   type Evaluation,
   type Figures,
 } from "../search-eval/evaluate.js";
+import { PARTS, type Part } from "../search-eval/common.js";
 import { POPULATION } from "../search-eval/population.data.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
 
@@ -17,14 +18,8 @@ import { provideTestDatabase, type TestDatabase } from "../support/test-database
 // When search gets better, write a new baseline: `npm run eval:search -- --write-baseline`.
 // Its own database (suffix _search_eval): other test files' members must not change the answers.
 
-interface Baseline {
-  population: number;
-  tuning: Figures;
-  holdout: Figures;
-  holdout2: Figures;
-  holdout3: Figures;
-  f1: Record<string, number>;
-}
+/** A baseline written before a part existed lacks that part's figures. */
+type Baseline = { population: number; f1: Record<string, number> } & Partial<Record<Part, Figures>>;
 const baseline = JSON.parse(
   readFileSync(new URL("../search-eval/baseline.json", import.meta.url), "utf8"),
 ) as Baseline;
@@ -56,12 +51,20 @@ describe("the search evaluation", () => {
     expect(QUERIES.filter((q) => q.part === "holdout2").length).toBeGreaterThanOrEqual(120);
     // The third held-out part: at least 150 queries, written before any held-out failure was read.
     expect(QUERIES.filter((q) => q.part === "holdout3").length).toBeGreaterThanOrEqual(150);
+    // The fourth held-out part: at least 180 queries over a new population slice (q01-q60).
+    expect(QUERIES.filter((q) => q.part === "holdout4").length).toBeGreaterThanOrEqual(180);
   });
 
-  for (const part of ["tuning", "holdout", "holdout2", "holdout3"] as const)
+  for (const part of PARTS) {
+    const base = baseline[part];
+    if (!base) {
+      // A part added after the baseline was written has nothing to be compared with until the
+      // baseline is rewritten (`npm run eval:search -- --write-baseline`); the other parts still are.
+      it.skip(`keeps the ${part} part at or above the baseline (skipped: baseline.json has no ${part} figures yet)`, () => {});
+      continue;
+    }
     it(`keeps the ${part} part at or above the baseline`, () => {
       const now = result[part];
-      const base = baseline[part];
       // Which queries got worse, to say so when a figure drops.
       const worse = result.outcomes
         .filter((o) => o.query.part === part)
@@ -77,4 +80,5 @@ describe("the search evaluation", () => {
         );
       expect(now.mistakes, `${part} clear mistakes${why}`).toBeLessThanOrEqual(base.mistakes);
     });
+  }
 });
