@@ -123,20 +123,26 @@ describe("places", () => {
 
 describe("words that say how a query asks", () => {
   it("are left out beside a trade or craft when no profile holds them, unless typed as names", () => {
+    // Asking words ("urgent", "opening") are never criteria.
+    expect(parseQuery("urgent opening electricians Zorbaville", NOW).keywords).toEqual([
+      "zorbaville",
+    ]);
     const q = withoutUnknownWords(
-      parseQuery("urgent opening electricians Zorbaville", NOW),
-      new Set(["urgent", "zorbaville"]),
+      parseQuery("rotational dayshift electricians Zorbaville", NOW),
+      new Set(["dayshift", "zorbaville"]),
     );
-    // "opening" is in some profile (not among the unknown), "Zorbaville" is typed as a name.
-    expect(q.keywords).toEqual(["opening", "zorbaville"]);
-    expect(q.ignored).toEqual(["urgent"]);
+    // "rotational" is in some profile (not among the unknown), "Zorbaville" is typed as a name.
+    expect(q.keywords).toEqual(["rotational", "zorbaville"]);
+    expect(q.ignored).toEqual(["dayshift"]);
   });
 
   it("are left out of a query that found nobody, unless they name a kind of person", () => {
     const none = new Set<string>();
-    const q = withoutAskingWords(parseQuery("how many live in Neemrana", NOW), none);
+    // "how many" are function words: never criteria; "stay" is a word of the asking.
+    expect(parseQuery("how many stay in Neemrana", NOW).keywords).toEqual(["stay"]);
+    const q = withoutAskingWords(parseQuery("how many stay in Neemrana", NOW), none);
     expect(q.keywords).toEqual([]);
-    expect(q.ignored).toEqual(["how", "many"]);
+    expect(q.ignored).toEqual(["stay"]);
     // "plumbers in Panchkula" finds nobody, which is the answer.
     expect(withoutAskingWords(parseQuery("plumbers in Panchkula", NOW), none).keywords).toEqual([
       "plumbers",
@@ -147,11 +153,112 @@ describe("words that say how a query asks", () => {
     );
     // Words some profile holds stay, as do queries with nothing else to go on.
     expect(
-      withoutAskingWords(parseQuery("kaam in Noida", NOW), new Set(["kaam"])).keywords,
-    ).toEqual(["kaam"]);
+      withoutAskingWords(parseQuery("dukaan in Noida", NOW), new Set(["dukaan"])).keywords,
+    ).toEqual(["dukaan"]);
     expect(withoutAskingWords(parseQuery("xylophone qwertz", NOW), none).keywords).toEqual([
       "xylophone",
       "qwertz",
     ]);
+  });
+});
+
+describe("the language around the criteria", () => {
+  it("never requires English function words, asking words or words for members in general", () => {
+    expect(read("how many loco pilots do we have").keywords).toEqual(["loco", "pilots"]);
+    expect(read("can you show me all the alumni who are welders").keywords).toEqual([]);
+    expect(read("Wanted: urgent hiring of welders").keywords).toEqual([]);
+    expect(read("sr. draughtsman").keywords).toEqual([]);
+    expect(read("Honda vich kaun kaam karda").keywords).toEqual([]);
+    expect(read("steel industry").keywords).toEqual(["steel"]);
+  });
+
+  it("reads shortened and spoken forms as their words, unless they make a phrase as typed", () => {
+    expect(read("elec. engineers").roles).toEqual(["Electrical"]);
+    expect(read("mech engg in Pune")).toMatchObject({
+      roles: ["Mechanical"],
+      places: ["Pune"],
+      keywords: [],
+    });
+    expect(read("s/w engrs").roles).toEqual(["Software engineer"]);
+    // "EE" in capitals is electrical; "ee" in lower case stays a word.
+    expect(read("EE engrs UP").roles).toContain("Electrical");
+    expect(read("auto mech canada").crafts).toEqual(["Auto mechanic"]);
+    expect(parseQuery("mere batch wale", NOW, { place: null, batchYear: 2017 }).batchYears).toEqual(
+      [2017],
+    );
+    expect(read("L and T people").employers).toEqual(["L&T"]);
+  });
+
+  it("reads freshers and decades as batch years, a named batch first", () => {
+    expect(parseQuery("freshers in electrical", NOW).batchYears).toEqual([2025, 2026]);
+    expect(parseQuery("fresher electricians 2023", NOW).batchYears).toEqual([2023]);
+    expect(parseQuery("alumni from the 2000s", NOW).batchYears).toEqual([
+      2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009,
+    ]);
+  });
+});
+
+describe("places as geography", () => {
+  const places = (q: string) => parseQuery(q, NOW).places;
+
+  it("names India's zones and the hill states as regions, in any sentence", () => {
+    expect(places("ISTCians living in the south").map((p) => p.name)).toEqual(["South India"]);
+    expect(places("down south").map((p) => p.name)).toEqual(["South India"]);
+    expect(places("who is in the hills")[0].members?.states).toEqual([
+      "HP",
+      "UK",
+      "JK",
+      "LA",
+      "SK",
+    ]);
+    expect(places("West India mechanical")[0].members?.states).toContain("GJ");
+    expect(places("engineers in the northeast")[0].members?.states).toContain("AS");
+    // A city says more than the region it is in.
+    expect(places("Simla hills").map((p) => p.name)).toEqual(["Shimla"]);
+  });
+
+  it("reads abroad in Hinglish and a state followed by the word state", () => {
+    expect(places("bahar settle electricians")[0].id).toBe("r:abroad");
+    expect(places("haryana state").map((p) => p.name)).toEqual(["Haryana"]);
+  });
+
+  it("reads a distance typed with near, within or from, capped", () => {
+    const [p] = places("within 50 km of Ludhiana");
+    expect(p.display).toBe("within 50 km of Ludhiana");
+    const ludhiana = gazetteer().lookup("ludhiana")[0];
+    const khanna = gazetteer().lookup("khanna", "city")[0];
+    // Khanna is about 40 km from Ludhiana: within 50, not within 30.
+    expect(p.members?.cities).toContain(khanna.id);
+    expect(places("near Ludhiana")[0].members?.cities).not.toContain(khanna.id);
+    expect(places("welders 20 kms from Mohali")[0].display).toBe("within 20 km of Mohali");
+    expect(places("within 5000 km of Delhi")[0].display).toBe("within 300 km of Delhi");
+    expect(ludhiana).toBeDefined();
+  });
+
+  it("does not read a word of the language as a misspelt or tiny place", () => {
+    expect(read("oil & gas sector").places).toEqual([]);
+    expect(read("state electricity board engineers").places).toEqual([]);
+    expect(read("fridge repair wale bande").places).toEqual([]);
+    expect(read("sarkari bus depot wale mechanic").places).toEqual([]);
+    // After "in", a near-miss is still a place.
+    expect(read("electricians in Ludhaina").places).toEqual(["Ludhiana"]);
+  });
+});
+
+describe("employer kinds left out", () => {
+  const kinds = (q: string) => parseQuery(q, NOW).notEmployerKinds;
+
+  it("reads except, no and non before a kind, and the private sector", () => {
+    expect(kinds("civil engineers except government")).toEqual(["government"]);
+    expect(kinds("electrical engineers, no PSU")).toEqual(["psu"]);
+    expect(kinds("non-govt mechanical")).toEqual(["government"]);
+    expect(kinds("private sector electricians")).toEqual(["government", "psu"]);
+    expect(read("private sector electricians")).toMatchObject({
+      crafts: ["Electrician"],
+      employers: [],
+      places: [],
+      keywords: [],
+    });
+    expect(read("government electricians").employers).toEqual(["Government and PSUs"]);
   });
 });

@@ -21,6 +21,20 @@ const paramOf = (f: Filter, condition: string) => {
 };
 
 describe("the planner", () => {
+  it("leaves kinds of employer out as a negated facet lookup", () => {
+    const f = plan("civil engineers except government");
+    const not = f.where.find((w) => w.startsWith("NOT (u.facets"));
+    expect(not).toBeDefined();
+    expect(paramOf(f, not!)).toEqual(["r:kind:government"]);
+    const p = plan("private sector electricians");
+    const notP = p.where.find((w) => w.startsWith("NOT (u.facets"));
+    expect(paramOf(p, notP!)).toEqual(["r:kind:government", "r:kind:psu"]);
+    // Relaxing the employers relaxes what they leave out too.
+    expect(
+      plan("civil engineers except government", undefined, { employers: true }).where,
+    ).not.toContain(not);
+  });
+
   it("asks nothing of a query without criteria, and ranks by nothing", () => {
     const f = plan("people");
     expect(f).toEqual({ where: [], params: [], rankQuery: null, exactRole: null, roles: null });

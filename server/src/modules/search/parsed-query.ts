@@ -41,6 +41,11 @@ export interface ParsedQuery {
   /** Words that look like a misspelt place but were kept as keywords (no "in"/"from" before them). */
   possiblePlaces: { typed: string; place: Place }[];
   employers: EmployerCriterion[];
+  /**
+   * Kinds of employer left out ("except government", "no PSU", "private sector"): members whose
+   * company fields place them there are not found.
+   */
+  notEmployerKinds: ("government" | "psu")[];
   currentStudents: boolean;
   keywords: string[];
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
@@ -99,6 +104,7 @@ export function emptyQuery(): ParsedQuery {
     craftTerms: [],
     possiblePlaces: [],
     employers: [],
+    notEmployerKinds: [],
     currentStudents: false,
     keywords: [],
     ignored: [],

@@ -7,6 +7,8 @@ import {
   dictionary,
   fuzzyPlace,
   fuzzyRole,
+  MAX_NEAR_KM,
+  NEAR_KM,
   nearPlace,
   pickForQuery,
   type Dictionary,
@@ -15,17 +17,22 @@ import {
 } from "./query-phrases.js";
 import { applyPostRules } from "./query-rules.js";
 import {
+  ANY_MEMBER_WORDS,
   ASKING_FOR,
   closeToAsNear,
   EMPLOYER_PREPOSITIONS,
   NEAR_WORDS,
   NEGATIONS,
   PLACE_PREPOSITIONS,
+  PRIVATE_NOUNS,
+  PRIVATE_WORD,
   SENTENCE_WORDS,
   STOP_WORDS,
   STUDENT_WORDS,
   tokenise,
+  withDistance,
   withoutExperience,
+  withWordForms,
   type Tokens,
 } from "./query-tokens.js";
 import { extractYears } from "./query-years.js";
@@ -67,6 +74,10 @@ interface Reading extends Tokens {
   lastRoleEnd: number;
   /** What the last role phrase read meant. */
   lastReading: RoleReading | null;
+  /** Where the last place read ends (the index after it). */
+  lastPlaceEnd: number;
+  /** How far "near X" reaches: NEAR_KM unless typed ("within 50 km of X"), at most MAX_NEAR_KM. */
+  km: number;
 }
 
 /** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
@@ -74,9 +85,10 @@ const PRONOUNS = new Set(["us", "we", "me", "it"]);
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const { rest, years } = extractYears(closeToAsNear(withoutExperience(query)), now);
+  const distance = withDistance(closeToAsNear(withoutExperience(query)));
+  const { rest, years } = extractYears(distance.rest, now);
   const dict = dictionary();
-  const typed = tokenise(rest);
+  const typed = withWordForms(tokenise(rest), (p) => dict.entries.has(p));
   const r: Reading = {
     ...typed,
     tokens: correctPhraseWords(typed.tokens, dict),
@@ -91,6 +103,8 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     lastRole: [],
     lastRoleEnd: -1,
     lastReading: null,
+    lastPlaceEnd: -1,
+    km: distance.km == null ? NEAR_KM : Math.min(MAX_NEAR_KM, Math.max(1, Math.round(distance.km))),
   };
   let i = 0;
   /** Indices of the words a phrase took (a role, a place, an employer ...). */
@@ -186,12 +200,21 @@ function readPhrase(r: Reading, i: number): number {
       places.some((p) => p.kind === "state") &&
       !EMPLOYER_PREPOSITIONS.has(prev);
     const employerFirst = entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev) && !stateCode;
-    if (places.length && shortPlaceOk && !employerFirst) {
-      const place = NEAR_WORDS.has(prev) ? nearPlace(places) : pickForQuery(places);
+    // "oil & gas sector": a town named like a word of the vocabulary ("Sector") is that word,
+    // unless typed as a name or after "in"/"from".
+    const wordNotTown =
+      len === 1 &&
+      !PLACE_PREPOSITIONS.has(prev) &&
+      original[i] === tokens[i] &&
+      places.every((p) => p.kind === "city") &&
+      kindWords(r.dict).has(phrase);
+    if (places.length && shortPlaceOk && !employerFirst && !wordNotTown) {
+      const place = NEAR_WORDS.has(prev) ? nearPlace(places, r.km) : pickForQuery(places);
       const bare = len === 1 && place.kind === "city" && !r.negated;
       if (bare && !PLACE_PREPOSITIONS.has(prev) && /^[a-z]{3,}$/.test(phrase))
         r.q.bareCities.push({ word: phrase, place });
       addPlace(r, [place]);
+      r.lastPlaceEnd = i + len;
       return len;
     }
     if (entry) {
@@ -220,6 +243,14 @@ function readWord(r: Reading, i: number): number {
     (ASKING_FOR.has(tokens[i - 2]) || r.dict.entries.get(tokens[i - 2])?.type === "role");
   if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token))
     return readEmployer(r, i, prev === "with");
+  // "Haryana state", "Ontario province": the word says what the place is.
+  if (/^(state|province|pradesh)$/.test(token) && r.lastPlaceEnd === i) return i + 1;
+  // "private sector electricians": every employer but the government's and the PSUs.
+  if (token === PRIVATE_WORD) {
+    for (const kind of ["government", "psu"] as const)
+      if (!q.notEmployerKinds.includes(kind)) q.notEmployerKinds.push(kind);
+    return PRIVATE_NOUNS.has(tokens[i + 1] ?? "") ? i + 2 : i + 1;
+  }
   // "2 welders", "top 10 electricians": how many are wanted, which no profile says.
   if (/^\d{1,2}$/.test(token) && startsRole(r, i + 1)) return i + 1;
   const role = fuzzyRole(token, r.dict.roleWords);
@@ -227,9 +258,10 @@ function readWord(r: Reading, i: number): number {
     addRole(r, role, role.word);
     return i + 1;
   }
-  const fuzzy = /^[a-z]+$/.test(token) ? fuzzyPlace(tokens, i) : null;
+  // A word of the language ("state", "settle", "bande") is not a misspelt place.
+  const fuzzy = /^[a-z]+$/.test(token) && !isKnownWord(r, token) ? fuzzyPlace(tokens, i) : null;
   if (fuzzy) {
-    const place = pickForQuery(fuzzy.places);
+    const place = NEAR_WORDS.has(prev) ? nearPlace(fuzzy.places, r.km) : pickForQuery(fuzzy.places);
     const typed = original.slice(i, i + fuzzy.span).join(" ");
     // After "in"/"from" a near-miss is a place ("from Ludhaina"); elsewhere it may be a name
     // ("Malhtora"), so it stays a keyword and the place is only suggested.
@@ -238,9 +270,16 @@ function readWord(r: Reading, i: number): number {
       q.corrections.push({ typed, place });
       return i + fuzzy.span;
     }
-    q.possiblePlaces.push({ typed, place });
+    // Without "in"/"from", only a place in India: abroad, a near-miss of a word is likelier
+    // another word ("depot", not Depok).
+    if (place.country === "IN") q.possiblePlaces.push({ typed, place });
   }
-  if (!STOP_WORDS.has(token) && (token.length >= 2 || /\d/.test(token)) && token !== "&") {
+  if (
+    !STOP_WORDS.has(token) &&
+    !ANY_MEMBER_WORDS.has(token) &&
+    (token.length >= 2 || /\d/.test(token)) &&
+    token !== "&"
+  ) {
     if (!q.keywords.includes(token)) q.keywords.push(token);
     const capitalised = i > 0 && /^\p{Lu}\p{Ll}/u.test(original[i]);
     if (capitalised || PLACE_PREPOSITIONS.has(prev) || NEAR_WORDS.has(prev))
@@ -250,6 +289,30 @@ function readWord(r: Reading, i: number): number {
       q.acronyms.push(token);
   }
   return i + 1;
+}
+
+let kindWordsOf: { dict: Dictionary; words: Set<string> } | undefined;
+
+/** The words of the vocabulary's phrases for roles and kinds of employer ("sector", "plant"). */
+function kindWords(dict: Dictionary): Set<string> {
+  if (kindWordsOf?.dict === dict) return kindWordsOf.words;
+  const words = new Set<string>();
+  const kinds = new Set(["role", "sector", "tech", "government", "psu", "students", "generic"]);
+  for (const [key, entry] of dict.entries)
+    if (kinds.has(entry.type)) for (const w of key.split(" ")) words.add(w);
+  kindWordsOf = { dict, words };
+  return words;
+}
+
+/** A word of the language the search knows: a function or asking word, or a vocabulary word. */
+function isKnownWord(r: Reading, token: string): boolean {
+  return (
+    STOP_WORDS.has(token) ||
+    SENTENCE_WORDS.has(token) ||
+    ANY_MEMBER_WORDS.has(token) ||
+    r.dict.phraseWords.has(token) ||
+    kindWords(r.dict).has(token)
+  );
 }
 
 /** Criteria a word right before them may qualify: roles and kinds of employer. */
@@ -340,7 +403,7 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
       break;
     case "nearMe":
       // The member's own place as "near X" reads it: 30 km around their city.
-      if (r.me?.place) addPlace(r, [nearPlace([r.me.place])]);
+      if (r.me?.place) addPlace(r, [nearPlace([r.me.place], r.km)]);
       else if (!q.missing.includes("location")) q.missing.push("location");
       break;
     case "myBatch":
@@ -349,21 +412,30 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
       } else if (!q.missing.includes("batch")) q.missing.push("batch");
       break;
     case "government":
+    case "psu":
+      if (r.negated) {
+        // "except government", "no PSU", "non-govt": that kind left out.
+        const kind = entry.type;
+        if (!q.notEmployerKinds.includes(kind)) q.notEmployerKinds.push(kind);
+        r.negated = false;
+        break;
+      }
+      if (entry.type === "psu") {
+        if (!q.employers.some((e) => e.psu))
+          q.employers.push({
+            label: "Public-sector undertakings",
+            name: null,
+            tech: false,
+            psu: true,
+          });
+        break;
+      }
       if (!q.employers.some((e) => e.government))
         q.employers.push({
           label: "Government and PSUs",
           name: null,
           tech: false,
           government: true,
-        });
-      break;
-    case "psu":
-      if (!q.employers.some((e) => e.psu))
-        q.employers.push({
-          label: "Public-sector undertakings",
-          name: null,
-          tech: false,
-          psu: true,
         });
       break;
     case "role":

@@ -140,25 +140,27 @@ export function pickForQuery(places: Place[]): Place {
 
 /** How far "near X" reaches from X's coordinates. */
 export const NEAR_KM = 30;
+/** The farthest "within N km of X" reaches: beyond it, a state or region says it better. */
+export const MAX_NEAR_KM = 300;
 
 /**
  * "near Delhi", "around Mohali": the cities within NEAR_KM of the place, as one region named after
  * it (a city of that name before a state or region: "near Delhi" is around the city). A place
  * without coordinates, or only a state or country, is itself.
  */
-export function nearPlace(places: Place[]): Place {
+export function nearPlace(places: Place[], km = NEAR_KM): Place {
   const city = places
     .filter((p) => p.kind === "city" && p.lat != null)
     .sort((a, b) => b.population - a.population)[0];
   if (!city) return pickForQuery(places);
   return {
     ...city,
-    id: `near:${city.id}`,
+    id: km === NEAR_KM ? `near:${city.id}` : `near:${city.id}:${km}`,
     kind: "region",
-    display: `within ${NEAR_KM} km of ${city.name}`,
+    display: `within ${km} km of ${city.name}`,
     members: {
       cities: gazetteer()
-        .around(city, NEAR_KM)
+        .around(city, km)
         .map((c) => c.id),
     },
   };

@@ -34,16 +34,25 @@ export function applyPostRules(
   return q;
 }
 
-/** "Kharar, Punjab": the city says more than the state it is in; keep the city. */
+/**
+ * "Kharar, Punjab", "Simla hills": the city says more than the state, country or region it is in;
+ * keep the city.
+ */
 function dropContainers(places: Place[]): Place[] {
+  const inside = (city: Place, p: Place) =>
+    (p.kind === "state" && city.state === p.state) ||
+    (p.kind === "country" && city.country === p.country) ||
+    (p.kind === "region" &&
+      !p.id.startsWith("near:") &&
+      !!(
+        p.members?.cities?.includes(city.id) ||
+        (city.state && p.members?.states?.includes(city.state)) ||
+        (city.country && p.members?.countries?.includes(city.country))
+      ));
   return places.filter(
     (p) =>
       !places.some(
-        (q) =>
-          q !== p &&
-          (q.kind === "city" || q.id.startsWith("near:")) &&
-          ((p.kind === "state" && q.state === p.state) ||
-            (p.kind === "country" && q.country === p.country)),
+        (q) => q !== p && (q.kind === "city" || q.id.startsWith("near:")) && inside(q, p),
       ),
   );
 }
@@ -76,6 +85,7 @@ const GENERIC_TITLES = new Set(["Engineer", "Manager"]);
 export function hasOtherCriteria(q: ParsedQuery): boolean {
   return (
     q.roles.some((r) => !GENERIC_TITLES.has(r.label)) ||
+    q.crafts.length > 0 ||
     q.places.length > 0 ||
     q.notPlaces.length > 0 ||
     q.employers.length > 0 ||

@@ -46,6 +46,14 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
     .replace(
       /\b(?:recent|recently|latest|new)\b(?=\s+(?:graduates?|pass\s*-?\s*outs?|passouts?|batch(?:es)?|alumni|grads?)\b)/gi,
       () => span(year - 1, year),
+    )
+    // Decades: "the 2000s", "1990's", "90s".
+    .replace(/\b(?:the\s+)?((?:19|20)\d0)\s*'?s\b/gi, (_all, d: string) =>
+      span(Number(d), Number(d) + 9),
+    )
+    .replace(
+      /(^|\s)'?([5-9]0)\s*'?s\b/gi,
+      (_all, lead: string, d: string) => lead + span(1900 + Number(d), 1909 + Number(d)),
     );
   rest = rest.replace(
     new RegExp(
@@ -74,6 +82,11 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
     years.add(century + n);
     return lead + " ";
   });
+  // "freshers", "fresh graduates": passed out this year or last, unless a batch is named.
+  rest = rest.replace(
+    /\b(?:freshers?|fresh\s+(?:graduates?|pass\s*-?\s*outs?|grads?))\b/gi,
+    (all) => (years.size || /\b(?:19|20)\d{2}\b|'\d{2}\b/.test(rest) ? all : span(year - 1, year)),
+  );
   // "batch 19" / "19 batch": two digits beside the word batch.
   rest = rest.replace(
     /\b(?:batch(?:\s+of)?\s+(\d{2})|(\d{2})\s+batch)\b/gi,

@@ -223,6 +223,10 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     }
   if (!omit.employers && q.employers.length)
     employerConditions(q.employers, ts, params, where, rank);
+  if (!omit.employers && q.notEmployerKinds?.length) {
+    params.push(q.notEmployerKinds.map((k) => `r:kind:${k}`));
+    where.push(`NOT (u.facets && $${params.length}::text[])`);
+  }
   if (!omit.currentStudents && q.currentStudents)
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
   if (!omit.keywords) {

@@ -96,7 +96,15 @@ export class SearchResolver {
         batchYears: r.parsed.batchYears,
         keywords: r.parsed.keywords,
         roles: roleLabels(r.parsed),
-        employers: r.parsed.employers.map((e) => e.label),
+        employers: [
+          ...r.parsed.employers.map((e) => e.label),
+          // Kinds left out: "Private sector" (not government, not a PSU), or "Not a PSU".
+          ...(r.parsed.notEmployerKinds.includes("government")
+            ? ["Private sector"]
+            : r.parsed.notEmployerKinds.includes("psu")
+              ? ["Not a PSU"]
+              : []),
+        ],
         currentStudents: r.parsed.currentStudents,
       },
       suggestions: r.suggestions,

@@ -36,6 +36,12 @@ export function describe(q: ParsedQuery): string {
   if (q.requiredRoles.length) parts.push(`of ${list(q.requiredRoles.map((r) => r.label))}`);
   if (q.roles.length && q.currentStudents) parts.push("who are current students");
   if (q.employers.length) parts.push(`working at ${list(q.employers.map((e) => e.label))}`);
+  if (q.notEmployerKinds?.length)
+    parts.push(
+      q.notEmployerKinds.includes("government")
+        ? "not in government or public-sector jobs"
+        : "not at public-sector undertakings",
+    );
   if (q.batchYears.length) parts.push(batchesText(q.batchYears));
   if (q.places.length)
     parts.push(
