@@ -262,3 +262,11 @@ describe("employer kinds left out", () => {
     expect(read("government electricians").employers).toEqual(["Government and PSUs"]);
   });
 });
+
+describe("near-misses of places", () => {
+  it("reads a doubled letter typed single, and towns abroad from 100,000 people, after in", () => {
+    expect(read("electrcians in Badi").places).toEqual(["Baddi"]);
+    expect(read("CNC operator in Brampten").places).toEqual(["Brampton"]);
+    expect(read("SDE B'lore").places).toEqual(["Bengaluru"]);
+  });
+});

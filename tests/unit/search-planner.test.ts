@@ -28,7 +28,7 @@ describe("the planner", () => {
     expect(paramOf(f, not!)).toEqual(["r:kind:government"]);
     const p = plan("private sector electricians");
     const notP = p.where.find((w) => w.startsWith("NOT (u.facets"));
-    expect(paramOf(p, notP!)).toEqual(["r:kind:government", "r:kind:psu"]);
+    expect(paramOf(p, notP!)).toEqual(["r:kind:government", "r:kind:central-psu"]);
     // Relaxing the employers relaxes what they leave out too.
     expect(
       plan("civil engineers except government", undefined, { employers: true }).where,

@@ -68,6 +68,15 @@ export const PSU_NAMES: readonly string[] = [
 ];
 
 /**
+ * The public-sector undertakings alone, without the state utilities: what "no PSU" leaves out
+ * (a state electricity board is the state's, which "PSU" finds but "not a PSU" keeps).
+ */
+export const CENTRAL_PSU_NAMES: readonly string[] = lowerCase(
+  "PUBLIC_SECTOR_UNDERTAKINGS",
+  data.PUBLIC_SECTOR_UNDERTAKINGS,
+);
+
+/**
  * Public sectors that "govt jobs" finds too: the state utilities and departments, the railways.
  * and every public-sector undertaking. Not the whole defence list: the forces the vocabulary names
  * are government already.

@@ -4,7 +4,7 @@
  */
 import type { Place } from "./gazetteer/gazetteer.js";
 import { roleLabels, type EmployerCriterion, type ParsedQuery } from "./parsed-query.js";
-import { GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
+import { CENTRAL_PSU_NAMES, GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
 import type { RoleDef } from "./vocabulary.js";
 
 /**
@@ -53,6 +53,17 @@ export const phraseQuery = (phrase: string, weight = "") =>
     .map((w) => `${w}${weight ? `:${weight}` : ""}`)
     .join(" <-> ");
 
+/**
+ * A company's name as tsquery text on the company fields: as typed, and for a name of two words
+ * also written as one ("Indian Oil": "IndianOil", "Power Grid": "PowerGrid"), as companies brand
+ * themselves and members often type them.
+ */
+export const nameQuery = (name: string) => {
+  const ws = words(name);
+  const joined = ws.length === 2 && ws.every((w) => w.length >= 3) ? `${ws.join("")}:C` : "";
+  return anyOf([phraseQuery(name, "C"), joined]);
+};
+
 /** Any of some tsquery texts. */
 const anyOf = (parts: string[]) =>
   parts
@@ -67,11 +78,15 @@ const anyOf = (parts: string[]) =>
 export const EMPLOYER_KIND_FACETS = [
   {
     label: "kind:government",
-    text: () => anyOf(GOVERNMENT_NAMES.map((name) => phraseQuery(name, "C"))),
+    text: () => anyOf(GOVERNMENT_NAMES.map(nameQuery)),
   },
   {
     label: "kind:psu",
-    text: () => anyOf(PSU_NAMES.map((name) => phraseQuery(name, "C"))),
+    text: () => anyOf(PSU_NAMES.map(nameQuery)),
+  },
+  {
+    label: "kind:central-psu",
+    text: () => anyOf(CENTRAL_PSU_NAMES.map(nameQuery)),
   },
 ];
 
@@ -123,11 +138,7 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
 
 /** Any of some employers' names (and other names) in the company fields, as tsquery text. */
 const namesQuery = (employers: EmployerCriterion[]) =>
-  anyOf(
-    employers
-      .flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : []))
-      .map((name) => phraseQuery(name, "C")),
-  );
+  anyOf(employers.flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : [])).map(nameQuery));
 
 /**
  * The employer criteria's conditions: any of the named employers and kinds, and, required beside
@@ -224,7 +235,10 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
   if (!omit.employers && q.employers.length)
     employerConditions(q.employers, ts, params, where, rank);
   if (!omit.employers && q.notEmployerKinds?.length) {
-    params.push(q.notEmployerKinds.map((k) => `r:kind:${k}`));
+    // "no PSU" leaves out the undertakings, not the state utilities (the state's own).
+    params.push(
+      q.notEmployerKinds.map((k) => (k === "psu" ? "r:kind:central-psu" : `r:kind:${k}`)),
+    );
     where.push(`NOT (u.facets && $${params.length}::text[])`);
   }
   if (!omit.currentStudents && q.currentStudents)

@@ -45,6 +45,8 @@ export class Gazetteer {
   private readonly byKey = new Map<string, Place[]>();
   /** Keys worth a typo match (bigger places, states, countries, aliases), grouped by word count. */
   private readonly fuzzyKeys: string[] = [];
+  /** The fuzzy keys with doubled letters single (see `squeeze`), index for index. */
+  private squeezedKeys: string[] | undefined;
   readonly maxKeyWords: number;
 
   constructor() {
@@ -138,7 +140,7 @@ export class Gazetteer {
       max = Math.max(max, key.split(" ").length);
       const best = list[0];
       const notable =
-        best.kind !== "city" || best.population >= (best.country === "IN" ? 20_000 : 500_000);
+        best.kind !== "city" || best.population >= (best.country === "IN" ? 20_000 : 100_000);
       if (notable && key.replace(/ /g, "").length >= 5) this.fuzzyKeys.push(key);
     }
     this.maxKeyWords = max;
@@ -195,14 +197,24 @@ export class Gazetteer {
    */
   fuzzy(key: string): { key: string; places: Place[]; distance: number } | null {
     const compact = key.replace(/ /g, "");
-    if (compact.length < 5) return null;
-    const limit = compact.length >= 8 ? 2 : 1;
+    if (compact.length < 4) return null;
+    // "Badi" for Baddi, "Ludhianna": a doubled letter typed single or twice more is the same
+    // name, at any length; other near-misses from five letters.
+    const squeezed = squeeze(key);
+    const limit = compact.length < 5 ? 0 : compact.length >= 8 ? 2 : 1;
     let best: { key: string; distance: number; population: number } | null = null;
-    for (const candidate of this.fuzzyKeys) {
-      if (Math.abs(candidate.length - key.length) > limit) continue;
+    this.squeezedKeys ??= this.fuzzyKeys.map(squeeze);
+    for (let i = 0; i < this.fuzzyKeys.length; i++) {
+      const candidate = this.fuzzyKeys[i];
+      if (Math.abs(candidate.length - key.length) > Math.max(limit, 1)) continue;
       if (candidate[0] !== key[0] && candidate[1] !== key[1]) continue;
-      const d = editDistance(key, candidate, limit);
-      if (d > limit) continue;
+      const d =
+        this.squeezedKeys[i] === squeezed
+          ? 0.5
+          : limit
+            ? editDistance(key, candidate, limit)
+            : Infinity;
+      if (d > limit && d !== 0.5) continue;
       const population = this.byKey.get(candidate)![0].population;
       if (!best || d < best.distance || (d === best.distance && population > best.population))
         best = { key: candidate, distance: d, population };
@@ -231,6 +243,9 @@ export class Gazetteer {
     return code ? (STATE_BY_CODE.get(code)?.name ?? null) : null;
   }
 }
+
+/** A name with each run of one letter written once ("baddi": "badi", "ludhianna": "ludhiana"). */
+const squeeze = (key: string) => key.replace(/(.)\1+/g, "$1");
 
 /** Great-circle distance in km. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
