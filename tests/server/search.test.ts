@@ -369,6 +369,26 @@ describe("understanding beyond the examples", () => {
     expect((await app.rest("GET", "/api/directory/users?search=kapoor")).body).toEqual([]);
   });
 
+  it("reads job titles as members type them: shortened words, and a title before its field", async () => {
+    const member = await app.buildUser({
+      ...V,
+      fullName: "Zorawar Maint",
+      jobTitle: "Sr. Engg. – Maint.",
+      trade: "Mech. Engg",
+    });
+    const found = async (q: string) => names(await search(q)).includes("Zorawar Maint");
+    expect(await found("maintenance engineers")).toBe(true);
+    expect(await found("mechanical")).toBe(true);
+    expect(await found("welders")).toBe(false);
+    // A write through raw SQL is read the same way.
+    await app.db.query(`UPDATE users SET job_title = 'Technician – HVAC' WHERE id = $1`, [
+      member.id,
+    ]);
+    expect(await found("hvac technicians")).toBe(true);
+    expect(await found("maintenance engineers")).toBe(false);
+    await app.db.query(`DELETE FROM users WHERE id = $1`, [member.id]);
+  });
+
   it("roles follow the vocabulary in code: a stale role table is rewritten at the next migrate", async () => {
     // As if the database had been left by a version whose "Teacher" role read other words.
     await app.db.query(`UPDATE search_roles SET query = 'zzz:B'::tsquery WHERE label = 'Teacher'`);

@@ -23,6 +23,7 @@ import { Messages1765250000000 } from "./1765250000000-messages.js";
 import { Roster1765280000000 } from "./1765280000000-roster.js";
 import { Mentorship1765300000000 } from "./1765300000000-mentorship.js";
 import { Businesses1765310000000 } from "./1765310000000-businesses.js";
+import { RoleForms1765320000000 } from "./1765320000000-role-forms.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   MessagesOutliveMembers1765296000000,
   Mentorship1765300000000,
   Businesses1765310000000,
+  RoleForms1765320000000,
 ];
