@@ -270,3 +270,33 @@ describe("near-misses of places", () => {
     expect(read("SDE B'lore").places).toEqual(["Bengaluru"]);
   });
 });
+
+describe("employers in a sentence", () => {
+  it("reads a company named after a place after at, and stops a name at the asking words", () => {
+    expect(read("people at Qatar Energy")).toMatchObject({
+      employers: ["Qatar Energy"],
+      places: [],
+    });
+    expect(read("welders at Saudi Aramco").employers).toEqual(["Saudi Aramco"]);
+    // A place and a known employer stay both; a place and a plain noun stay a place.
+    expect(read("mechanical engineers at Punjab PWD")).toMatchObject({
+      places: ["Punjab"],
+      employers: ["PWD"],
+    });
+    expect(read("engineers at Dubai").places).toEqual(["Dubai"]);
+    expect(read("hiring 5 welders for Canada pipeline project").places).toEqual(["Canada"]);
+    expect(read("can someone at Voltas help me?").employers).toEqual(["Voltas"]);
+    // After a word for a kind of person, "for" says what for.
+    expect(read("wanted: electrical supervisor for solar plant").employers).toEqual([]);
+  });
+
+  it("reads kinds of employer typed with or as either", () => {
+    const either = parseQuery("PSU or MNC mechanical engineers", NOW).employers;
+    expect(either.map((e) => [e.label, !!e.sector])).toEqual([
+      ["Public-sector undertakings", false],
+      ["Multinationals", false],
+    ]);
+    const both = parseQuery("MNCs in oil and gas", NOW).employers;
+    expect(both.find((e) => e.label === "Oil and gas")?.sector).toBe(true);
+  });
+});

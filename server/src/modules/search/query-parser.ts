@@ -15,7 +15,7 @@ import {
   type Entry,
   type RoleReading,
 } from "./query-phrases.js";
-import { applyPostRules } from "./query-rules.js";
+import { applyPostRules, PERSON_NOUN } from "./query-rules.js";
 import {
   ANY_MEMBER_WORDS,
   ASKING_FOR,
@@ -74,6 +74,8 @@ interface Reading extends Tokens {
   lastRoleEnd: number;
   /** What the last role phrase read meant. */
   lastReading: RoleReading | null;
+  /** The word before the phrase being read is "or" ("PSU or MNC"). */
+  afterOr: boolean;
   /** Where the last place read ends (the index after it). */
   lastPlaceEnd: number;
   /** How far "near X" reaches: NEAR_KM unless typed ("within 50 km of X"), at most MAX_NEAR_KM. */
@@ -104,6 +106,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     lastRoleEnd: -1,
     lastReading: null,
     lastPlaceEnd: -1,
+    afterOr: false,
     km: distance.km == null ? NEAR_KM : Math.min(MAX_NEAR_KM, Math.max(1, Math.round(distance.km))),
   };
   let i = 0;
@@ -118,6 +121,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     }
     if (r.negationEnds) r.negated = r.negationEnds = false;
     if (r.negated && !PLACE_PREPOSITIONS.has(t[i])) r.negationEnds = true;
+    r.afterOr = i > 0 && t[i - 1] === "or";
     const matched = readPhrase(r, i);
     for (let j = i; j < i + matched; j++) understood.add(j);
     i = matched ? i + matched : readWord(r, i);
@@ -200,6 +204,25 @@ function readPhrase(r: Reading, i: number): number {
       places.some((p) => p.kind === "state") &&
       !EMPLOYER_PREPOSITIONS.has(prev);
     const employerFirst = entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev) && !stateCode;
+    // "at Qatar Energy", "with Dubai Electricity": after "at" or "with", a place's name typed
+    // as a name and followed by another word so typed, nothing known, is a company's name
+    // ("at Gurgaon OEMs", "for Canada pipeline project" stay a place and words).
+    const after = tokens[i + len];
+    const titled = (k: number) => /^\p{Lu}\p{Ll}/u.test(original[k] ?? "");
+    if (
+      places.length &&
+      !entry &&
+      (prev === "at" || prev === "with") &&
+      i + len < tokens.length &&
+      !r.breaks[i + len] &&
+      titled(i) &&
+      titled(i + len) &&
+      /^[a-z]{3,}$/.test(after) &&
+      !STOP_WORDS.has(after) &&
+      !g.lookup(after).length &&
+      !dict.entries.has(after)
+    )
+      return readEmployer(r, i, prev === "with") - i;
     // "oil & gas sector": a town named like a word of the vocabulary ("Sector") is that word,
     // unless typed as a name or after "in"/"from".
     const wordNotTown =
@@ -237,10 +260,13 @@ function readWord(r: Reading, i: number): number {
   // its words are keywords, which are found in the skills and the company fields alike.
   // "welders for a shutdown job", "electrician for our plant": after a role, "for" says what
   // for, not whom they work for.
+  // "supervisor for a solar plant": after a word for a kind of person too.
   const asking =
     prev === "for" &&
     i > 1 &&
-    (ASKING_FOR.has(tokens[i - 2]) || r.dict.entries.get(tokens[i - 2])?.type === "role");
+    (ASKING_FOR.has(tokens[i - 2]) ||
+      r.dict.entries.get(tokens[i - 2])?.type === "role" ||
+      PERSON_NOUN.test(tokens[i - 2]));
   if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token))
     return readEmployer(r, i, prev === "with");
   // "Haryana state", "Ontario province": the word says what the place is.
@@ -344,10 +370,14 @@ function readEmployer(r: Reading, i: number, asKeywords: boolean): number {
   const g = gazetteer();
   const words = [tokens[i]];
   let j = i + 1;
+  // Up to the next known word, function or asking word ("at Voltas help me"), or punctuation.
   while (
     j < tokens.length &&
+    !r.breaks[j] &&
     !dict.entries.has(tokens[j]) &&
     !g.lookup(tokens[j]).length &&
+    !STOP_WORDS.has(tokens[j]) &&
+    !SENTENCE_WORDS.has(tokens[j]) &&
     !/^\d+$/.test(tokens[j])
   )
     words.push(tokens[j++]);
@@ -392,6 +422,14 @@ function addRole(r: Reading, reading: RoleReading, term: string): void {
 /** What a phrase of the vocabulary means, added to the query. */
 function apply(r: Reading, entry: Entry, phrase = ""): void {
   const q = r.q;
+  // "PSU or MNC engineers": kinds of employer typed as alternatives are either, so a sector
+  // among them no longer narrows the others (as "PSUs in oil and gas" does).
+  const either =
+    r.afterOr &&
+    q.employers.length > 0 &&
+    ["tech", "government", "psu", "employer", "group", "sector"].includes(entry.type) &&
+    !r.negated;
+  if (either) q.employers = q.employers.map((e) => ({ ...e, sector: false }));
   switch (entry.type) {
     case "students":
       q.currentStudents = true;
@@ -454,7 +492,7 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
     case "sector": {
       const [name, ...also] = entry.sector.names;
       if (!q.employers.some((e) => e.label === entry.sector.label))
-        q.employers.push({ label: entry.sector.label, name, tech: false, also, sector: true });
+        q.employers.push({ label: entry.sector.label, name, tech: false, also, sector: !either });
       break;
     }
     default:

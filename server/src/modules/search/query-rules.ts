@@ -139,7 +139,7 @@ export function mayBeLeftOut(q: ParsedQuery): (k: string) => boolean {
 }
 
 /** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */
-const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|ents?|ics?)$/;
+export const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|ents?|ics?)$/;
 
 /**
  * A query that found nobody with every word required, read again with its words as how it is

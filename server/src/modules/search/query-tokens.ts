@@ -32,6 +32,19 @@ export const NEGATIONS = new Set([
 export const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
 /** "looking for PLC experts" asks for something; "works for Infosys" names an employer. */
 export const ASKING_FOR = new Set([
+  "required",
+  "require",
+  "requirement",
+  "wanted",
+  "needed",
+  "hiring",
+  "recruiting",
+  "vacancy",
+  "vacancies",
+  "opening",
+  "openings",
+  "walkin",
+  "walk",
   "looking",
   "look",
   "searching",
