@@ -93,7 +93,17 @@ describe("places", () => {
     // GeoNames corrected: Kalka is in Haryana; Mandi Gobindgarh (missing) in Punjab, not Mandi HP;
     // Dharamshala is the town's spelling today (GeoNames: Dharamsala).
     // A city read that fits no state the text names is a wrong reading: the state named.
-    expect(resolveLocation("Rudrapur, Uttarakhand")).toMatchObject({ placeId: "s:UK" });
+    expect(resolveLocation("Rudarpur, Uttarakhand")).toMatchObject({ placeId: "s:UK" });
+    // Rudrapur itself (missing from the package) is a town of the hand-made list.
+    expect(resolveLocation("Rudrapur")).toMatchObject({ placeName: "Rudrapur, Uttarakhand" });
+    // A namesake: the centre's region first, unless the other is far bigger; a state decides.
+    expect(resolveLocation("Una").placeState).toBe("HP");
+    expect(resolveLocation("Manali").placeState).toBe("HP");
+    expect(resolveLocation("Una, Gujarat").placeState).toBe("GJ");
+    // "locality, city": an unknown locality named like a far town is the city; a known one stays.
+    expect(resolveLocation("Ramgarh, Panchkula").placeName).toBe("Panchkula, Haryana");
+    expect(resolveLocation("Gharuan, Mohali").placeName).toBe("Gharuan, Punjab");
+    expect(resolveLocation("Melbourne, Victoria").placeName).toBe("Melbourne, Australia");
     expect(resolveLocation("Kalka").placeState).toBe("HR");
     // Towns by the names used today, GeoNames' names read too.
     expect(resolveLocation("Pinjore").placeName).toBe("Pinjore, Haryana");

@@ -1,5 +1,5 @@
 import type { EntityManager, DataSource } from "typeorm";
-import { gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
+import { distanceKm, gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 
 /** The place columns stored beside a member's free-text current_location. */
 export interface ResolvedPlace {
@@ -70,7 +70,26 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
   // A city that fits no state or country the text also names ("Rudrapur, Uttarakhand" read as
   // Rudarpur in Uttar Pradesh) is a wrong reading: the state or country named says more.
   const named = states.size > 0 || countries.size > 0;
+  // "Ramgarh, Panchkula": a locality the gazetteer does not know, named like a town far away,
+  // then the Indian city it is in: the city (a known locality near it, "Gharuan, Mohali", stays).
+  const lastGroup = found[found.length - 1];
+  const last = lastGroup?.every((p) => p.kind === "city") ? lastGroup.find(fits) : undefined;
+  const nearLast = (p: Place) =>
+    !!last &&
+    p.lat != null &&
+    p.lon != null &&
+    last.lat != null &&
+    last.lon != null &&
+    distanceKm(p.lat, p.lon, last.lat, last.lon) <= 60;
+  const lastCity =
+    !named &&
+    last?.country === "IN" &&
+    cityGroups.length >= 2 &&
+    cityGroups.slice(0, -1).every((group) => !group.some(nearLast))
+      ? last
+      : undefined;
   const city =
+    lastCity ??
     cityGroups.map((group) => group.find(fits)).find(Boolean) ??
     (named ? undefined : cityGroups[0]?.[0]) ??
     regionCity;

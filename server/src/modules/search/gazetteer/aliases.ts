@@ -76,7 +76,14 @@ export const CITY_ALIASES: Record<string, string> = {
   gauhati: "Guwahati",
   cawnpore: "Kanpur",
   "sri nagar": "Srinagar",
-  ropar: "Rupnagar",
+  rupnagar: "Ropar",
+  ferozepur: "Firozpur",
+  muktsar: "Sri Muktsar Sahib",
+  kulu: "Kullu",
+  sundarnagar: "Sundernagar",
+  baramula: "Baramulla",
+  "naini tal": "Nainital",
+  kotdwara: "Kotdwar",
 };
 
 /** Country names people type besides the English short name (normalised key -> ISO code). */
@@ -318,6 +325,13 @@ export const REGIONS: RegionDef[] = [
     name: "Western Australia",
     aliases: [],
     cities: ["Perth"],
+    country: "AU",
+  },
+  {
+    id: "victoria-australia",
+    name: "Victoria, Australia",
+    aliases: ["victoria australia", "vic australia"],
+    cities: ["Melbourne", "Geelong", "Ballarat", "Bendigo"],
     country: "AU",
   },
   {

@@ -256,10 +256,21 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
+/**
+ * The centre's own region (it is in Chandigarh; most members come from and work around it): an
+ * Indian town named like a bigger one elsewhere is read as the one here unless the other is over
+ * HOME_WEIGHT times bigger ("Una", "Hamirpur", "Manali": Himachal's, not Gujarat's, Uttar
+ * Pradesh's or Chennai's suburb). A state or country named beside it still decides.
+ */
+const HOME_STATES = new Set(["PB", "HR", "HP", "CH", "UK", "JK", "LA", "DL"]);
+const HOME_WEIGHT = 4;
+
 /** States and countries before cities of the same name only when asked; here: India first, then size. */
 function rankPlaces(a: Place, b: Place): number {
   const india = (p: Place) => (p.country === "IN" ? 1 : 0);
-  return india(b) - india(a) || b.population - a.population;
+  const weight = (p: Place) =>
+    p.population * (p.country === "IN" && p.state && HOME_STATES.has(p.state) ? HOME_WEIGHT : 1);
+  return india(b) - india(a) || weight(b) - weight(a);
 }
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped at `max + 1`. */
