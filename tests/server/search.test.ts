@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
+import { resolvePendingPlaces } from "../../server/src/modules/search/place-resolver.js";
 import type { User } from "../../server/src/modules/users/user.entity.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
@@ -400,6 +401,29 @@ describe("understanding beyond the examples", () => {
       `SELECT count(*)::int AS n FROM member_search WHERE 'r:Teacher' = ANY(facets)`,
     );
     expect(n).toBe(1);
+  });
+
+  it("places follow the gazetteer in code: members read by older rules are read again", async () => {
+    const member = await app.buildUser({ ...V, fullName: "Uma Unaite", currentLocation: "Una" });
+    const found = async (q: string) => names(await search(q)).includes("Uma Unaite");
+    expect(await found("Himachal")).toBe(true);
+    // As if an older version had read "Una" as the Gujarat town and stored its fingerprint.
+    await app.db.query(
+      `UPDATE users SET place_id = 'c1253783', place_name = 'Una, Gujarat', place_state = 'GJ'
+        WHERE id = $1`,
+      [member.id],
+    );
+    await app.db.query(`UPDATE search_settings SET value = 'older' WHERE key = 'places_version'`);
+    expect(await found("Himachal")).toBe(false);
+    await migrate(app.db);
+    // The server reads the marked members at start (main.ts), as here.
+    expect(await resolvePendingPlaces(app.db)).toBeGreaterThanOrEqual(1);
+    expect(await found("Himachal")).toBe(true);
+    expect(await found("Gujarat")).toBe(false);
+    // Nothing changed: nothing is marked again.
+    await migrate(app.db);
+    expect(await resolvePendingPlaces(app.db)).toBe(0);
+    await app.db.query(`DELETE FROM users WHERE id = $1`, [member.id]);
   });
 
   it("an unknown location stays as typed and is searchable by its words", async () => {

@@ -1,4 +1,5 @@
 import { MigrationExecutor, type DataSource } from "typeorm";
+import { syncPlaceVersion } from "../modules/search/place-versions.js";
 import { syncSearchRoles } from "../modules/search/role-facets.js";
 
 /** Any constant: the advisory lock every app copy takes to migrate. */
@@ -8,7 +9,8 @@ const MIGRATION_LOCK = 7_326_141_001;
  * Applies pending migrations under a PostgreSQL advisory lock on one connection, so several app copies
  * starting at the same moment against one database apply each migration once: the first migrates,
  * the others wait, then find nothing left to do. Then, under the same lock, brings data derived
- * from code up to date: the search roles (modules/search/role-facets.ts). Returns the names of the
+ * from code up to date: the search roles (modules/search/role-facets.ts) and which members' places
+ * to read again (modules/search/place-versions.ts). Returns the names of the
  * migrations applied by this call.
  */
 export async function migrate(db: DataSource): Promise<string[]> {
@@ -22,6 +24,7 @@ export async function migrate(db: DataSource): Promise<string[]> {
       executor.transaction = "each";
       const applied = await executor.executePendingMigrations();
       await syncSearchRoles(runner);
+      await syncPlaceVersion(runner);
       return applied.map((m) => m.name);
     } finally {
       await runner.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK]);

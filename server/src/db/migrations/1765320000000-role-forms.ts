@@ -9,7 +9,8 @@ import { TECH_EMPLOYER_PATTERN } from "./1764300000000-search.js";
  * – <field>" read again as "<field> <title>" without its seniority ("maintenance engineer",
  * "hvac technician", "qa manager"), so the vocabulary's role phrases find them as they find
  * "Maintenance Engineer". What was typed stays as well. Every member's search fields are
- * recomputed once (the triggers then bring member_search and its facets up to date).
+ * recomputed once (the triggers then bring member_search and its facets up to date). Also
+ * `search_settings`: values derived from code, such as the gazetteer's fingerprint.
  */
 
 /** Shortened words of job titles and what they stand for (PostgreSQL regular expressions). */
@@ -94,6 +95,8 @@ export class RoleForms1765320000000 implements MigrationInterface {
           FROM parts
         WHERE title IS NOT NULL AND btrim(title) <> ''
       $$`);
+    // Settings derived from code (the gazetteer's fingerprint: modules/search/place-versions.ts).
+    await q.query(`CREATE TABLE "search_settings" ("key" text PRIMARY KEY, "value" text NOT NULL)`);
     await q.query(searchFields(B_NEW));
     await q.query(
       titleRoles(
@@ -107,6 +110,7 @@ export class RoleForms1765320000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE "search_settings"`);
     await q.query(searchFields(B_OLD));
     await q.query(titleRoles(`concat_ws(' ', job_title, occupation)`));
     await q.query(

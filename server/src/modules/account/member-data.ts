@@ -109,6 +109,12 @@ export const MEMBER_TABLES: Readonly<Record<string, MemberTable>> = {
     exportKey: null,
     why: "the search vocabulary",
   },
+  search_settings: {
+    memberColumns: [],
+    erasure: "none",
+    exportKey: null,
+    why: "values search derives from code (the gazetteer's fingerprint)",
+  },
   connections: {
     memberColumns: ["requester_id", "recipient_id"],
     erasure: "cascade",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { COUNTRY_ROWS, PLACE_ROWS } from "./places.data.js";
 import { CITY_ALIASES, COUNTRY_ALIASES, REGIONS } from "./aliases.js";
 import { SMALL_PLACE_ROWS } from "./small-places.js";
@@ -300,3 +301,33 @@ export function editDistance(a: string, b: string, max = 3): number {
 let shared: Gazetteer | undefined;
 /** The one gazetteer of the process, built on first use (about 6,000 places; a few ms). */
 export const gazetteer = (): Gazetteer => (shared ??= new Gazetteer());
+
+/**
+ * How locations are read (resolveLocation's rules in place-resolver.ts): bump it when they change,
+ * so stored members are read again (see `placesVersion`).
+ */
+export const RESOLUTION_RULES = 2;
+
+/**
+ * A fingerprint of everything a member's location is read with: the gazetteer's data and the
+ * resolution rules. When it differs from the one stored, every member's location is read again
+ * (modules/search/place-versions.ts).
+ */
+export function placesVersion(): string {
+  return createHash("sha256")
+    .update(
+      JSON.stringify([
+        RESOLUTION_RULES,
+        PLACE_ROWS,
+        COUNTRY_ROWS,
+        SMALL_PLACE_ROWS,
+        CITY_ALIASES,
+        COUNTRY_ALIASES,
+        REGIONS,
+        INDIAN_STATES,
+        [...HOME_STATES, HOME_WEIGHT],
+      ]),
+    )
+    .digest("hex")
+    .slice(0, 16);
+}
