@@ -300,3 +300,15 @@ describe("employers in a sentence", () => {
     expect(both.find((e) => e.label === "Oil and gas")?.sector).toBe(true);
   });
 });
+
+describe("students left out", () => {
+  it("reads not students and excluding current students as members who have passed out", () => {
+    const q = parseQuery("mechanical, not students", NOW);
+    expect(q).toMatchObject({ graduatesOnly: true, currentStudents: false });
+    expect(parseQuery("excluding current students", NOW).graduatesOnly).toBe(true);
+    expect(parseQuery("electrical students", NOW)).toMatchObject({
+      graduatesOnly: false,
+      currentStudents: true,
+    });
+  });
+});

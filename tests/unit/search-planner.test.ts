@@ -21,6 +21,13 @@ const paramOf = (f: Filter, condition: string) => {
 };
 
 describe("the planner", () => {
+  it("leaves current students out when asked", () => {
+    expect(plan("mechanical, not students").where).toContain(
+      "NOT (u.search_vector @@ 'student:B'::tsquery)",
+    );
+    expect(plan("mechanical").where.some((w) => w.includes("student"))).toBe(false);
+  });
+
   it("leaves kinds of employer out as a negated facet lookup", () => {
     const f = plan("civil engineers except government");
     const not = f.where.find((w) => w.startsWith("NOT (u.facets"));

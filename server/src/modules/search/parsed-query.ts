@@ -47,6 +47,8 @@ export interface ParsedQuery {
    */
   notEmployerKinds: ("government" | "psu")[];
   currentStudents: boolean;
+  /** "not students", "excluding current students": members who are not current students. */
+  graduatesOnly: boolean;
   keywords: string[];
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
   ignored: string[];
@@ -106,6 +108,7 @@ export function emptyQuery(): ParsedQuery {
     employers: [],
     notEmployerKinds: [],
     currentStudents: false,
+    graduatesOnly: false,
     keywords: [],
     ignored: [],
     unmatched: [],

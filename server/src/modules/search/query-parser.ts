@@ -242,6 +242,11 @@ function readPhrase(r: Reading, i: number): number {
     }
     if (entry) {
       if (STUDENT_WORDS.has(phrase) && !r.negated) r.students = true;
+      // "not students", "excluding students": those who have passed out.
+      if (STUDENT_WORDS.has(phrase) && r.negated) {
+        r.q.graduatesOnly = true;
+        r.negated = false;
+      }
       // "working in IT": the word typed in capitals is the technology sector, not the pronoun.
       apply(r, phrase === "it" && original[i] === "IT" ? { type: "tech" } : entry);
       return len;
@@ -432,7 +437,10 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
   if (either) q.employers = q.employers.map((e) => ({ ...e, sector: false }));
   switch (entry.type) {
     case "students":
-      q.currentStudents = true;
+      if (r.negated) {
+        q.graduatesOnly = true;
+        r.negated = false;
+      } else q.currentStudents = true;
       break;
     case "tech":
       if (/^startups?$/.test(phrase)) r.startupKind = true;

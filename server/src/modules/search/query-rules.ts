@@ -21,6 +21,8 @@ export function applyPostRules(
   q.places = dropContainers(q.places);
   q.batchYears.sort((a, b) => a - b);
   if (seen.students && !q.batchYears.length) q.currentStudents = true;
+  // Students asked for by name or batch win over "alumni" ("alumni and students of 2020").
+  if (q.currentStudents || seen.students) q.graduatesOnly = false;
   if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
     q.roles = q.roles.filter((r) => r.label !== "Engineer");
     q.roleTerms = q.roleTerms.filter((t) => !/^(engineers?|engg|engineering)$/.test(t));

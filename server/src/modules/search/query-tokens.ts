@@ -362,6 +362,17 @@ export const PRIVATE_NOUNS = new Set(
   ).split(" "),
 );
 
+/** Members who have passed out: "alumni" are not current students. */
+export const ALUMNI_WORDS = new Set([
+  "alumni",
+  "alumnus",
+  "alumnae",
+  "alum",
+  "alums",
+  "graduates",
+  "passouts",
+]);
+
 /** "students": current students, unless the query names a batch ("2020 batch students"). */
 export const STUDENT_WORDS = new Set(["student", "students"]);
 

@@ -243,6 +243,8 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
   }
   if (!omit.currentStudents && q.currentStudents)
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
+  else if (!omit.currentStudents && q.graduatesOnly)
+    where.push(`NOT (u.search_vector @@ 'student:B'::tsquery)`);
   if (!omit.keywords) {
     for (const k of q.keywords) {
       const text = phraseQuery(k);

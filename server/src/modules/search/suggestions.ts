@@ -31,10 +31,13 @@ export function describe(q: ParsedQuery): string {
     ? list(roleLabels(q))
     : q.currentStudents
       ? "Current students"
-      : "Members";
+      : q.graduatesOnly
+        ? "Alumni"
+        : "Members";
   const parts = [who];
   if (q.requiredRoles.length) parts.push(`of ${list(q.requiredRoles.map((r) => r.label))}`);
   if (q.roles.length && q.currentStudents) parts.push("who are current students");
+  else if (q.roles.length && q.graduatesOnly) parts.push("who are alumni");
   if (q.employers.length) parts.push(`working at ${list(q.employers.map((e) => e.label))}`);
   if (q.notEmployerKinds?.length)
     parts.push(
@@ -80,7 +83,8 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}: none of them has it)`,
     );
-  if (parts.length === 1 && !q.roles.length && !q.currentStudents) return "All verified members";
+  if (parts.length === 1 && !q.roles.length && !q.currentStudents && !q.graduatesOnly)
+    return "All verified members";
   return parts.join(" ");
 }
 
@@ -125,7 +129,7 @@ export async function suggest(
     { omit: { keywords: true }, present: q.keywords.length > 0 },
     { omit: { crafts: true }, present: q.crafts.length > 0 },
     { omit: { employers: true }, present: q.employers.length > 0 },
-    { omit: { currentStudents: true }, present: q.currentStudents },
+    { omit: { currentStudents: true }, present: q.currentStudents || q.graduatesOnly },
     { omit: { batchYears: true }, present: q.batchYears.length > 0 },
     { omit: { places: true }, present: q.places.length + q.notPlaces.length > 0 },
     { omit: { roles: true }, present: q.roles.length > 0 },
@@ -199,7 +203,7 @@ function emptied(omit: Relax): Partial<ParsedQuery> {
   return {
     ...(omit.keywords ? { keywords: [] } : {}),
     ...(omit.employers ? { employers: [] } : {}),
-    ...(omit.currentStudents ? { currentStudents: false } : {}),
+    ...(omit.currentStudents ? { currentStudents: false, graduatesOnly: false } : {}),
     ...(omit.roles ? { roles: [], crafts: [] } : {}),
     ...(omit.crafts ? { crafts: [] } : {}),
   };
