@@ -68,10 +68,10 @@ describe("words that find none of the people asked for", () => {
     expect(describeQuery(fewer)).toMatch(/left out "industrial" and "plant": none of them has it/);
   });
 
-  it("are not tried when typed as names or in capitals, or when no craft is named", () => {
+  it("are not tried when typed as names or in capitals, or as a kind of person when no craft is named", () => {
     expect(wordsToTry(read("GET mechanical"))).toEqual([]);
     expect(wordsToTry(read("electricians at Vardhman"))).toEqual([]);
-    expect(wordsToTry(read("plant in Ludhiana"))).toEqual([]);
+    expect(wordsToTry(read("plumbers in Ludhiana"))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { parseQuery } from "../../server/src/modules/search/query-parser.js";
 import {
   withoutAskingWords,
   withoutUnknownWords,
+  wordsToTry,
 } from "../../server/src/modules/search/query-rules.js";
 
 // Understanding that generalises (issue 22): trades and their crafts, employer kinds, forms of
@@ -310,5 +311,19 @@ describe("students left out", () => {
       graduatesOnly: false,
       currentStudents: true,
     });
+  });
+});
+
+describe("words to try leaving out of a query that found nobody", () => {
+  it("without a trade, only beside another criterion, never a kind of person or a qualifier", () => {
+    expect(wordsToTry(parseQuery("who can help with VRF systems in Goa?", NOW))).toEqual([
+      "vrf",
+      "systems",
+    ]);
+    expect(wordsToTry(parseQuery("plumbers in Panchkula", NOW))).toEqual([]);
+    expect(wordsToTry(parseQuery("japanese car companies", NOW))).toEqual([]);
+    expect(wordsToTry(parseQuery("zorbic", NOW))).toEqual([]);
+    // Beside a place, a word that is no kind of person may be left out when it finds nobody.
+    expect(wordsToTry(parseQuery("plant in Ludhiana", NOW))).toEqual(["plant"]);
   });
 });

@@ -184,10 +184,20 @@ export function withoutAskingWords(q: ParsedQuery, found: ReadonlySet<string>): 
  * say how the query is asked. Words typed in capitals ("GET mechanical") are terms: kept.
  */
 export function wordsToTry(q: ParsedQuery): string[] {
-  if (!q.keywords.length || !hasOtherCriteria(q) || !namesWhatPeople(q)) return [];
+  if (!q.keywords.length) return [];
+  const saysWho = namesWhatPeople(q);
+  // Without a trade or craft, only among two keywords or more, and never a word for a kind of
+  // person or one right before what it qualifies ("plumbers in Panchkula" stays nobody, as does
+  // "plant in Ludhiana"): "who can help with VRF systems in Goa" keeps "VRF", leaves "systems".
+  if (!saysWho && !hasOtherCriteria(q) && q.keywords.length < 2) return [];
+  if (!saysWho && !hasOtherCriteria(q) && !q.keywords.some((k) => !PERSON_NOUN.test(k))) return [];
   const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
   return q.keywords.filter(
-    (k) => !q.nameWords.includes(k) && !q.acronyms.includes(k) && !places.has(k),
+    (k) =>
+      !q.nameWords.includes(k) &&
+      !q.acronyms.includes(k) &&
+      !places.has(k) &&
+      (saysWho || (!PERSON_NOUN.test(k) && !q.qualifiers.includes(k))),
   );
 }
 

@@ -17,6 +17,7 @@ import {
   type Searcher,
 } from "./query-parser.js";
 import { broaderReading, type BroaderReading } from "./query-broader.js";
+import { hasOtherCriteria } from "./query-rules.js";
 import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
 import {
   SearchRepository,
@@ -235,6 +236,8 @@ export class SearchService {
       );
       if ((await this.repository.count(buildFilter(alone, {}, found))) === 0) fruitless.push(w);
     }
+    // Something must still say which people: a query of fruitless words alone stays nobody.
+    if (!hasOtherCriteria(parsed) && fruitless.length === parsed.keywords.length) return parsed;
     return withoutWords(parsed, fruitless);
   }
 
