@@ -95,6 +95,15 @@ export class RoleForms1765320000000 implements MigrationInterface {
           FROM parts
         WHERE title IS NOT NULL AND btrim(title) <> ''
       $$`);
+    // A role's or employer kind's query may be longer than a row holds (a tsquery is not
+    // toasted): it is stored in parts, any of which matching is the role (role-facets.ts).
+    await q.query(`ALTER TABLE "search_roles" ADD "part" integer NOT NULL DEFAULT 0`);
+    await q.query(`ALTER TABLE "search_roles" DROP CONSTRAINT "search_roles_pkey"`);
+    await q.query(`ALTER TABLE "search_roles" ADD PRIMARY KEY ("label", "part")`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION member_search_roles(v tsvector) RETURNS text[] LANGUAGE sql STABLE AS $$
+        SELECT coalesce(array_agg(DISTINCT r.label ORDER BY r.label), '{}') FROM search_roles r WHERE v @@ r.query
+      $$`);
     // Settings derived from code (the gazetteer's fingerprint: modules/search/place-versions.ts).
     await q.query(`CREATE TABLE "search_settings" ("key" text PRIMARY KEY, "value" text NOT NULL)`);
     await q.query(searchFields(B_NEW));
@@ -111,6 +120,14 @@ export class RoleForms1765320000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE "search_settings"`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION member_search_roles(v tsvector) RETURNS text[] LANGUAGE sql STABLE AS $$
+        SELECT coalesce(array_agg(r.label ORDER BY r.label), '{}') FROM search_roles r WHERE v @@ r.query
+      $$`);
+    await q.query(`DELETE FROM "search_roles" WHERE "part" > 0`);
+    await q.query(`ALTER TABLE "search_roles" DROP CONSTRAINT "search_roles_pkey"`);
+    await q.query(`ALTER TABLE "search_roles" DROP COLUMN "part"`);
+    await q.query(`ALTER TABLE "search_roles" ADD PRIMARY KEY ("label")`);
     await q.query(searchFields(B_OLD));
     await q.query(titleRoles(`concat_ws(' ', job_title, occupation)`));
     await q.query(

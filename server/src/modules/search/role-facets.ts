@@ -1,6 +1,38 @@
 import { EMPLOYER_KIND_FACETS, roleQuery } from "./search-planner.js";
 import { ALL_ROLES } from "./vocabulary.js";
 
+/** The most characters of tsquery text one row of `search_roles` holds (a tsquery is not toasted). */
+const PART_CHARS = 2_000;
+
+/**
+ * A query of alternatives ("(a) | (b) | ...") in parts of at most PART_CHARS characters, cut
+ * between alternatives: a member matching any part matches the query. A query without top-level
+ * alternatives is one part.
+ */
+export function queryParts(text: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      alternatives.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  alternatives.push(text.slice(start).trim());
+  const parts: string[] = [];
+  for (const a of alternatives.filter(Boolean)) {
+    const last = parts[parts.length - 1];
+    if (last !== undefined && last.length + a.length + 3 <= PART_CHARS)
+      parts[parts.length - 1] = `${last} | ${a}`;
+    else parts.push(a);
+  }
+  return parts.length ? parts : [text];
+}
+
 /** Runs one SQL statement (a TypeORM query runner or data source). */
 interface Sql {
   query(sql: string, params?: unknown[]): Promise<unknown>;
@@ -14,15 +46,19 @@ interface Sql {
  * whether it changed anything.
  */
 export async function syncSearchRoles(db: Sql): Promise<boolean> {
-  const wanted = JSON.stringify([
-    ...ALL_ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })),
-    ...EMPLOYER_KIND_FACETS.map((k) => ({ label: k.label, text: k.text() })),
-  ]);
+  const wanted = JSON.stringify(
+    [
+      ...ALL_ROLES.map((r) => ({ label: r.label, text: roleQuery(r) })),
+      ...EMPLOYER_KIND_FACETS.map((k) => ({ label: k.label, text: k.text() })),
+    ].flatMap(({ label, text }) =>
+      queryParts(text).map((part, i) => ({ label, part: i, text: part })),
+    ),
+  );
   const stale = (await db.query(
     `SELECT count(*)::int AS n FROM (
-       SELECT w.label, to_tsquery('english', w.text) AS query
-         FROM jsonb_to_recordset($1::jsonb) AS w(label text, text text)
-     ) w FULL JOIN search_roles s ON s.label = w.label
+       SELECT w.label, w.part, to_tsquery('english', w.text) AS query
+         FROM jsonb_to_recordset($1::jsonb) AS w(label text, part int, text text)
+     ) w FULL JOIN search_roles s ON s.label = w.label AND s.part = w.part
      WHERE s.label IS NULL OR w.label IS NULL OR s.query IS DISTINCT FROM w.query`,
     [wanted],
   )) as { n: number }[];
@@ -31,8 +67,8 @@ export async function syncSearchRoles(db: Sql): Promise<boolean> {
   try {
     await db.query(`DELETE FROM search_roles`);
     await db.query(
-      `INSERT INTO search_roles (label, query) SELECT w.label, to_tsquery('english', w.text)
-         FROM jsonb_to_recordset($1::jsonb) AS w(label text, text text)`,
+      `INSERT INTO search_roles (label, part, query) SELECT w.label, w.part, to_tsquery('english', w.text)
+         FROM jsonb_to_recordset($1::jsonb) AS w(label text, part int, text text)`,
       [wanted],
     );
     await db.query(
