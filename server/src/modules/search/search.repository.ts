@@ -1,8 +1,10 @@
 import type { DataSource } from "typeorm";
 import { likeContains } from "../../db/sql-values.js";
 import { cursorCodec } from "../../paging/cursor.js";
-import { mapNodes, toConnection, type CountedConnection } from "../../paging/page.js";
-import { User } from "../users/user.entity.js";
+import { toConnection, type CountedConnection } from "../../paging/page.js";
+import { rows } from "../../db/sql.js";
+import { splitUser, userColumns } from "../users/member-rows.js";
+import type { User } from "../users/user.entity.js";
 import type { ParsedQuery } from "./parsed-query.js";
 import { mayBeLeftOut, withoutUnknownWords } from "./query-rules.js";
 import { phraseQuery, whereSql, type Filter } from "./search-planner.js";
@@ -25,6 +27,15 @@ export interface LocationCount {
   latitude: number | null;
   longitude: number | null;
 }
+
+/** The prefix of a page row's member columns (withMembers). */
+const MEMBER = "m.";
+
+/** A counted page of rows carrying their members, as a page of members. */
+const membersOf = <T extends { member: User }>(page: CountedConnection<T>): MemberConnection => ({
+  ...page,
+  nodes: page.nodes.map((r) => r.member),
+});
 
 /** Page cursors: the directory's sort key (name, id) and smart search's (score, name, id). */
 const BY_NAME_CURSOR = cursorCodec("directory", ["text", "uuid"]);
@@ -135,7 +146,8 @@ export class SearchRepository implements SearchCounts {
       params.push(likeContains(text));
       where.push(`u.directory_text LIKE lower(public.unaccent($${params.length}))`);
     }
-    const count = this.db.query(
+    const count = rows<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
       params,
     );
@@ -149,18 +161,38 @@ export class SearchRepository implements SearchCounts {
       );
     }
     pageParams.push(page.first + 1, page.offset ?? 0);
-    const rows = this.db.query(
+    const found = this.withMembers<{ id: string; full_name: string }>(
       `SELECT u.id, u.full_name FROM member_search u WHERE ${whereSql(pageWhere)}
        ORDER BY u.full_name, u.id LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
+      "p.full_name, p.id",
       pageParams,
     );
-    const [[{ n }], found]: [[{ n: number }], { id: string; full_name: string }[]] =
-      await Promise.all([count, rows]);
+    const [[{ n }], pageRows] = await Promise.all([count, found]);
     const byName = (r: { id: string; full_name: string }) =>
       BY_NAME_CURSOR.encode([r.full_name, r.id]);
-    return mapNodes(toConnection(found, page.first, byName, n), (shown) =>
-      this.load(shown.map((r) => r.id)),
+    return membersOf(toConnection(pageRows, page.first, byName, n));
+  }
+
+  /**
+   * A page statement (rows with `id`) and each row's member in one statement: the page is chosen
+   * first (its own plan, its LIMIT), then joined to `users` by primary key, in `order` again. The
+   * members come as plain rows (member-rows.ts), no second statement and no ORM hydration.
+   */
+  private async withMembers<T extends { id: string }>(
+    pageSql: string,
+    order: string,
+    params: unknown[],
+  ): Promise<(T & { member: User })[]> {
+    const found = await rows<Record<string, unknown>>(
+      this.db,
+      `SELECT p.*, ${userColumns(this.db, "m", MEMBER)} FROM (${pageSql}) p
+         JOIN users m ON m.id = p.id ORDER BY ${order}`,
+      params,
     );
+    return found.map((row) => {
+      const { rest, user } = splitUser<T>(row, MEMBER);
+      return { ...rest, member: user! };
+    });
   }
 
   /**
@@ -250,26 +282,27 @@ export class SearchRepository implements SearchCounts {
   async rankedPage(filter: Filter, page: Page, placeId?: string | null): Promise<MemberConnection> {
     let q = rankedStatements(filter, page, placeId);
     let n: number;
-    let ranked: { id: string; full_name: string; score: number; n: number | null }[];
+    let ranked: ({ id: string; full_name: string; score: number; n: number | null } & {
+      member: User;
+    })[];
+    const RANK_ORDER = "p.score DESC, p.full_name, p.id";
     if (q.byName) {
       // The count decides how the page is read (see rankedStatements).
-      [{ n }] = await this.db.query(q.count.sql, q.count.params);
+      [{ n }] = await rows<{ n: number }>(this.db, q.count.sql, q.count.params);
       q = rankedStatements(filter, page, placeId, n);
-      ranked = await this.db.query(q.page.sql, q.page.params);
+      ranked = await this.withMembers(q.page.sql, RANK_ORDER, q.page.params);
     } else {
-      ranked = await this.db.query(q.page.sql, q.page.params);
+      ranked = await this.withMembers(q.page.sql, RANK_ORDER, q.page.params);
       // A page past the last match holds no row to carry the count: counted apart.
       n = ranked.length
         ? (ranked[0].n ?? 0)
         : page.after || page.offset
-          ? (await this.db.query(q.count.sql, q.count.params))[0].n
+          ? (await rows<{ n: number }>(this.db, q.count.sql, q.count.params))[0].n
           : 0;
     }
     const byRank = (r: { id: string; full_name: string; score: number }) =>
       RANKED_CURSOR.encode([r.score, r.full_name, r.id]);
-    return mapNodes(toConnection(ranked, page.first, byRank, n), (shown) =>
-      this.load(shown.map((r) => r.id)),
-    );
+    return membersOf(toConnection(ranked, page.first, byRank, n));
   }
 
   /**
@@ -281,23 +314,11 @@ export class SearchRepository implements SearchCounts {
     const plans: string[] = [];
     const seqScans: string[] = [];
     for (const { sql, params } of [q.count, q.page]) {
-      const rows: { "QUERY PLAN": string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
-      const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+      const lines: { "QUERY PLAN": string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
+      const plan = lines.map((r) => r["QUERY PLAN"]).join("\n");
       plans.push(plan);
       for (const m of plan.matchAll(/Seq Scan on (\w+)/g)) seqScans.push(m[1]);
     }
     return { plans, seqScans };
-  }
-
-  /** Users by id, in the given order. */
-  private async load(ids: string[]): Promise<User[]> {
-    if (!ids.length) return [];
-    const users = await this.db
-      .getRepository(User)
-      .createQueryBuilder("u")
-      .where("u.id IN (:...ids)", { ids })
-      .getMany();
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return ids.map((id) => byId.get(id)).filter((u): u is User => !!u);
   }
 }
