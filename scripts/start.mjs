@@ -51,7 +51,13 @@ if (
 
 // A readable terminal for a person: the start-up lines and sign-in codes, warnings and errors.
 // Set LOG_LEVEL=info for the JSON access log (production does by default).
-server = spawn(process.execPath, ["--enable-source-maps", "dist/server/src/main.js"], {
+// On PostgreSQL, one copy per core (dist/server/src/cluster.js; CLUSTER_WORKERS=1 for one copy):
+// the embedded database belongs to one process, and WORKERS=only serves no requests.
+const copies = process.env.CLUSTER_WORKERS?.trim();
+const clustered =
+  Boolean(process.env.DATABASE_URL?.trim()) && process.env.WORKERS !== "only" && copies !== "1";
+const entry = clustered ? "dist/server/src/cluster.js" : "dist/server/src/main.js";
+server = spawn(process.execPath, ["--enable-source-maps", entry], {
   stdio: "inherit",
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
 });

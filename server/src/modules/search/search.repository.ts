@@ -215,9 +215,9 @@ export class SearchRepository implements SearchCounts {
     // fence (OFFSET 0) keeps each word's EXISTS to one run: inlined, it ran again in the CASE, and
     // each run builds the bitmap of every member holding the word (7,873 for "solar").
     const mayGo = mayBeLeftOut(q);
-    const rows: { kind: "k" | "n"; i: number; found: boolean; name: boolean }[] =
-      await this.db.query(
-        `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
+    const probed = await rows<{ kind: "k" | "n"; i: number; found: boolean; name: boolean }>(
+      this.db,
+      `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
                 ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name
            FROM (SELECT k.i, k.w, k.m, EXISTS (
                    SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
@@ -229,9 +229,9 @@ export class SearchRepository implements SearchCounts {
            SELECT 1 FROM member_search u
             WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
          ), true FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-        [probes.map((p) => p.q), towns, probes.map((p) => mayGo(p.k)), probes.map((p) => p.k)],
-      );
-    for (const r of rows)
+      [probes.map((p) => p.q), towns, probes.map((p) => mayGo(p.k)), probes.map((p) => p.k)],
+    );
+    for (const r of probed)
       if (r.kind === "k") {
         if (r.found) found.add(probes[r.i - 1].k);
         else if (!r.name) unknown.add(probes[r.i - 1].k);
@@ -242,7 +242,8 @@ export class SearchRepository implements SearchCounts {
 
   /** How many verified members a filter finds. */
   async count(filter: Filter): Promise<number> {
-    const [{ n }] = await this.db.query(
+    const [{ n }] = await rows<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(filter.where)}`,
       filter.params,
     );
@@ -257,7 +258,8 @@ export class SearchRepository implements SearchCounts {
   ): Promise<{ key: string; name: string; n: number }[]> {
     const key = column === "place" ? "u.place_id" : "u.search_batch_year::text";
     const name = column === "place" ? "u.place_name" : "u.search_batch_year::text";
-    return this.db.query(
+    return rows(
+      this.db,
       `SELECT ${key} AS key, min(${name}) AS name, count(*)::int AS n FROM member_search u
        WHERE ${whereSql(filter.where)} AND ${key} IS NOT NULL
        GROUP BY ${key} ORDER BY n DESC, name LIMIT ${Number(limit)}`,
@@ -269,7 +271,8 @@ export class SearchRepository implements SearchCounts {
   async locationCounts(filter?: Filter): Promise<LocationCount[]> {
     const where = filter ? [...filter.where] : [];
     where.push(`nullif(btrim(u.current_location), '') IS NOT NULL`);
-    return this.db.query(
+    return rows<LocationCount>(
+      this.db,
       `SELECT ${LOCATION_KEY} AS id, coalesce(min(u.place_name), min(btrim(u.current_location))) AS name,
                 count(*)::int AS count, min(u.latitude) AS latitude, min(u.longitude) AS longitude
          FROM member_search u WHERE ${whereSql(where)}

@@ -40,12 +40,12 @@ export function splitUser<T>(
   prefix: string,
 ): { rest: T; user: User | null } {
   const rest: Record<string, unknown> = {};
-  const user: Record<string, unknown> = {};
-  for (const key of Object.keys(row)) {
+  const user = new User() as unknown as Record<string, unknown>;
+  for (const key in row) {
     if (key.startsWith(prefix)) user[key.slice(prefix.length)] = row[key];
     else rest[key] = row[key];
   }
-  return { rest: rest as T, user: user.id == null ? null : toUser(user) };
+  return { rest: rest as T, user: user.id == null ? null : (user as unknown as User) };
 }
 
 /** The members with these ids, in one statement (any order; unknown ids are left out). */
