@@ -28,8 +28,9 @@ export interface LocationCount {
   longitude: number | null;
 }
 
-/** The prefix of a page row's member columns (withMembers). */
+/** The prefix of a page row's member columns, and the total's column (withMembers). */
 const MEMBER = "m.";
+const TOTAL = "__total";
 
 /** A counted page of rows carrying their members, as a page of members. */
 const membersOf = <T extends { member: User }>(page: CountedConnection<T>): MemberConnection => ({
@@ -146,11 +147,6 @@ export class SearchRepository implements SearchCounts {
       params.push(likeContains(text));
       where.push(`u.directory_text LIKE lower(public.unaccent($${params.length}))`);
     }
-    const count = rows<{ n: number }>(
-      this.db,
-      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
-      params,
-    );
     const pageWhere = [...where];
     const pageParams = [...params];
     if (page.after) {
@@ -161,38 +157,54 @@ export class SearchRepository implements SearchCounts {
       );
     }
     pageParams.push(page.first + 1, page.offset ?? 0);
-    const found = this.withMembers<{ id: string; full_name: string }>(
+    // The exact total and the page in one statement: the count's parameters lead the page's.
+    const { found, total } = await this.withMembers<{ id: string; full_name: string }>(
       `SELECT u.id, u.full_name FROM member_search u WHERE ${whereSql(pageWhere)}
        ORDER BY u.full_name, u.id LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
       "p.full_name, p.id",
       pageParams,
+      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
     );
-    const [[{ n }], pageRows] = await Promise.all([count, found]);
     const byName = (r: { id: string; full_name: string }) =>
       BY_NAME_CURSOR.encode([r.full_name, r.id]);
-    return membersOf(toConnection(pageRows, page.first, byName, n));
+    return membersOf(toConnection(found, page.first, byName, total ?? 0));
   }
 
   /**
    * A page statement (rows with `id`) and each row's member in one statement: the page is chosen
    * first (its own plan, its LIMIT), then joined to `users` by primary key, in `order` again. The
-   * members come as plain rows (member-rows.ts), no second statement and no ORM hydration.
+   * members come as plain rows (member-rows.ts), no second statement and no ORM hydration. With
+   * `countSql` (`SELECT count(*)::int AS n ...` on the page's leading parameters) the statement
+   * also answers the total, an empty page's included (the count's one row, with no member).
    */
   private async withMembers<T extends { id: string }>(
     pageSql: string,
     order: string,
     params: unknown[],
-  ): Promise<(T & { member: User })[]> {
-    const found = await rows<Record<string, unknown>>(
+    countSql?: string,
+  ): Promise<{ found: (T & { member: User })[]; total: number | null }> {
+    const columns = userColumns(this.db, "m", MEMBER);
+    const answer = await rows<Record<string, unknown>>(
       this.db,
-      `SELECT p.*, ${userColumns(this.db, "m", MEMBER)} FROM (${pageSql}) p
-         JOIN users m ON m.id = p.id ORDER BY ${order}`,
+      countSql
+        ? `WITH total AS (${countSql})
+           SELECT p.*, ${columns}, total.n AS "${TOTAL}" FROM total
+             LEFT JOIN (${pageSql}) p ON true LEFT JOIN users m ON m.id = p.id ORDER BY ${order}`
+        : `SELECT p.*, ${columns} FROM (${pageSql}) p
+             JOIN users m ON m.id = p.id ORDER BY ${order}`,
       params,
     );
-    return found.map((row) => {
-      const { rest, user } = splitUser<T>(row, MEMBER);
-      return { ...rest, member: user! };
-    });
+    let total: number | null = null;
+    const found: (T & { member: User })[] = [];
+    for (const row of answer) {
+      const { rest, user } = splitUser<T & { [TOTAL]?: number }>(row, MEMBER);
+      if (countSql) {
+        total = rest[TOTAL] ?? null;
+        delete rest[TOTAL];
+      }
+      if (user) found.push({ ...rest, member: user });
+    }
+    return { found, total };
   }
 
   /**
@@ -285,17 +297,16 @@ export class SearchRepository implements SearchCounts {
   async rankedPage(filter: Filter, page: Page, placeId?: string | null): Promise<MemberConnection> {
     let q = rankedStatements(filter, page, placeId);
     let n: number;
-    let ranked: ({ id: string; full_name: string; score: number; n: number | null } & {
-      member: User;
-    })[];
+    type Ranked = { id: string; full_name: string; score: number; n: number | null };
+    let ranked: (Ranked & { member: User })[];
     const RANK_ORDER = "p.score DESC, p.full_name, p.id";
     if (q.byName) {
       // The count decides how the page is read (see rankedStatements).
       [{ n }] = await rows<{ n: number }>(this.db, q.count.sql, q.count.params);
       q = rankedStatements(filter, page, placeId, n);
-      ranked = await this.withMembers(q.page.sql, RANK_ORDER, q.page.params);
+      ({ found: ranked } = await this.withMembers<Ranked>(q.page.sql, RANK_ORDER, q.page.params));
     } else {
-      ranked = await this.withMembers(q.page.sql, RANK_ORDER, q.page.params);
+      ({ found: ranked } = await this.withMembers<Ranked>(q.page.sql, RANK_ORDER, q.page.params));
       // A page past the last match holds no row to carry the count: counted apart.
       n = ranked.length
         ? (ranked[0].n ?? 0)
