@@ -4,11 +4,13 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 /**
- * `npm start` on PostgreSQL: one copy of the server (main.ts) per core, sharing the port (node:cluster
- * hands each connection to a copy) and the database, as several copies behind the proxy share it
- * (the viewer cache, limits and jobs already work across copies). CLUSTER_WORKERS sets how many;
- * CLUSTER_WORKERS=1 runs one copy (scripts/start.mjs then runs main.js itself). The embedded
- * database belongs to one process, so start.mjs never runs this without DATABASE_URL.
+ * `npm start` on PostgreSQL with CLUSTER_WORKERS=<n> (2 or more): n copies of the server (main.ts)
+ * sharing the port (node:cluster hands each connection to a copy) and the database, as several
+ * copies behind the proxy share it (the viewer cache, limits and jobs already work across copies).
+ * Off by default (scripts/start.mjs runs main.js): on the 2-core machine, with the load generator
+ * and PostgreSQL beside it, two copies did not raise throughput (docs/PERFORMANCE.md, issue 29).
+ * Run directly without CLUSTER_WORKERS, one copy per core. The embedded database belongs to one
+ * process, so start.mjs never runs this without DATABASE_URL.
  *
  * The first copy starts alone (it applies pending migrations), the others once it listens. SIGTERM
  * or SIGINT goes to every copy, each drains as it does alone; this process exits 0 when all have

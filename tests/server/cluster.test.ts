@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 
-// `npm start` on PostgreSQL runs server/src/cluster.ts: one copy of the server per core, sharing
+// `npm start` on PostgreSQL with CLUSTER_WORKERS=2 runs server/src/cluster.ts: two server copies sharing
 // the port and the database. Both copies answer, and SIGTERM drains both and exits 0; a copy that
 // dies otherwise stops the other and the whole exits 1 (a supervisor restarts it).
 
@@ -64,7 +64,7 @@ async function listening(c: ReturnType<typeof startCluster>) {
   return c.lines().filter((l) => l.msg === "listening");
 }
 
-describe("npm start on PostgreSQL: one copy per core", () => {
+describe("npm start on PostgreSQL with CLUSTER_WORKERS=2", () => {
   it(
     "runs two copies on one port; SIGTERM drains both and exits 0",
     { timeout: 150_000 },
