@@ -51,7 +51,14 @@ if (
 
 // A readable terminal for a person: the start-up lines and sign-in codes, warnings and errors.
 // Set LOG_LEVEL=info for the JSON access log (production does by default).
-server = spawn(process.execPath, ["--enable-source-maps", "dist/server/src/main.js"], {
+// CLUSTER_WORKERS=<n> (2 or more) on PostgreSQL: n copies sharing the port (dist/server/src/cluster.js).
+// Off by default: on the 2-core machine it did not raise throughput (docs/PERFORMANCE.md). The
+// embedded database belongs to one process, and WORKERS=only serves no requests.
+const copies = Number(process.env.CLUSTER_WORKERS?.trim() || 1);
+const clustered =
+  Boolean(process.env.DATABASE_URL?.trim()) && process.env.WORKERS !== "only" && copies >= 2;
+const entry = clustered ? "dist/server/src/cluster.js" : "dist/server/src/main.js";
+server = spawn(process.execPath, ["--enable-source-maps", entry], {
   stdio: "inherit",
   env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { SESSION_HINT_SCRIPT } from "#common/session-hint";
 
@@ -57,6 +57,33 @@ const merge = (base: Directives, extra: Directives): Directives => {
 };
 
 /**
+ * A helmet handler as one step: helmet is eleven middlewares in a chain, each setting one header,
+ * and with these options every header is the same for every request (no nonce, no function of the
+ * request). So helmet runs once here on a recording response, and each request gets the recorded
+ * headers set in one loop: the same names, values and order (docs/PERFORMANCE.md, issue 29). Should
+ * a future option make helmet depend on the request (it then does not finish synchronously here),
+ * helmet itself runs per request, as before.
+ */
+function recorded(helmetHandler: RequestHandler): RequestHandler {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  let finished = false;
+  const recorder = {
+    setHeader: (name: string, value: string) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  void helmetHandler({} as Request, recorder as unknown as Response, (err?: unknown) => {
+    finished = err === undefined;
+  });
+  if (!finished) return helmetHandler;
+  return (_req, res, next) => {
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
+}
+
+/**
  * Every HTTP security header, for every response, in this one place (helmet): the CSP above,
  * `Referrer-Policy: no-referrer`, HSTS only when the app is served over https (APP_URL), and helmet's
  * other defaults (nosniff, frame and cross-origin policies). CORS is cors.ts (CORS_ORIGINS only).
@@ -69,10 +96,10 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
       referrerPolicy: { policy: "no-referrer" },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
-  const everywhere = withPolicy(CSP_DIRECTIVES);
+  const everywhere = recorded(withPolicy(CSP_DIRECTIVES));
   // Without the session hint's hash: next to a hash, browsers ignore the page's 'unsafe-inline'.
   const selfOnly = { ...CSP_DIRECTIVES, "script-src": ["'self'"] };
-  const landingPage = withPolicy(merge(selfOnly, APOLLO_LANDING_PAGE));
+  const landingPage = recorded(withPolicy(merge(selfOnly, APOLLO_LANDING_PAGE)));
   return (req, res, next) => {
     const apolloPage =
       req.method === "GET" && req.path === "/graphql" && Boolean(req.accepts("text/html"));

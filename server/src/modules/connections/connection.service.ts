@@ -11,6 +11,7 @@ import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.j
 import type { NotifyInput } from "../notifications/notification.service.js";
 import type { ConnectionStatus } from "./connection.entity.js";
 import { connectPair, type Queryable } from "./connect-pair.js";
+import { memberWithViewerState, viewerStates, type ViewerConnectionView } from "./viewer-states.js";
 import {
   MEMBER_NOT_FOUND,
   assertConnectionId,
@@ -32,18 +33,7 @@ export interface ConnectionView {
   createdAt: Date;
 }
 
-/** Where the viewer stands with another member (the member page's button). */
-export type ConnectionState = "NONE" | "REQUEST_SENT" | "REQUEST_RECEIVED" | "CONNECTED";
-
-export interface ViewerConnectionView {
-  state: ConnectionState;
-  /** The request's or connection's id; null for NONE. */
-  connectionId: string | null;
-  /** The viewer blocked the member (member_blocks, read in the same statement). */
-  viewerBlocked?: boolean;
-  /** The member blocked the viewer (never shown to the viewer). */
-  blockedViewer?: boolean;
-}
+export type { ConnectionState, ViewerConnectionView } from "./viewer-states.js";
 
 /** What the service tells members through (the notifications module). */
 export interface ConnectionPorts {
@@ -351,44 +341,12 @@ export class ConnectionService {
   }
 
   /** Where the viewer stands with each of these members, in one statement (a DataLoader's batch). */
-  async states(viewerId: string, memberIds: readonly string[]): Promise<ViewerConnectionView[]> {
-    const ids = memberIds.filter((m) => isUuid(m));
-    // Connections and blocks (modules/safety) in one statement: the member page's buttons.
-    const rows = ids.length
-      ? await sql<Row & { kind: "c" | "b" }>(
-          this.db,
-          `SELECT 'c' AS kind, ${COLUMNS} FROM connections
-            WHERE status <> 'declined'
-              AND ((requester_id = $1 AND recipient_id = ANY($2::uuid[]))
-                OR (recipient_id = $1 AND requester_id = ANY($2::uuid[])))
-           UNION ALL
-           SELECT 'b', NULL::uuid, blocker_id, blocked_id, 'blocked', NULL::text, created_at, NULL::timestamptz
-             FROM member_blocks
-            WHERE (blocker_id = $1 AND blocked_id = ANY($2::uuid[]))
-               OR (blocked_id = $1 AND blocker_id = ANY($2::uuid[]))`,
-          [viewerId, ids],
-        )
-      : [];
-    const byMember = new Map(
-      rows.filter((r) => r.kind === "c").map((r) => [viewOf(viewerId, r).userId, r]),
-    );
-    const blocks = rows.filter((r) => r.kind === "b");
-    return memberIds.map((memberId) => {
-      const r = byMember.get(memberId);
-      const viewerBlocked = blocks.some(
-        (b) => b.requesterId === viewerId && b.recipientId === memberId,
-      );
-      const blockedViewer = blocks.some(
-        (b) => b.recipientId === viewerId && b.requesterId === memberId,
-      );
-      if (!r) return { state: "NONE", connectionId: null, viewerBlocked, blockedViewer };
-      const state: ConnectionState =
-        r.status === "accepted"
-          ? "CONNECTED"
-          : r.requesterId === viewerId
-            ? "REQUEST_SENT"
-            : "REQUEST_RECEIVED";
-      return { state, connectionId: r.id, viewerBlocked, blockedViewer };
-    });
+  states(viewerId: string, memberIds: readonly string[]): Promise<ViewerConnectionView[]> {
+    return viewerStates(this.db, viewerId, memberIds);
+  }
+
+  /** A member's page and where the viewer stands with them, in one statement. */
+  memberWithState(viewerId: string, memberId: string) {
+    return memberWithViewerState(this.db, viewerId, memberId);
   }
 }

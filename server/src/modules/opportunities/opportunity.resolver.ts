@@ -18,6 +18,7 @@ import {
   removesAsAdmin,
   type MemberActor,
 } from "./opportunity.policy.js";
+import type { Posters } from "./opportunity.service.js";
 import {
   OpportunityConnection,
   OpportunityPoster,
@@ -41,6 +42,14 @@ const actor = (ctx: Context): MemberActor => ({
   isVerified: ctx.viewer!.user.isVerified,
   roles: ctx.viewer!.roles,
 });
+
+/**
+ * The posters read with their posts (one statement) go to the request's member loader, so
+ * `poster` and `istcianPosted` look nobody up again.
+ */
+function primePosters(ctx: Context, posters: Posters) {
+  for (const [id, user] of posters) ctx.loaders.user.prime(id, user);
+}
 
 /** The viewer as the policy sees them; null for a visitor. */
 const actorOrNull = (ctx: Context): MemberActor | null => (ctx.viewer ? actor(ctx) : null);
@@ -74,7 +83,9 @@ export class OpportunityResolver {
     })
     search?: string | null,
   ): Promise<OpportunityConnection> {
-    return withPageInfo(await ctx.services.opportunities.list({ type, search }, page));
+    const { posters, ...found } = await ctx.services.opportunities.list({ type, search }, page);
+    primePosters(ctx, posters);
+    return withPageInfo(found);
   }
 
   @Auth("MEMBER")
@@ -82,11 +93,13 @@ export class OpportunityResolver {
     description:
       "One opportunity by id, for any signed-in member (NOT_FOUND for an unknown or malformed id).",
   })
-  opportunity(
+  async opportunity(
     @Arg("id", () => ID, { description: "The opportunity's id (a UUID)." }) id: string,
     @Ctx() ctx: Context,
   ): Promise<Opportunity> {
-    return ctx.services.opportunities.getById(id);
+    const { opportunity, posters } = await ctx.services.opportunities.getWithPoster(id);
+    primePosters(ctx, posters);
+    return opportunity;
   }
 
   @Auth("MEMBER")

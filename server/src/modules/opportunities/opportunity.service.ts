@@ -10,6 +10,8 @@ import { LIST_PAGES } from "../../paging/page-sizes.js";
 import { recordAudit } from "../admin/audit-log.js";
 import { describeWait, type RateLimiter } from "../../rate-limits/rate-limiter.js";
 import { User } from "../users/user.entity.js";
+import { splitUser, userColumns } from "../users/member-rows.js";
+import { rows } from "../../db/sql.js";
 import { Opportunity } from "./opportunity.entity.js";
 import { OpportunityType } from "./opportunity-type.js";
 import { EXTERNAL_LINK_MESSAGE, isWebLink } from "./external-link.js";
@@ -49,6 +51,12 @@ export interface OpportunityStatsCounts {
 }
 
 const NOT_FOUND = "Opportunity not found";
+
+/** Posters read with their posts, by member id (null: the member is gone). */
+export type Posters = ReadonlyMap<string, User | null>;
+
+/** The prefix of a poster's columns beside a post's (withPosters). */
+const POSTER = "p.";
 
 /** The entity's properties from a raw row (one statement per page, no ORM round trips). */
 const COLUMNS = `o.id, o.title, o.type, o.location, o.description, o.external_link AS "externalLink",
@@ -102,9 +110,40 @@ export class OpportunityService {
   }
 
   async getById(id: string): Promise<Opportunity> {
-    const found = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
-    if (!found) throw notFound(NOT_FOUND);
-    return found;
+    return (await this.getWithPoster(id)).opportunity;
+  }
+
+  /** A post and its poster (null when gone), in one statement: the detail page's whole read. */
+  async getWithPoster(id: string): Promise<{ opportunity: Opportunity; posters: Posters }> {
+    const { posts, posters } = isUuid(id)
+      ? await this.withPosters(`WHERE o.id = $1`, [id])
+      : { posts: [], posters: new Map() };
+    if (!posts[0]) throw notFound(NOT_FOUND);
+    return { opportunity: posts[0], posters };
+  }
+
+  /**
+   * Posts (`tail`: the WHERE, ORDER BY and LIMIT over `o`) each with its poster's row (columns
+   * prefixed POSTER, member-rows.ts): one plain statement, no ORM hydration, no second look-up.
+   */
+  private async withPosters(
+    tail: string,
+    params: unknown[],
+  ): Promise<{ posts: Opportunity[]; posters: Posters }> {
+    const found = await rows<Record<string, unknown>>(
+      this.db,
+      `SELECT ${COLUMNS}, ${userColumns(this.db, "p", POSTER)}
+         FROM opportunities o LEFT JOIN users p ON p.id = o.posted_by ${tail}`,
+      params,
+    );
+    const posts: Opportunity[] = [];
+    const posters = new Map<string, User | null>();
+    for (const row of found) {
+      const { rest, user } = splitUser<Opportunity>(row, POSTER);
+      posts.push(rest);
+      posters.set(rest.postedById, user);
+    }
+    return { posts, posters };
   }
 
   /** For link previews: null for an unknown (or malformed) id, never an error. */
@@ -204,10 +243,13 @@ export class OpportunityService {
   }
 
   /**
-   * One page, newest first, in one statement whatever the page size: `first + 1` rows tell whether
-   * another page follows. Posters come through the per-request loader (one more statement).
+   * One page, newest first, in one statement whatever the page size, posters included: `first + 1`
+   * rows tell whether another page follows.
    */
-  async list(filter: ListFilter, page: PageArgs = {}): Promise<Connection<Opportunity>> {
+  async list(
+    filter: ListFilter,
+    page: PageArgs = {},
+  ): Promise<Connection<Opportunity> & { posters: Posters }> {
     const first = pageSize(page.first, LIST_PAGES.opportunities);
     const where: string[] = [];
     const params: unknown[] = [];
@@ -234,13 +276,12 @@ export class OpportunityService {
       );
     }
     params.push(first + 1);
-    const rows: Opportunity[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM opportunities o
-       ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    const { posts, posters } = await this.withPosters(
+      `${where.length ? `WHERE ${where.join(" AND ")}` : ""}
        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
       params,
     );
-    return toConnection(rows, first, cursorOf);
+    return { ...toConnection(posts, first, cursorOf), posters };
   }
 
   async stats(viewerId: string): Promise<OpportunityStatsCounts> {

@@ -1,8 +1,10 @@
 import type { DataSource } from "typeorm";
 import { likeContains } from "../../db/sql-values.js";
 import { cursorCodec } from "../../paging/cursor.js";
-import { mapNodes, toConnection, type CountedConnection } from "../../paging/page.js";
-import { User } from "../users/user.entity.js";
+import { toConnection, type CountedConnection } from "../../paging/page.js";
+import { rows } from "../../db/sql.js";
+import { splitUser, userColumns } from "../users/member-rows.js";
+import type { User } from "../users/user.entity.js";
 import type { ParsedQuery } from "./parsed-query.js";
 import { mayBeLeftOut, withoutUnknownWords } from "./query-rules.js";
 import { phraseQuery, whereSql, type Filter } from "./search-planner.js";
@@ -25,6 +27,16 @@ export interface LocationCount {
   latitude: number | null;
   longitude: number | null;
 }
+
+/** The prefix of a page row's member columns, and the total's column (withMembers). */
+const MEMBER = "m.";
+const TOTAL = "__total";
+
+/** A counted page of rows carrying their members, as a page of members. */
+const membersOf = <T extends { member: User }>(page: CountedConnection<T>): MemberConnection => ({
+  ...page,
+  nodes: page.nodes.map((r) => r.member),
+});
 
 /** Page cursors: the directory's sort key (name, id) and smart search's (score, name, id). */
 const BY_NAME_CURSOR = cursorCodec("directory", ["text", "uuid"]);
@@ -135,10 +147,6 @@ export class SearchRepository implements SearchCounts {
       params.push(likeContains(text));
       where.push(`u.directory_text LIKE lower(public.unaccent($${params.length}))`);
     }
-    const count = this.db.query(
-      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
-      params,
-    );
     const pageWhere = [...where];
     const pageParams = [...params];
     if (page.after) {
@@ -149,18 +157,54 @@ export class SearchRepository implements SearchCounts {
       );
     }
     pageParams.push(page.first + 1, page.offset ?? 0);
-    const rows = this.db.query(
+    // The exact total and the page in one statement: the count's parameters lead the page's.
+    const { found, total } = await this.withMembers<{ id: string; full_name: string }>(
       `SELECT u.id, u.full_name FROM member_search u WHERE ${whereSql(pageWhere)}
        ORDER BY u.full_name, u.id LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
+      "p.full_name, p.id",
       pageParams,
+      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
     );
-    const [[{ n }], found]: [[{ n: number }], { id: string; full_name: string }[]] =
-      await Promise.all([count, rows]);
     const byName = (r: { id: string; full_name: string }) =>
       BY_NAME_CURSOR.encode([r.full_name, r.id]);
-    return mapNodes(toConnection(found, page.first, byName, n), (shown) =>
-      this.load(shown.map((r) => r.id)),
+    return membersOf(toConnection(found, page.first, byName, total ?? 0));
+  }
+
+  /**
+   * A page statement (rows with `id`) and each row's member in one statement: the page is chosen
+   * first (its own plan, its LIMIT), then joined to `users` by primary key, in `order` again. The
+   * members come as plain rows (member-rows.ts), no second statement and no ORM hydration. With
+   * `countSql` (`SELECT count(*)::int AS n ...` on the page's leading parameters) the statement
+   * also answers the total, an empty page's included (the count's one row, with no member).
+   */
+  private async withMembers<T extends { id: string }>(
+    pageSql: string,
+    order: string,
+    params: unknown[],
+    countSql?: string,
+  ): Promise<{ found: (T & { member: User })[]; total: number | null }> {
+    const columns = userColumns(this.db, "m", MEMBER);
+    const answer = await rows<Record<string, unknown>>(
+      this.db,
+      countSql
+        ? `WITH total AS (${countSql})
+           SELECT p.*, ${columns}, total.n AS "${TOTAL}" FROM total
+             LEFT JOIN (${pageSql}) p ON true LEFT JOIN users m ON m.id = p.id ORDER BY ${order}`
+        : `SELECT p.*, ${columns} FROM (${pageSql}) p
+             JOIN users m ON m.id = p.id ORDER BY ${order}`,
+      params,
     );
+    let total: number | null = null;
+    const found: (T & { member: User })[] = [];
+    for (const row of answer) {
+      const { rest, user } = splitUser<T & { [TOTAL]?: number }>(row, MEMBER);
+      if (countSql) {
+        total = rest[TOTAL] ?? null;
+        delete rest[TOTAL];
+      }
+      if (user) found.push({ ...rest, member: user });
+    }
+    return { found, total };
   }
 
   /**
@@ -183,9 +227,9 @@ export class SearchRepository implements SearchCounts {
     // fence (OFFSET 0) keeps each word's EXISTS to one run: inlined, it ran again in the CASE, and
     // each run builds the bitmap of every member holding the word (7,873 for "solar").
     const mayGo = mayBeLeftOut(q);
-    const rows: { kind: "k" | "n"; i: number; found: boolean; name: boolean }[] =
-      await this.db.query(
-        `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
+    const probed = await rows<{ kind: "k" | "n"; i: number; found: boolean; name: boolean }>(
+      this.db,
+      `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
                 ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name
            FROM (SELECT k.i, k.w, k.m, EXISTS (
                    SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
@@ -197,9 +241,9 @@ export class SearchRepository implements SearchCounts {
            SELECT 1 FROM member_search u
             WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
          ), true FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-        [probes.map((p) => p.q), towns, probes.map((p) => mayGo(p.k)), probes.map((p) => p.k)],
-      );
-    for (const r of rows)
+      [probes.map((p) => p.q), towns, probes.map((p) => mayGo(p.k)), probes.map((p) => p.k)],
+    );
+    for (const r of probed)
       if (r.kind === "k") {
         if (r.found) found.add(probes[r.i - 1].k);
         else if (!r.name) unknown.add(probes[r.i - 1].k);
@@ -210,7 +254,8 @@ export class SearchRepository implements SearchCounts {
 
   /** How many verified members a filter finds. */
   async count(filter: Filter): Promise<number> {
-    const [{ n }] = await this.db.query(
+    const [{ n }] = await rows<{ n: number }>(
+      this.db,
       `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(filter.where)}`,
       filter.params,
     );
@@ -225,7 +270,8 @@ export class SearchRepository implements SearchCounts {
   ): Promise<{ key: string; name: string; n: number }[]> {
     const key = column === "place" ? "u.place_id" : "u.search_batch_year::text";
     const name = column === "place" ? "u.place_name" : "u.search_batch_year::text";
-    return this.db.query(
+    return rows(
+      this.db,
       `SELECT ${key} AS key, min(${name}) AS name, count(*)::int AS n FROM member_search u
        WHERE ${whereSql(filter.where)} AND ${key} IS NOT NULL
        GROUP BY ${key} ORDER BY n DESC, name LIMIT ${Number(limit)}`,
@@ -237,7 +283,8 @@ export class SearchRepository implements SearchCounts {
   async locationCounts(filter?: Filter): Promise<LocationCount[]> {
     const where = filter ? [...filter.where] : [];
     where.push(`nullif(btrim(u.current_location), '') IS NOT NULL`);
-    return this.db.query(
+    return rows<LocationCount>(
+      this.db,
       `SELECT ${LOCATION_KEY} AS id, coalesce(min(u.place_name), min(btrim(u.current_location))) AS name,
                 count(*)::int AS count, min(u.latitude) AS latitude, min(u.longitude) AS longitude
          FROM member_search u WHERE ${whereSql(where)}
@@ -250,26 +297,26 @@ export class SearchRepository implements SearchCounts {
   async rankedPage(filter: Filter, page: Page, placeId?: string | null): Promise<MemberConnection> {
     let q = rankedStatements(filter, page, placeId);
     let n: number;
-    let ranked: { id: string; full_name: string; score: number; n: number | null }[];
+    type Ranked = { id: string; full_name: string; score: number; n: number | null };
+    let ranked: (Ranked & { member: User })[];
+    const RANK_ORDER = "p.score DESC, p.full_name, p.id";
     if (q.byName) {
       // The count decides how the page is read (see rankedStatements).
-      [{ n }] = await this.db.query(q.count.sql, q.count.params);
+      [{ n }] = await rows<{ n: number }>(this.db, q.count.sql, q.count.params);
       q = rankedStatements(filter, page, placeId, n);
-      ranked = await this.db.query(q.page.sql, q.page.params);
+      ({ found: ranked } = await this.withMembers<Ranked>(q.page.sql, RANK_ORDER, q.page.params));
     } else {
-      ranked = await this.db.query(q.page.sql, q.page.params);
+      ({ found: ranked } = await this.withMembers<Ranked>(q.page.sql, RANK_ORDER, q.page.params));
       // A page past the last match holds no row to carry the count: counted apart.
       n = ranked.length
         ? (ranked[0].n ?? 0)
         : page.after || page.offset
-          ? (await this.db.query(q.count.sql, q.count.params))[0].n
+          ? (await rows<{ n: number }>(this.db, q.count.sql, q.count.params))[0].n
           : 0;
     }
     const byRank = (r: { id: string; full_name: string; score: number }) =>
       RANKED_CURSOR.encode([r.score, r.full_name, r.id]);
-    return mapNodes(toConnection(ranked, page.first, byRank, n), (shown) =>
-      this.load(shown.map((r) => r.id)),
-    );
+    return membersOf(toConnection(ranked, page.first, byRank, n));
   }
 
   /**
@@ -281,23 +328,11 @@ export class SearchRepository implements SearchCounts {
     const plans: string[] = [];
     const seqScans: string[] = [];
     for (const { sql, params } of [q.count, q.page]) {
-      const rows: { "QUERY PLAN": string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
-      const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+      const lines: { "QUERY PLAN": string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
+      const plan = lines.map((r) => r["QUERY PLAN"]).join("\n");
       plans.push(plan);
       for (const m of plan.matchAll(/Seq Scan on (\w+)/g)) seqScans.push(m[1]);
     }
     return { plans, seqScans };
-  }
-
-  /** Users by id, in the given order. */
-  private async load(ids: string[]): Promise<User[]> {
-    if (!ids.length) return [];
-    const users = await this.db
-      .getRepository(User)
-      .createQueryBuilder("u")
-      .where("u.id IN (:...ids)", { ids })
-      .getMany();
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return ids.map((id) => byId.get(id)).filter((u): u is User => !!u);
   }
 }

@@ -14,11 +14,17 @@ export class ProfileResolver {
     description:
       "A member by id, verified or not (NOT_FOUND for an unknown or malformed id). For signed-in members; contact fields follow the contact rule of User.",
   })
-  user(
+  async user(
     @Arg("id", () => ID, { description: "The member's user id (a UUID)." }) id: string,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    return ctx.services.users.getMember(id);
+    const viewer = ctx.viewer;
+    if (!viewer || viewer.system) return ctx.services.users.getMember(id);
+    // The member and where the viewer stands with them in one statement: the page's buttons
+    // (viewerConnection, viewerBlocked) and the contact rule read it from the request's loader.
+    const { member, view } = await ctx.services.connections.memberWithState(viewer.user.id, id);
+    ctx.loaders.connection.prime(member.id, view);
+    return member;
   }
 
   @Auth("MEMBER")

@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from "typeorm";
+import { type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "#common/email";
 import { ROLL_NUMBER_HOLD_DAYS } from "#common/limits";
 import { sql } from "../../db/sql.js";
@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../db/sql-values.js";
 import { MAX_NAME_LENGTH } from "./names.js";
 import { batchYearFromRollNumber, canonicalRollNumber, rollNumberToStore } from "./roll-number.js";
+import { membersByIds } from "./member-rows.js";
 import { User } from "./user.entity.js";
 
 export interface CompleteProfile {
@@ -55,9 +56,9 @@ export class UserService {
     return this.repo(m).findOneBy({ email: normalizeEmail(email) });
   }
 
-  /** The members with these ids (any order; unknown ids are left out). */
+  /** The members with these ids (any order; unknown ids are left out): one plain statement. */
   findByIds(ids: readonly string[]): Promise<User[]> {
-    return ids.length ? this.repo().findBy({ id: In([...ids]) }) : Promise.resolve([]);
+    return membersByIds(this.db, ids);
   }
 
   /** A member for another member's page: unknown and malformed ids are both "User not found". */
@@ -67,7 +68,7 @@ export class UserService {
   }
 
   async getById(id: string): Promise<User> {
-    const user = await this.repo().findOneBy({ id });
+    const [user] = isUuid(id) ? await membersByIds(this.db, [id]) : [];
     if (!user) throw notFound("User not found");
     return user;
   }
