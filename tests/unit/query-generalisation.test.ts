@@ -327,3 +327,12 @@ describe("words to try leaving out of a query that found nobody", () => {
     expect(wordsToTry(parseQuery("plant in Ludhiana", NOW))).toEqual(["plant"]);
   });
 });
+
+describe("punctuation people type", () => {
+  it("reads a possessive as its word, and keeps apostrophes inside names", () => {
+    expect(read("Mohali's electricians")).toMatchObject({ places: ["Mohali"], keywords: [] });
+    expect(read("ISTC's welders in Dubai").keywords).toEqual([]);
+    expect(read("who's in canada").keywords).toEqual([]);
+    expect(read("D'Souza").keywords).toEqual(["dsouza"]);
+  });
+});

@@ -74,7 +74,7 @@ export const STOP_WORDS = new Set(
     "along among before behind below beneath beside between beyond by down during into onto " +
     "off on over per since through throughout till toward towards under upon via to of up out " +
     "there here else etc ie eg lot lots plenty bunch list show tell give let lets near nearby " +
-    "around within close side " +
+    "around within close side any1 some1 sum1 every1 " +
     // Asking and recruiting: how a request is made, never who is asked for.
     "need needed needs want wanted wants require required requires requirement requirements " +
     "recruiting recruit recruitment hiring hire urgent urgently immediate immediately walkin " +
@@ -421,6 +421,9 @@ export function tokenise(text: string): Tokens {
   const parts = text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
+    // "Mohali's electricians", "ISTC's welders", "who's": the possessive and "is" are no part
+    // of the word.
+    .replace(/([\p{L}\p{N}])[’']s\b/gu, "$1")
     .replace(/[’']/g, "")
     .split(/([^\p{L}\p{M}\p{N}&]+)/u);
   const original: string[] = [];
