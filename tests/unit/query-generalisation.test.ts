@@ -334,5 +334,8 @@ describe("punctuation people type", () => {
     expect(read("ISTC's welders in Dubai").keywords).toEqual([]);
     expect(read("who's in canada").keywords).toEqual([]);
     expect(read("D'Souza").keywords).toEqual(["dsouza"]);
+    // Degrees are no criterion (every member trained at the centre), and "B.Tech" is not tech.
+    expect(read("B.Tech civil")).toMatchObject({ roles: ["Civil"], employers: [], keywords: [] });
+    expect(read("diploma holders in mechanical").keywords).toEqual([]);
   });
 });

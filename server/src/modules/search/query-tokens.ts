@@ -268,7 +268,7 @@ export const ANY_MEMBER_WORDS = new Set(
     "juniors batchmates batchmate classmates classmate istcians istcian istc guys folks " +
     "colleagues friends senior sr snr junior jr principal chief experienced expert experts " +
     "professional professionals trade trades field line background domain branch stream " +
-    "profile profiles " +
+    "profile profiles degree degrees holder holders qualified " +
     // Employers in general ("steel industry", "pharma companies", "PSU employees"): the word
     // before says which.
     "sector sectors industry industries companies company firms firm organisations " +
@@ -320,6 +320,19 @@ const FORMS: Record<string, { to: string; upper?: boolean }> = {
   mainde: { to: "my" },
   "s/w": { to: "software" },
   "h/w": { to: "hardware" },
+  // Qualifications: every member trained at the centre; no profile field says the degree.
+  "b tech": { to: "degree" },
+  "m tech": { to: "degree" },
+  "b e": { to: "degree" },
+  "b sc": { to: "degree" },
+  "m sc": { to: "degree" },
+  "b voc": { to: "degree" },
+  btech: { to: "degree" },
+  mtech: { to: "degree" },
+  bsc: { to: "degree" },
+  msc: { to: "degree" },
+  diploma: { to: "degree" },
+  diplomas: { to: "degree" },
 };
 
 /**
@@ -331,10 +344,15 @@ const FORMS: Record<string, { to: string; upper?: boolean }> = {
 export function withWordForms(t: Tokens, known: (phrase: string) => boolean = () => false): Tokens {
   const out: Tokens = { original: [], tokens: [], breaks: [], slashes: [] };
   for (let i = 0; i < t.tokens.length; i++) {
+    const next = i + 1 < t.tokens.length ? t.tokens[i + 1] : null;
+    // "s/w" (joined by a slash), "B.Tech" (two tokens): one form of two words.
     const pair =
-      i + 1 < t.tokens.length && t.slashes[i + 1] && FORMS[`${t.tokens[i]}/${t.tokens[i + 1]}`];
+      next !== null &&
+      ((t.slashes[i + 1] && FORMS[`${t.tokens[i]}/${next}`]) ||
+        (!t.slashes[i + 1] && FORMS[`${t.tokens[i]} ${next}`]));
+    const joiner = t.slashes[i + 1] ? "/" : ".";
+    const typed = pair ? `${t.original[i]}${joiner}${t.original[i + 1]}` : t.original[i];
     const form = pair || FORMS[t.tokens[i]];
-    const typed = pair ? `${t.original[i]}/${t.original[i + 1]}` : t.original[i];
     const inPhrase =
       !pair &&
       (known(t.tokens[i]) ||
