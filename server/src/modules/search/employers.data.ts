@@ -319,6 +319,19 @@ export const PSU_PHRASES = [
   "cpses",
   "government companies",
   "sarkari company",
+  "central psu",
+  "central psus",
+  "central public sector",
+  "cpsu",
+  "cpsus",
+  "state psu",
+  "state psus",
+  "psu company",
+  "navratna",
+  "navratna companies",
+  "maharatna",
+  "miniratna",
+  "psu sector",
 ];
 
 /**
@@ -425,12 +438,15 @@ export const PUBLIC_SECTOR_UNDERTAKINGS = [
  * ("govt jobs"); their phrases are criteria of their own ("defence", "oil and gas", "power
  * sector": an employer named by any of `names`), which narrow other employer criteria ("PSUs in
  * oil and gas"). Right before a role ("automotive engineers") a sector word says which ones, and
- * stays words of the query.
+ * stays words of the query; a sector marked `employerKind` is where they work even there
+ * ("electricity board engineers", "pharma electricians"), as for the names of disciplines it is
+ * not (automotive, aviation, marine, textiles, steel: "steel fabricators").
  */
 export const EMPLOYER_SECTORS = [
   {
     key: "defence",
     label: "Defence",
+    employerKind: true,
     phrases: [
       "defence",
       "defense",
@@ -473,6 +489,7 @@ export const EMPLOYER_SECTORS = [
   {
     key: "railways",
     label: "Railways",
+    employerKind: true,
     phrases: [
       "railways",
       "railway",
@@ -521,6 +538,7 @@ export const EMPLOYER_SECTORS = [
   {
     key: "state-utility",
     label: "State power utilities",
+    employerKind: true,
     phrases: [
       "electricity board",
       "state electricity board",
@@ -546,6 +564,7 @@ export const EMPLOYER_SECTORS = [
   {
     key: "power",
     label: "Power sector",
+    employerKind: true,
     phrases: [
       "power sector",
       "power companies",
@@ -635,6 +654,7 @@ export const EMPLOYER_SECTORS = [
   {
     key: "oil-gas",
     label: "Oil and gas",
+    employerKind: true,
     phrases: [
       "oil and gas",
       "oil & gas",
@@ -948,6 +968,7 @@ export const EMPLOYER_SECTORS = [
     // Derabassi plants), the multinationals' Indian arms, the vaccine makers.
     key: "pharma",
     label: "Pharmaceuticals",
+    employerKind: true,
     phrases: [
       "pharma",
       "pharma companies",
@@ -1032,6 +1053,7 @@ export const EMPLOYER_SECTORS = [
     // "consumer durables". Air conditioners have their own entry.
     key: "consumer",
     label: "Consumer goods",
+    employerKind: true,
     phrases: [
       "fmcg",
       "fmcg companies",
@@ -1115,6 +1137,7 @@ export const EMPLOYER_SECTORS = [
     // electric; Honda is the world's largest maker.
     key: "two-wheeler",
     label: "Two-wheeler makers",
+    employerKind: true,
     phrases: [
       "two wheeler",
       "two wheelers",
@@ -1162,6 +1185,7 @@ export const EMPLOYER_SECTORS = [
     // trucks and buses, two-wheelers and tractors, apart from their suppliers and dealers.
     key: "vehicle-makers",
     label: "Vehicle makers (OEMs)",
+    employerKind: true,
     phrases: [
       "oem",
       "oems",
@@ -1239,6 +1263,7 @@ export const EMPLOYER_SECTORS = [
     // and VRF makers, the compressor makers), and firms named for the trade.
     key: "hvac",
     label: "AC and HVAC companies",
+    employerKind: true,
     phrases: [
       "ac companies",
       "ac company",
@@ -1294,6 +1319,7 @@ export const EMPLOYER_SECTORS = [
     // Telecom operators, equipment makers and tower companies (India's and the Gulf's).
     key: "telecom",
     label: "Telecom",
+    employerKind: true,
     phrases: [
       "telecom companies",
       "telecom company",
@@ -1471,6 +1497,7 @@ export const EMPLOYER_SECTORS = [
     // Cement makers (the Cement Manufacturers' Association's members).
     key: "cement",
     label: "Cement",
+    employerKind: true,
     phrases: [
       "cement",
       "cement industry",
@@ -1558,6 +1585,7 @@ export const EMPLOYER_SECTORS = [
     // Schools, colleges, polytechnics, ITIs, universities and training institutes.
     key: "education",
     label: "Education",
+    employerKind: true,
     phrases: [
       "education",
       "education sector",
@@ -1596,14 +1624,12 @@ export const EMPLOYER_SECTORS = [
     // bus services: government employers.
     key: "transport",
     label: "State transport (roadways)",
+    employerKind: true,
     phrases: [
       "roadways",
       "state transport",
       "bus depot",
       "bus depots",
-      "government bus",
-      "govt bus",
-      "sarkari bus",
       "road transport corporation",
       "transport corporation",
       "bus service",

@@ -171,7 +171,6 @@ export const ROLES = [
         ],
         matches: [
           "it support",
-          "it helpdesk",
           "helpdesk",
           "help desk",
           "desktop support",
@@ -180,10 +179,6 @@ export const ROLES = [
           "systems administrator",
           "system admin",
           "sysadmin",
-          "it administrator",
-          "it technician",
-          "it executive",
-          "it officer",
           "computer operator",
           "hardware and networking",
           "technical support",
@@ -367,7 +362,8 @@ export const ROLES = [
           "operations and maintenance",
           "operation & maintenance",
         ],
-        matches: ["maintenance", "o&m", "operation and maintenance"],
+        // "O&M" is two stop words to the search ("o", "m"): its profiles say "maintenance".
+        matches: ["maintenance", "operation and maintenance"],
       },
       {
         label: "Production engineer",
