@@ -503,6 +503,7 @@ export const ROLES = [
         matches: [
           "tool designer",
           "tool design",
+          // "tooling" is stemmed to "tool": the tool room's people too, as "tooling" means.
           "tooling",
           "mould designer",
           "mold designer",
@@ -1775,6 +1776,10 @@ export const ROLES = [
       "sqe",
       "ndt",
     ],
+    // A vehicle testing engineer tests vehicles (automobile engineering), not quality.
+    except: <Record<string, string[]>>{
+      "test engineer": ["vehicle testing engineer", "vehicle test engineer"],
+    },
   },
   {
     label: "Machinist",
@@ -3083,6 +3088,11 @@ export const GENERIC_WORDS = [
   "kahan",
   // Indian English "Gujarat side": around Gujarat.
   "side",
+  // "Electrical trade alumni", "mechanical branch": the trade is the criterion.
+  "trade",
+  "trades",
+  "branch",
+  "stream",
 ];
 
 /** Phrases meaning "where I live": the searching member's own place. */
