@@ -5,7 +5,11 @@
  * group companies (tata.com, mahindra.com, adani.com, ril.com, larsentoubro.com,
  * adityabirla.com, bajajgroup.company, heromotocorp.com, jsw.in), the Department of Public
  * Enterprises' list of central public-sector enterprises, the state power utilities (CEA), the
- * Ministry of Defence's and the Ministry of Railways' organisations.
+ * Ministry of Defence's and the Ministry of Railways' organisations; for the industries, the
+ * industry bodies' member lists (SIAM for vehicle makers, ACMA for components, the Indian
+ * Pharmaceutical Alliance, the Cement Manufacturers' Association, the Ministry of Steel's
+ * producers, RAMA for air conditioning, COAI for telecom), and the companies' own sites for their
+ * home countries (the multinationals by origin).
  */
 
 export const EMPLOYER_GROUPS = [

@@ -3,6 +3,16 @@
  * find them, employers and kinds of employer, generic words that are not criteria). Data, not code:
  * read through the typed loader `vocabulary.ts`, which checks it once. Phrases are lower case;
  * plurals are derived (see `variants` there).
+ *
+ * Sources of the crafts and titles: the DGT's craftsman trades (ITI: Fitter, Turner, Machinist,
+ * Electrician, Wireman, Mechanic Motor Vehicle, Electronics Mechanic, Refrigeration and Air
+ * Conditioning Technician, Tool & Die Maker, Draughtsman), the National Classification of
+ * Occupations 2015, the titles of Indian industry and government (JE, AE, SDO, XEN; GET, DET;
+ * GM, AGM, DGM; loco pilot), the Gulf's and Canada's trade titles (Red Seal: millwright, heavy
+ * duty equipment technician, boilermaker), and Indian English and Hinglish as people type it
+ * ("engg", "sr.", "gaadi", "apna business"). A phrase that keeps a qualifier of its own (a
+ * stack: "python developer"; a material: "steel fabricator") is left out: the qualifier stays a
+ * word of the query, which the profile answers.
  */
 
 /**
@@ -862,8 +872,6 @@ export const ROLES = [
       "switchyard engineer",
       "electrical site engineer",
       "electrical project engineer",
-      "electrical supervisor",
-      "electrical foreman",
       "mep electrical engineer",
     ],
     matches: [
