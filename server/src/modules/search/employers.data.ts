@@ -444,13 +444,12 @@ export const PUBLIC_SECTOR_UNDERTAKINGS = [
  * oil and gas"). Right before a role ("automotive engineers") a sector word says which ones, and
  * stays words of the query; a sector marked `employerKind` is where they work even there
  * ("electricity board engineers", "pharma electricians"), as for the names of disciplines it is
- * not (automotive, aviation, marine, textiles, steel: "steel fabricators").
+ * not (automotive, aviation, marine, textiles, steel, defence: "defence engineers").
  */
 export const EMPLOYER_SECTORS = [
   {
     key: "defence",
     label: "Defence",
-    employerKind: true,
     phrases: [
       "defence",
       "defense",
@@ -510,10 +509,14 @@ export const EMPLOYER_SECTORS = [
       // The production units (coach factories at Kapurthala, Chennai, Rae Bareli; locomotive
       // works at Varanasi, Chittaranjan, Patiala; the wheel factories) by their words and
       // abbreviations.
+      "rail coach factory",
+      "integral coach factory",
       "coach factory",
+      "diesel locomotive works",
       "locomotive works",
       "chittaranjan locomotive",
       "loco modernisation",
+      "rail wheel factory",
       "rail wheel",
       "dmw",
       "blw",
@@ -905,7 +908,6 @@ export const EMPLOYER_SECTORS = [
     key: "steel",
     label: "Steel and metals",
     phrases: [
-      "steel",
       "steel industry",
       "steel sector",
       "steel plant",
@@ -2320,77 +2322,6 @@ export const EMPLOYER_SECTORS = [
       "dongfang electric",
       "harbin electric",
       "sepco",
-    ],
-  },
-  // Vehicle makers by home country ("Japanese car companies"): the makers only, not every
-  // company of that country.
-  {
-    key: "japanese-auto",
-    label: "Japanese vehicle makers",
-    employerKind: true,
-    phrases: [
-      "japanese car companies",
-      "japanese car company",
-      "japanese carmakers",
-      "japanese car makers",
-      "japanese automakers",
-      "japanese auto companies",
-      "japanese automobile companies",
-      "japanese two wheeler companies",
-      "japanese bike companies",
-    ],
-    names: [
-      "maruti",
-      "suzuki",
-      "toyota",
-      "honda",
-      "nissan",
-      "isuzu",
-      "yamaha",
-      "kawasaki",
-      "mitsubishi motors",
-      "hino",
-      "mazda",
-      "subaru",
-    ],
-  },
-  {
-    key: "korean-auto",
-    label: "Korean vehicle makers",
-    employerKind: true,
-    phrases: [
-      "korean car companies",
-      "korean car company",
-      "korean carmakers",
-      "korean car makers",
-      "korean automakers",
-      "korean auto companies",
-      "korean automobile companies",
-    ],
-    names: ["hyundai", "kia", "ssangyong", "daewoo motors"],
-  },
-  {
-    key: "german-auto",
-    label: "German vehicle makers",
-    employerKind: true,
-    phrases: [
-      "german car companies",
-      "german car company",
-      "german carmakers",
-      "german car makers",
-      "german automakers",
-      "german auto companies",
-      "german automobile companies",
-    ],
-    names: [
-      "mercedes",
-      "daimler",
-      "bharatbenz",
-      "bmw",
-      "audi",
-      "volkswagen",
-      "porsche",
-      "man truck",
     ],
   },
 ];
