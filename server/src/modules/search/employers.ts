@@ -53,6 +53,24 @@ export const EMPLOYER_SECTORS: readonly EmployerSector[] = data.EMPLOYER_SECTORS
 if (new Set(EMPLOYER_SECTORS.map((s) => s.key)).size !== EMPLOYER_SECTORS.length)
   throw new Error("employers.data.ts: a sector key is repeated");
 
+/**
+ * Names without repeats and without those holding another name as whole words ("punjab state
+ * power corporation" holds "state power"): a profile that names the longer one names the shorter
+ * too. The kinds' names are the terms of one stored query each (a row of `search_roles`, at most
+ * 8 kB), so the lists stay within it as they grow.
+ */
+function withoutContained(names: readonly string[]): string[] {
+  const key = (n: string) =>
+    ` ${n
+      .split(/[^a-z0-9&]+/)
+      .filter(Boolean)
+      .join(" ")} `;
+  const byKey = new Map<string, string>();
+  for (const n of names) if (!byKey.has(key(n))) byKey.set(key(n), n);
+  const keys = [...byKey.keys()];
+  return keys.filter((k) => !keys.some((m) => m !== k && k.includes(m))).map((k) => byKey.get(k)!);
+}
+
 /** What people call public-sector undertakings ("PSU", "public sector"). */
 export const PSU_PHRASES = lowerCase("PSU_PHRASES", data.PSU_PHRASES);
 
@@ -60,12 +78,10 @@ export const PSU_PHRASES = lowerCase("PSU_PHRASES", data.PSU_PHRASES);
  * What a public-sector undertaking is called in the company fields: the central enterprises and
  * the state power utilities. Not the forces, colleges or departments: government, not PSUs.
  */
-export const PSU_NAMES: readonly string[] = [
-  ...new Set([
-    ...lowerCase("PUBLIC_SECTOR_UNDERTAKINGS", data.PUBLIC_SECTOR_UNDERTAKINGS),
-    ...data.STATE_UTILITIES,
-  ]),
-];
+export const PSU_NAMES: readonly string[] = withoutContained([
+  ...lowerCase("PUBLIC_SECTOR_UNDERTAKINGS", data.PUBLIC_SECTOR_UNDERTAKINGS),
+  ...data.STATE_UTILITIES,
+]);
 
 /**
  * The public-sector undertakings alone, without the state utilities: what "no PSU" leaves out
@@ -84,10 +100,8 @@ export const CENTRAL_PSU_NAMES: readonly string[] = lowerCase(
 const PUBLIC_SECTORS = new Set(["railways", "state-utility"]);
 
 /** What a government employer is called in the company fields: the vocabulary's words and bodies, and the public sectors' names. */
-export const GOVERNMENT_NAMES: readonly string[] = [
-  ...new Set([
-    ...GOVERNMENT_EMPLOYERS,
-    ...PSU_NAMES,
-    ...EMPLOYER_SECTORS.filter((s) => PUBLIC_SECTORS.has(s.key)).flatMap((s) => s.names),
-  ]),
-];
+export const GOVERNMENT_NAMES: readonly string[] = withoutContained([
+  ...GOVERNMENT_EMPLOYERS,
+  ...PSU_NAMES,
+  ...EMPLOYER_SECTORS.filter((s) => PUBLIC_SECTORS.has(s.key)).flatMap((s) => s.names),
+]);
