@@ -387,6 +387,9 @@ describe("understanding beyond the examples", () => {
     ]);
     expect(await found("hvac technicians")).toBe(true);
     expect(await found("maintenance engineers")).toBe(false);
+    // A slash between words is a space, not one path-like word.
+    await app.db.query(`UPDATE users SET job_title = 'SCADA/PLC Engr' WHERE id = $1`, [member.id]);
+    expect(await found("plc programmers")).toBe(true);
     await app.db.query(`DELETE FROM users WHERE id = $1`, [member.id]);
   });
 

@@ -74,14 +74,15 @@ export class RoleForms1765320000000 implements MigrationInterface {
   name = "RoleForms1765320000000";
 
   async up(q: QueryRunner): Promise<void> {
-    // The title lower case, "s/w" and "h/w" written out, every shortened word written out; then,
+    // The title lower case, "s/w" and "h/w" written out, other slashes spaces ("QA/QC", "SCADA/PLC
+    // Engr": words, not one path-like token), every shortened word written out; then,
     // for "<title> – <field>" (a dash with spaces, a colon, a comma or a bracket after the title),
     // the field before the title, without seniority. NULL for an empty title.
     await q.query(`
       CREATE FUNCTION search_role_forms(title text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
         WITH t AS (
           SELECT ${replaceForms(
-            String.raw`regexp_replace(regexp_replace(lower(title), '\ms\s*/\s*w\M', 'software', 'g'), '\mh\s*/\s*w\M', 'hardware', 'g')`,
+            String.raw`regexp_replace(regexp_replace(regexp_replace(lower(title), '\ms\s*/\s*w\M', 'software', 'g'), '\mh\s*/\s*w\M', 'hardware', 'g'), '\s*/\s*', ' ', 'g')`,
           )} AS x
         ), parts AS (
           SELECT x,

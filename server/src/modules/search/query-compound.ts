@@ -26,13 +26,25 @@ export function compoundRole(
   const a = specificity(first);
   const b = specificity(second);
   if (a === b && a !== 3) return "both";
-  if (a > b) return "first";
-  // A craft of another trade after a trade is said loosely ("airconditioning mechanics" are the
-  // trade's technicians, not vehicle mechanics): the trade says who.
-  if (second.craft && !first.craft && first.role.trade && second.craft.broader !== first.role.label)
+  // A profession of no trade and a trade after it ("GET mechanical"): of that trade as well.
+  if (a > b) {
+    if (first.craft && !first.role.trade && second.role.trade && !second.craft)
+      if (!q.requiredRoles.includes(second.role)) q.requiredRoles.push(second.role);
     return "first";
-  // A trade before a role of no trade says which of them ("mechanical design engineers"): both.
-  if (!second.craft && first.role.trade && !first.craft && !q.requiredRoles.includes(first.role))
+  }
+  // A craft of another trade after a trade is said loosely ("airconditioning mechanics" are the
+  // trade's technicians, not vehicle mechanics): the trade says who. A profession of no trade
+  // ("electrical supervisors", "mechanical design engineers") is of the trade typed before it.
+  const ofNoTrade = !second.craft || !second.role.trade;
+  if (
+    second.craft &&
+    !ofNoTrade &&
+    !first.craft &&
+    first.role.trade &&
+    second.craft.broader !== first.role.label
+  )
+    return "first";
+  if (ofNoTrade && first.role.trade && !first.craft && !q.requiredRoles.includes(first.role))
     q.requiredRoles.push(first.role);
   if (first.craft) {
     const craft = first.craft;
