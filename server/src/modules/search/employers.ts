@@ -43,11 +43,22 @@ export const EMPLOYER_GROUPS: readonly EmployerGroup[] = data.EMPLOYER_GROUPS.ma
 }));
 
 /** Sectors and industries ("defence", "oil and gas", "electricity board"). */
+/** A sector's own names, and those of the sectors it includes ("European": the German list too). */
+function sectorNames(s: (typeof data.EMPLOYER_SECTORS)[number]): readonly string[] {
+  const own = lowerCase(`${s.key} names`, s.names);
+  const included = ("includes" in s ? (s.includes as readonly string[]) : []).flatMap((key) => {
+    const other = data.EMPLOYER_SECTORS.find((x) => x.key === key);
+    if (!other) throw new Error(`employers.data.ts ${s.key}: includes an unknown sector "${key}"`);
+    return lowerCase(`${key} names`, other.names);
+  });
+  return [...new Set([...own, ...included])];
+}
+
 export const EMPLOYER_SECTORS: readonly EmployerSector[] = data.EMPLOYER_SECTORS.map((s) => ({
   key: s.key,
   label: s.label,
   phrases: lowerCase(`${s.key} phrases`, s.phrases),
-  names: lowerCase(`${s.key} names`, s.names),
+  names: sectorNames(s),
   employerKind: "employerKind" in s ? s.employerKind : false,
 }));
 if (new Set(EMPLOYER_SECTORS.map((s) => s.key)).size !== EMPLOYER_SECTORS.length)
