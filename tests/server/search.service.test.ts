@@ -188,6 +188,47 @@ describe("SearchService.smartSearch", () => {
     ]);
   });
 
+  it("reads the places with the page when asked, the same as counting them apart (issue 29)", async () => {
+    const anywhere = await search.locationCounts();
+    const placeIds = [null, ...anywhere.slice(0, 2).map((p) => p.id), "t:nowhere"];
+    const queries = [
+      "2019 batch",
+      "civil engineers",
+      "software engineer at Google",
+      "Chandigrah",
+      "civil engineers at Google",
+      "people in Chandigarh",
+      "engineers",
+      "mechanical in Pune",
+      "nobodyhere",
+    ];
+    let read = 0;
+    for (const query of queries)
+      for (const placeId of placeIds) {
+        const first = await search.smartSearch(query, { first: 1 }, placeId);
+        for (const page of [
+          { first: 1 },
+          { first: 20 },
+          ...(first.endCursor ? [{ first: 1, after: first.endCursor }] : []),
+          { first: 2, offset: 50 },
+        ]) {
+          const plain = await search.smartSearch(query, page, placeId);
+          const asked = await search.smartSearch(query, page, placeId, undefined, {
+            withPlaces: true,
+          });
+          expect(plain.places).toBeUndefined();
+          const { places, ...rest } = asked;
+          expect(rest).toEqual(plain);
+          // Read with the page when the first reading was kept: what counting them apart says.
+          if (places) {
+            read++;
+            expect(places).toEqual(await search.locationCounts(asked.filter));
+          }
+        }
+      }
+    expect(read).toBeGreaterThan(queries.length);
+  });
+
   it("reads a misspelt place as the place when no member is so named", async () => {
     const r = await search.smartSearch("Chandigrah", { first: 20 });
     expect(names(r).sort()).toEqual(["Bela Sood", "Chetan Rao"]);

@@ -285,6 +285,29 @@ describe("the spec's example chips", () => {
   });
 });
 
+describe("the map's places, read with the page (issue 29)", () => {
+  it("are the same however the answer asks for them, with or without the results", async () => {
+    const asked = [
+      `query A($q: String!) { smartSearch(query: $q) { count locations { id name count latitude longitude } } }`,
+      `query B($q: String!) { smartSearch(query: $q) { ...R } }
+       fragment R on SmartSearchResult { count ... on SmartSearchResult { places: locations { ...P } } }
+       fragment P on LocationCount { id name count latitude longitude }`,
+      `query C($q: String!) { smartSearch(query: $q, first: 1) { locations { id name count latitude longitude } } }`,
+    ];
+    for (const q of ["engineers", "2020 batch students", "welders abroad", "nobody matches this"]) {
+      const answers = [];
+      for (const doc of asked) {
+        const res = await app.gql(doc, { q }, { token });
+        expect(res.errors).toBeUndefined();
+        const r = res.data.smartSearch as { locations?: unknown; places?: unknown };
+        answers.push(r.locations ?? r.places);
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    }
+  });
+});
+
 describe("understanding beyond the examples", () => {
   it("reads a misspelt city and says so", async () => {
     const r = await search("electricians from Ludhaina");

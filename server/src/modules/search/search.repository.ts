@@ -31,6 +31,34 @@ export interface LocationCount {
 /** The prefix of a page row's member columns, and the total's column (withMembers). */
 const MEMBER = "m.";
 const TOTAL = "__total";
+/** The column of a page statement's first row that carries its places (withMembers). */
+const PLACES = "__places";
+
+/** A filter's places: one row per place key (locationCounts orders them, or aggregates them). */
+function locationsStatement(filter?: Filter): Statement {
+  const where = filter ? [...filter.where] : [];
+  where.push(`nullif(btrim(u.current_location), '') IS NOT NULL`);
+  return {
+    sql: `SELECT ${LOCATION_KEY} AS id, coalesce(min(u.place_name), min(btrim(u.current_location))) AS name,
+                count(*)::int AS count, min(u.latitude) AS latitude, min(u.longitude) AS longitude
+         FROM member_search u WHERE ${whereSql(where)}
+         GROUP BY 1`,
+    params: filter?.params ?? [],
+  };
+}
+
+/** The order of a filter's places: biggest first, then by name (placesListSql orders alike). */
+const LOCATION_ORDER = "count DESC, name";
+
+/**
+ * A filter's places as one JSON value (null: none), in locationCounts' order, on the filter's
+ * parameters: a one-row statement another statement can carry (the ranked page's, see withMembers).
+ */
+function placesListSql(filter: Filter): string {
+  return `SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'count', l.count,
+                   'latitude', l.latitude, 'longitude', l.longitude) ORDER BY l.count DESC, l.name) AS list
+            FROM (${locationsStatement(filter).sql}) l`;
+}
 
 /** A counted page of rows carrying their members, as a page of members. */
 const membersOf = <T extends { member: User }>(page: CountedConnection<T>): MemberConnection => ({
@@ -163,7 +191,7 @@ export class SearchRepository implements SearchCounts {
        ORDER BY u.full_name, u.id LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
       "p.full_name, p.id",
       pageParams,
-      `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}`,
+      { countSql: `SELECT count(*)::int AS n FROM member_search u WHERE ${whereSql(where)}` },
     );
     const byName = (r: { id: string; full_name: string }) =>
       BY_NAME_CURSOR.encode([r.full_name, r.id]);
@@ -175,36 +203,59 @@ export class SearchRepository implements SearchCounts {
    * first (its own plan, its LIMIT), then joined to `users` by primary key, in `order` again. The
    * members come as plain rows (member-rows.ts), no second statement and no ORM hydration. With
    * `countSql` (`SELECT count(*)::int AS n ...` on the page's leading parameters) the statement
-   * also answers the total, an empty page's included (the count's one row, with no member).
+   * also answers the total, an empty page's included (the count's one row, with no member). With
+   * `placesSql` (a one-row `SELECT json_agg(...) AS list ...` on the same leading parameters, see
+   * placesListSql) it also answers those places, on the first row only (`places`; [] for none).
    */
   private async withMembers<T extends { id: string }>(
     pageSql: string,
     order: string,
     params: unknown[],
-    countSql?: string,
-  ): Promise<{ found: (T & { member: User })[]; total: number | null }> {
+    { countSql, placesSql }: { countSql?: string; placesSql?: string } = {},
+  ): Promise<{
+    found: (T & { member: User })[];
+    total: number | null;
+    places: LocationCount[] | undefined;
+  }> {
     const columns = userColumns(this.db, "m", MEMBER);
+    const ones = [
+      ...(countSql ? [`total AS (${countSql})`] : []),
+      ...(placesSql ? [`places AS (${placesSql})`] : []),
+    ];
     const answer = await rows<Record<string, unknown>>(
       this.db,
-      countSql
-        ? `WITH total AS (${countSql})
-           SELECT p.*, ${columns}, total.n AS "${TOTAL}" FROM total
+      ones.length
+        ? `WITH ${ones.join(", ")}
+           SELECT p.*, ${columns}${countSql ? `, total.n AS "${TOTAL}"` : ""}${
+             placesSql
+               ? `, CASE WHEN row_number() OVER (ORDER BY ${order}) = 1 THEN places.list END AS "${PLACES}"`
+               : ""
+           } FROM ${countSql && placesSql ? "total CROSS JOIN places" : countSql ? "total" : "places"}
              LEFT JOIN (${pageSql}) p ON true LEFT JOIN users m ON m.id = p.id ORDER BY ${order}`
         : `SELECT p.*, ${columns} FROM (${pageSql}) p
              JOIN users m ON m.id = p.id ORDER BY ${order}`,
       params,
     );
     let total: number | null = null;
+    let places: LocationCount[] | undefined;
     const found: (T & { member: User })[] = [];
     for (const row of answer) {
-      const { rest, user } = splitUser<T & { [TOTAL]?: number }>(row, MEMBER);
+      const { rest, user } = splitUser<T & { [TOTAL]?: number; [PLACES]?: LocationCount[] | null }>(
+        row,
+        MEMBER,
+      );
       if (countSql) {
         total = rest[TOTAL] ?? null;
         delete rest[TOTAL];
       }
+      if (placesSql) {
+        places ??= rest[PLACES] ?? undefined;
+        delete rest[PLACES];
+      }
       if (user) found.push({ ...rest, member: user });
     }
-    return { found, total };
+    if (placesSql) places ??= [];
+    return { found, total, places };
   }
 
   /**
@@ -281,42 +332,47 @@ export class SearchRepository implements SearchCounts {
 
   /** Verified members per place (all of them, or a filter's), biggest first. */
   async locationCounts(filter?: Filter): Promise<LocationCount[]> {
-    const where = filter ? [...filter.where] : [];
-    where.push(`nullif(btrim(u.current_location), '') IS NOT NULL`);
-    return rows<LocationCount>(
-      this.db,
-      `SELECT ${LOCATION_KEY} AS id, coalesce(min(u.place_name), min(btrim(u.current_location))) AS name,
-                count(*)::int AS count, min(u.latitude) AS latitude, min(u.longitude) AS longitude
-         FROM member_search u WHERE ${whereSql(where)}
-         GROUP BY 1 ORDER BY count DESC, name`,
-      filter?.params ?? [],
-    );
+    const { sql, params } = locationsStatement(filter);
+    return rows<LocationCount>(this.db, `${sql} ORDER BY ${LOCATION_ORDER}`, params);
   }
 
-  /** A filter's count and page, most relevant first (`placeId`: only members at that place). */
-  async rankedPage(filter: Filter, page: Page, placeId?: string | null): Promise<MemberConnection> {
+  /**
+   * A filter's count and page, most relevant first (`placeId`: only members at that place). With
+   * `withPlaces`, the page's statement also answers the filter's places (`places`: what
+   * `locationCounts(filter)` answers, every page and ignoring `placeId`): one statement fewer.
+   */
+  async rankedPage(
+    filter: Filter,
+    page: Page,
+    placeId?: string | null,
+    withPlaces = false,
+  ): Promise<MemberConnection & { places?: LocationCount[] }> {
     let q = rankedStatements(filter, page, placeId);
-    let n: number;
+    let n: number | null = null;
     type Ranked = { id: string; full_name: string; score: number; n: number | null };
-    let ranked: (Ranked & { member: User })[];
-    const RANK_ORDER = "p.score DESC, p.full_name, p.id";
     if (q.byName) {
       // The count decides how the page is read (see rankedStatements).
       [{ n }] = await rows<{ n: number }>(this.db, q.count.sql, q.count.params);
       q = rankedStatements(filter, page, placeId, n);
-      ({ found: ranked } = await this.withMembers<Ranked>(q.page.sql, RANK_ORDER, q.page.params));
-    } else {
-      ({ found: ranked } = await this.withMembers<Ranked>(q.page.sql, RANK_ORDER, q.page.params));
-      // A page past the last match holds no row to carry the count: counted apart.
-      n = ranked.length
-        ? (ranked[0].n ?? 0)
-        : page.after || page.offset
-          ? (await rows<{ n: number }>(this.db, q.count.sql, q.count.params))[0].n
-          : 0;
     }
+    // The page's parameters lead with the filter's: the places read them as locationCounts does.
+    const { found: ranked, places } = await this.withMembers<Ranked>(
+      q.page.sql,
+      "p.score DESC, p.full_name, p.id",
+      q.page.params,
+      withPlaces ? { placesSql: placesListSql(filter) } : {},
+    );
+    // Ranked, the first row carries the count; a page past the last match holds no row to carry
+    // it: counted apart.
+    n ??= ranked.length
+      ? (ranked[0].n ?? 0)
+      : page.after || page.offset
+        ? (await rows<{ n: number }>(this.db, q.count.sql, q.count.params))[0].n
+        : 0;
     const byRank = (r: { id: string; full_name: string; score: number }) =>
       RANKED_CURSOR.encode([r.score, r.full_name, r.id]);
-    return membersOf(toConnection(ranked, page.first, byRank, n));
+    const connection = membersOf(toConnection(ranked, page.first, byRank, n));
+    return withPlaces ? { ...connection, places } : connection;
   }
 
   /**

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo, SelectionSetNode } from "graphql";
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from "type-graphql";
 import { PAGE_SIZES, SEARCH_LIMITS } from "#common/limits";
 import { Auth } from "../../graphql/auth.js";
 import type { Context } from "../../graphql/context.js";
@@ -7,6 +8,21 @@ import { User } from "../users/user.entity.js";
 import { LocationCount, MemberPage, SmartSearchResult } from "./search.types.js";
 import { RELATED_PAGE, searcherOf } from "./search.service.js";
 import { roleLabels } from "./parsed-query.js";
+
+/** Whether a field's selection asks for `name` (directly, or through inline or named fragments). */
+function asks(info: GraphQLResolveInfo, name: string): boolean {
+  const seen = new Set<string>();
+  const within = (set: SelectionSetNode | undefined): boolean =>
+    !!set &&
+    set.selections.some((s) => {
+      if (s.kind === "Field") return s.name.value === name;
+      if (s.kind === "InlineFragment") return within(s.selectionSet);
+      if (seen.has(s.name.value)) return false;
+      seen.add(s.name.value);
+      return within(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((f) => within(f.selectionSet));
+}
 
 @Resolver(() => SmartSearchResult)
 export class SearchResolver {
@@ -75,12 +91,15 @@ export class SearchResolver {
     })
     offset: number | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<SmartSearchResult> {
     const r = await ctx.services.search.smartSearch(
       query,
       { first, after, offset },
       placeId,
       ctx.viewer ? searcherOf(ctx.viewer.user) : undefined,
+      // The map's places, read with the page when the answer asks for them (`locations`).
+      { withPlaces: asks(info, "locations") },
     );
     return {
       results: r.nodes,
@@ -111,6 +130,7 @@ export class SearchResolver {
       interpretation: r.interpretation,
       broader: r.broader,
       filter: r.filter,
+      places: r.places,
       relatedFilter: r.related,
       placeId,
     };
@@ -158,7 +178,10 @@ export class SearchResolver {
       "Places of the whole result set (every page, ignoring placeId), biggest first; members without a location are left out.",
   })
   locations(@Root() result: SmartSearchResult, @Ctx() ctx: Context): Promise<LocationCount[]> {
-    return ctx.services.search.locationCounts(result.filter);
+    // Read with the page when the search could (see SearchService.smartSearch), else apart.
+    return result.places
+      ? Promise.resolve(result.places)
+      : ctx.services.search.locationCounts(result.filter);
   }
 
   @Auth("MEMBER")

@@ -35,6 +35,11 @@ export interface SmartSearchOutcome extends MemberConnection {
   interpretation: string;
   /** The whole result set (every page, ignoring placeId): pass to `locationCounts` for its places. */
   filter: Filter;
+  /**
+   * The places of `filter`, when asked for (`withPlaces`) and read with the first reading's page
+   * (the filter kept): what `locationCounts(filter)` answers. Absent: ask `locationCounts`.
+   */
+  places?: LocationCount[];
   /** Members who only share the trade of the crafts asked for: pass to `related`; null: none can. */
   related: Filter | null;
   /** The query for the whole trades of the crafts asked for ("Show all electrical"). */
@@ -92,12 +97,17 @@ export class SearchService {
     return this.repository.directory(text, page);
   }
 
-  /** Smart search: understands the query, filters and ranks in PostgreSQL, explains itself. */
+  /**
+   * Smart search: understands the query, filters and ranks in PostgreSQL, explains itself.
+   * `withPlaces`: the map's places will be asked for; the first reading's page statement reads them
+   * too (`places`), so a search that finds members on its first reading needs no statement for them.
+   */
   async smartSearch(
     query: string,
     page: Page,
     placeId?: string | null,
     me?: Searcher,
+    { withPlaces = false }: { withPlaces?: boolean } = {},
   ): Promise<SmartSearchOutcome> {
     const text = query.trim();
     checkQuery(text);
@@ -105,7 +115,13 @@ export class SearchService {
     const { readings, found } = await this.readings(text, me);
     let parsed = readings[0];
     let filter = buildFilter(parsed, {}, found);
-    let ranked = await this.repository.rankedPage(filter, page, placeId);
+    // A retry that finds members replaces `ranked` with a page without places: asked apart then.
+    let ranked: MemberConnection & { places?: LocationCount[] } = await this.repository.rankedPage(
+      filter,
+      page,
+      placeId,
+      withPlaces,
+    );
     const either = ranked.totalCount === 0 ? withoutRequiredRoles(parsed) : parsed;
     if (either !== parsed) {
       const retried = buildFilter(either, {}, found);

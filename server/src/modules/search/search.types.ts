@@ -143,6 +143,9 @@ export class SmartSearchResult {
   /** The whole result set's filter (not a field): `locations` counts its places when asked for. */
   filter: Filter;
 
+  /** The filter's places, when the search's own statement read them (not a field): `locations`. */
+  places?: LocationCount[];
+
   /** The related members' filter (not a field): `related` and `relatedCount` read it when asked for. */
   relatedFilter: Filter | null;
 
