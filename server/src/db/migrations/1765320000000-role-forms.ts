@@ -38,6 +38,11 @@ const FORMS: [string, string][] = [
 /** Seniority and grade, left out of the re-read title ("Sr. Engineer – Maintenance"). */
 const SENIORITY = String.raw`\m(senior|junior|lead|principal|chief|deputy|trainee|grade|gr|i|ii|iii|iv|[0-9]+)\M`;
 
+/** "<title> – <field>": a dash with spaces, an en or em dash, a colon, a comma or a bracket. */
+const SEPARATOR = String.raw`(?:\s[-–—]\s|[–—:,(])`;
+const HEAD = String.raw`^(.*?)` + SEPARATOR;
+const TAIL = SEPARATOR + String.raw`(.*)$`;
+
 const replaceForms = (expr: string) =>
   FORMS.reduce(
     (text, [from, to]) => `regexp_replace(${text}, '\\m(${from})\\M', '${to}', 'g')`,
@@ -86,8 +91,8 @@ export class RoleForms1765320000000 implements MigrationInterface {
           )} AS x
         ), parts AS (
           SELECT x,
-                 btrim(substring(x from '^(.*?)(?:\s[-–—]\s|[–—:,(])')) AS head,
-                 btrim(regexp_replace(substring(x from '(?:\s[-–—]\s|[–—:,(])(.*)$'), '[()]', ' ', 'g')) AS tail
+                 btrim(substring(x from '${HEAD}')) AS head,
+                 btrim(regexp_replace(substring(x from '${TAIL}'), '[()]', ' ', 'g')) AS tail
             FROM t
         )
         SELECT nullif(concat_ws(' ', x,

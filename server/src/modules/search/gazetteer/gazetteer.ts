@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { COUNTRY_ROWS, PLACE_ROWS } from "./places.data.js";
-import { CITY_ALIASES, COUNTRY_ALIASES, REGIONS } from "./aliases.js";
+import { CITY_ALIASES, COUNTRY_ALIASES } from "./aliases.js";
+import { REGIONS } from "./regions.js";
 import { SMALL_PLACE_ROWS } from "./small-places.js";
 import { INDIAN_STATES } from "./states.js";
 

@@ -1,0 +1,132 @@
+import { gazetteer } from "./gazetteer/gazetteer.js";
+import type { ParsedQuery, Searcher } from "./parsed-query.js";
+import { namedEmployer } from "./query-employers.js";
+import type { Dictionary, Entry, RoleReading } from "./query-phrases.js";
+import { ANY_MEMBER_WORDS, SENTENCE_WORDS, STOP_WORDS, type Tokens } from "./query-tokens.js";
+import type { RoleDef } from "./vocabulary.js";
+
+/**
+ * Reading a query left to right: what is read so far, and the state the next word is read in.
+ * Words: tokenise (query-tokens), phrases of the vocabulary and the gazetteer (query-phrases),
+ * employers (query-employers), then rules over the whole query (query-rules).
+ */
+export interface Reading extends Tokens {
+  q: ParsedQuery;
+  me?: Searcher;
+  dict: Dictionary;
+  /** "not in Punjab", "outside India", "except Delhi": the next place is left out. */
+  negated: boolean;
+  /** A negation reaches only what comes right after it and its preposition. */
+  negationEnds: boolean;
+  /** "startups" was read as the tech kind (see applyPostRules). */
+  startupKind: boolean;
+  /** Roles asked for as a whole ("electrical"), which their crafts do not narrow. */
+  wholeRoles: Set<RoleDef>;
+  /** "students" was typed (not after a negation): see applyPostRules. */
+  students: boolean;
+  /** The words of the last role phrase read ("cnc operators"), for "... and programmers". */
+  lastRole: string[];
+  /** Where the last role phrase read ends (the index after it). */
+  lastRoleEnd: number;
+  /** What the last role phrase read meant. */
+  lastReading: RoleReading | null;
+  /** The word before the phrase being read is "or" ("PSU or MNC"). */
+  afterOr: boolean;
+  /** Where the last place read ends (the index after it). */
+  lastPlaceEnd: number;
+  /** How far "near X" reaches: NEAR_KM unless typed ("within 50 km of X"), at most MAX_NEAR_KM. */
+  km: number;
+}
+
+/**
+ * "at Qatar Energy", "with Dubai Electricity": after "at" or "with", a place's name (the `len`
+ * words at `i`) typed as a name and followed by another word so typed, nothing known, is a
+ * company's name ("at Gurgaon OEMs", "for Canada pipeline project" stay a place and words).
+ */
+export function companyAfterPlace(r: Reading, i: number, len: number): boolean {
+  const { tokens, original, dict } = r;
+  const prev = i > 0 ? tokens[i - 1] : "";
+  const after = tokens[i + len];
+  const titled = (k: number) => /^\p{Lu}\p{Ll}/u.test(original[k] ?? "");
+  return (
+    (prev === "at" || prev === "with") &&
+    i + len < tokens.length &&
+    !r.breaks[i + len] &&
+    titled(i) &&
+    titled(i + len) &&
+    /^[a-z]{3,}$/.test(after) &&
+    !STOP_WORDS.has(after) &&
+    !gazetteer().lookup(after).length &&
+    !dict.entries.has(after)
+  );
+}
+
+let kindWordsOf: { dict: Dictionary; words: Set<string> } | undefined;
+
+/** The words of the vocabulary's phrases for roles and kinds of employer ("sector", "plant"). */
+export function kindWords(dict: Dictionary): Set<string> {
+  if (kindWordsOf?.dict === dict) return kindWordsOf.words;
+  const words = new Set<string>();
+  const kinds = new Set(["role", "sector", "tech", "government", "psu", "students", "generic"]);
+  for (const [key, entry] of dict.entries)
+    if (kinds.has(entry.type)) for (const w of key.split(" ")) words.add(w);
+  kindWordsOf = { dict, words };
+  return words;
+}
+
+/** A word of the language the search knows: a function or asking word, or a vocabulary word. */
+export function isKnownWord(r: Reading, token: string): boolean {
+  return (
+    STOP_WORDS.has(token) ||
+    SENTENCE_WORDS.has(token) ||
+    ANY_MEMBER_WORDS.has(token) ||
+    r.dict.phraseWords.has(token) ||
+    kindWords(r.dict).has(token)
+  );
+}
+
+/** Criteria a word right before them may qualify: roles and kinds of employer. */
+const QUALIFIED = new Set<Entry["type"]>(["role", "sector", "group", "tech", "psu", "government"]);
+
+/** The word at `i` comes right before a role or a kind of employer (particles aside): it says which. */
+export function qualifies(r: Reading, i: number): boolean {
+  const { tokens, dict } = r;
+  if (SENTENCE_WORDS.has(tokens[i])) return false;
+  let j = i + 1;
+  while (j < tokens.length && SENTENCE_WORDS.has(tokens[j])) j++;
+  const next = [tokens[j], tokens.slice(j, j + 2).join(" "), tokens.slice(j, j + 3).join(" ")];
+  return next.some((p) => {
+    const type = p ? dict.entries.get(p)?.type : undefined;
+    return !!type && QUALIFIED.has(type);
+  });
+}
+
+/** A role's phrase (of up to three words) starts at `i`. */
+export function startsRole(r: Reading, i: number): boolean {
+  return [1, 2, 3].some(
+    (n) => r.dict.entries.get(r.tokens.slice(i, i + n).join(" "))?.type === "role",
+  );
+}
+
+/** The words after "at"/"for"/"with" up to the next known word: an employer, or keywords after "with". */
+export function readEmployer(r: Reading, i: number, asKeywords: boolean): number {
+  const { tokens, q, dict } = r;
+  const g = gazetteer();
+  const words = [tokens[i]];
+  let j = i + 1;
+  // Up to the next known word, function or asking word ("at Voltas help me"), or punctuation.
+  while (
+    j < tokens.length &&
+    !r.breaks[j] &&
+    !dict.entries.has(tokens[j]) &&
+    !g.lookup(tokens[j]).length &&
+    !STOP_WORDS.has(tokens[j]) &&
+    !SENTENCE_WORDS.has(tokens[j]) &&
+    !/^\d+$/.test(tokens[j])
+  )
+    words.push(tokens[j++]);
+  if (asKeywords) {
+    for (const w of words) if (!STOP_WORDS.has(w) && !q.keywords.includes(w)) q.keywords.push(w);
+  } else q.employers.push(namedEmployer(words.join(" ")));
+  return j;
+}

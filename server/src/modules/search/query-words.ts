@@ -1,0 +1,239 @@
+/**
+ * The words around the criteria of a query (data): function words, asking words and particles,
+ * words for members in general, and the private sector's words. See query-tokens.ts for the words
+ * that steer the reading.
+ */
+
+/**
+ * English function words: pronouns, determiners, auxiliaries, question words, conjunctions and
+ * prepositions (the closed classes of English grammar). No profile criterion is one of them, so
+ * they are never required words ("how many loco pilots do we have", "who are the PLC
+ * programmers"); the words among them that steer the reading ("in", "at", "not", "near") are read
+ * before this list is consulted.
+ */
+export const STOP_WORDS = new Set(
+  (
+    "a an the this that these those such what which who whom whose where when why how whatever " +
+    "whoever i me my mine myself we us our ours ourselves you your yours yourself yourselves he " +
+    "him his himself she her hers herself it its itself they them their theirs themselves one " +
+    "ones is are was were be been being am do does did doing done have has had having can could " +
+    "will would shall should may might must ought get got and or but nor so yet if then than " +
+    "because as while until unless although though whether either neither both each every all " +
+    "any many much more most few fewer less least other others another same own very too also " +
+    "just only even still already again ever never always often about above after against " +
+    "along among before behind below beneath beside between beyond by down during into onto " +
+    "off on over per since through throughout till toward towards under upon via to of up out " +
+    "there here else etc ie eg lot lots plenty bunch list show tell give let lets near nearby " +
+    "around within close side any1 some1 sum1 every1 " +
+    // Asking and recruiting: how a request is made, never who is asked for.
+    "need needed needs want wanted wants require required requires requirement requirements " +
+    "recruiting recruit recruitment hiring hire urgent urgently immediate immediately walkin " +
+    "opening openings vacancy vacancies " +
+    "looking seeking searching please pls plz kindly help helping anyone anybody someone " +
+    "somebody everyone everybody whoever suggest refer " +
+    // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
+    "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
+    "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +
+    "kahan kidhar aur bhi bande banda wale wala wali waale log lok chota chote choti"
+  ).split(" "),
+);
+
+/**
+ * Words of a request that are not criteria: asking words, courtesy, and Hinglish particles
+ * ("koi electrician chahiye Mohali mein"). Left out only when no profile holds them and the query
+ * has other criteria (see withoutUnknownWords).
+ */
+export const SENTENCE_WORDS = new Set([
+  "anyone",
+  "anybody",
+  "someone",
+  "somebody",
+  "any",
+  "some",
+  "please",
+  "pls",
+  "plz",
+  "kindly",
+  "help",
+  "guide",
+  "guidance",
+  "contact",
+  "contacts",
+  "connect",
+  "know",
+  "knows",
+  "suggest",
+  "refer",
+  "referral",
+  "need",
+  "needed",
+  "want",
+  "wanted",
+  "require",
+  "required",
+  "there",
+  "here",
+  "currently",
+  "now",
+  "presently",
+  "based",
+  "living",
+  "lives",
+  "live",
+  "stays",
+  "staying",
+  "settled",
+  "guys",
+  "folks",
+  "log",
+  "logon",
+  "wale",
+  "wala",
+  "wali",
+  "kaun",
+  "koi",
+  "kon",
+  "hai",
+  "hain",
+  "h",
+  "mein",
+  "me",
+  "main",
+  "mai",
+  "se",
+  "ke",
+  "ka",
+  "ki",
+  "ko",
+  "chahiye",
+  "chaiye",
+  "chahie",
+  "batao",
+  "bataao",
+  "bhai",
+  "ji",
+  "sir",
+  "kya",
+  "kahan",
+  "jo",
+  "aur",
+  "bhi",
+  "wahan",
+  "yahan",
+  // Hindi verbs of asking and working
+  "kaam",
+  "karta",
+  "karte",
+  "karti",
+  "rehta",
+  "rehte",
+  "rehti",
+  "naukri",
+  "milega",
+  "chahte",
+  // Punjabi particles and verbs ("Baddi vich koi electrician hai", "Mohali ch kaun karda")
+  "vich",
+  "ch",
+  "de",
+  "da",
+  "di",
+  "nu",
+  "kithe",
+  "banda",
+  "bande",
+  "karda",
+  "karde",
+  "kardi",
+  "chahida",
+  "chahide",
+  "mainu",
+  "sanu",
+  "saanu",
+  "hega",
+  "haige",
+  "hor",
+  // Indian English: "Mohali side" is around Mohali
+  "side",
+  // Requests that rank or count: "top 10 electricians"
+  "top",
+  // Verbs of a life story ("seniors who became product managers", "who moved abroad", "went to
+  // Canada"): how the query is told, not who.
+  "became",
+  "become",
+  "becomes",
+  "moved",
+  "move",
+  "went",
+  "gone",
+  "go",
+  "shifted",
+  "shift",
+  "relocated",
+  "relocate",
+  "migrated",
+  "settle",
+  "settled",
+  "work",
+  "works",
+  "worked",
+  "working",
+  "employed",
+  "job",
+  "jobs",
+  "opening",
+  "openings",
+  "vacancy",
+  "vacancies",
+  "hiring",
+  "recruiting",
+  "recruit",
+  "urgent",
+  "urgently",
+  "looking",
+  "seeking",
+  "find",
+  "search",
+  "show",
+  "list",
+  "count",
+  "number",
+  "sab",
+  "sabhi",
+  "saare",
+  "sare",
+  "lok",
+  "jaane",
+  "waale",
+  "vale",
+]);
+
+/**
+ * Words for members in general, and how senior they are: every member is one, and a title's
+ * seniority ("Sr. Draughtsman") does not make a different kind of person, so none of them is a
+ * required word ("alumni who are quantity surveyors", "sr. draughtsman", "seniors in Dubai").
+ */
+export const ANY_MEMBER_WORDS = new Set(
+  (
+    "people persons person peoples members member alumni alumnus alumnae seniors " +
+    "juniors batchmates batchmate classmates classmate istcians istcian istc guys folks " +
+    "colleagues friends senior sr snr junior jr principal chief experienced expert experts " +
+    "professional professionals trade trades field line background domain branch stream " +
+    "profile profiles degree degrees holder holders qualified " +
+    // Employers in general ("steel industry", "pharma companies", "PSU employees"): the word
+    // before says which.
+    "sector sectors industry industries companies company firms firm organisations " +
+    "organizations organisation organization employees employee staff"
+  ).split(" "),
+);
+
+/**
+ * "private sector electricians", "pvt companies": the private sector, which is every employer but
+ * the government and public-sector undertakings. The word, and a word after it that says so.
+ */
+export const PRIVATE_WORD = "private";
+export const PRIVATE_NOUNS = new Set(
+  (
+    "sector companies company jobs job firms firm industry industries organisations " +
+    "organizations organisation organization employers employer side"
+  ).split(" "),
+);
