@@ -29,9 +29,9 @@ import {
   tokenise,
   withDistance,
   withoutExperience,
-  withWordForms,
 } from "./query-tokens.js";
 import { extractYears } from "./query-years.js";
+import { withWordForms } from "./query-forms.js";
 import {
   companyAfterPlace,
   isKnownWord,

@@ -6,7 +6,6 @@ export {
   SENTENCE_WORDS,
   STOP_WORDS,
 } from "./query-words.js";
-export { withWordForms } from "./query-forms.js";
 
 export const PLACE_PREPOSITIONS = new Set([
   "in",
