@@ -252,3 +252,29 @@ export function loadAverage() {
     return "unknown";
   }
 }
+
+/** The databases a bench runs on: --embedded or --postgres alone, else both in `order`. */
+export function selectDatabases(args, order) {
+  if (args.embedded && !args.postgres) return ["embedded"];
+  if (args.postgres && !args.embedded) return ["postgres"];
+  return order;
+}
+
+/** What the benches' members ask: smart searches, directory filters, board searches. */
+export const SEARCHES = [
+  "people in Mohali",
+  "civil engineers in Pune",
+  "2019 batch",
+  "python",
+  "developers at Google",
+  "electricians from Ludhaina",
+  "teachers from HP",
+];
+export const FILTERS = [null, null, null, "singh", "Mohali", "tool"];
+export const BOARD_SEARCHES = [null, null, "cnc", "internship"];
+
+/** Any one of a list. */
+export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** A member's own address (X-Forwarded-For), from its number. */
+export const ipOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

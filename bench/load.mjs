@@ -29,8 +29,14 @@ import {
   graphql,
   loadAverage,
   parseArgs,
+  BOARD_SEARCHES,
+  FILTERS,
+  ipOf,
   percentile,
+  pick,
+  SEARCHES,
   seedBenchData,
+  selectDatabases,
   signIn,
   stop,
 } from "./lib.mjs";
@@ -43,27 +49,9 @@ const opportunities = Number(args.opportunities ?? 300);
 const serverMain = builtServer(args.server);
 const postgresUrl =
   process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/istc_bench_load";
-const databases =
-  args.embedded && !args.postgres
-    ? ["embedded"]
-    : args.postgres && !args.embedded
-      ? ["postgres"]
-      : ["postgres", "embedded"];
+const databases = selectDatabases(args, ["postgres", "embedded"]);
 
 const ops = clientOperations();
-const SEARCHES = [
-  "people in Mohali",
-  "civil engineers in Pune",
-  "2019 batch",
-  "python",
-  "developers at Google",
-  "electricians from Ludhaina",
-  "teachers from HP",
-];
-const FILTERS = [null, null, null, "singh", "Mohali", "tool"];
-const BOARD_SEARCHES = [null, null, "cnc", "internship"];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const ipOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 const randomIp = () =>
   `172.${16 + Math.floor(Math.random() * 16)}.${pick([...Array(256).keys()])}.${1 + Math.floor(Math.random() * 254)}`;
 

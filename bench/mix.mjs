@@ -34,8 +34,14 @@ import {
   graphql,
   loadAverage,
   parseArgs,
+  BOARD_SEARCHES,
+  FILTERS,
+  ipOf,
   percentile,
+  pick,
+  SEARCHES,
   seedBenchData,
+  selectDatabases,
   signIn,
   stop,
 } from "./lib.mjs";
@@ -48,27 +54,9 @@ const members = Number(args.members ?? 200);
 const serverMain = builtServer(args.server);
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/istc_bench_mix";
-const databases =
-  args.embedded && !args.postgres
-    ? ["embedded"]
-    : args.postgres && !args.embedded
-      ? ["postgres"]
-      : ["embedded", "postgres"];
+const databases = selectDatabases(args, ["embedded", "postgres"]);
 
 const ops = clientOperations();
-const SEARCHES = [
-  "people in Mohali",
-  "civil engineers in Pune",
-  "2019 batch",
-  "python",
-  "developers at Google",
-  "electricians from Ludhaina",
-  "teachers from HP",
-];
-const FILTERS = [null, null, null, "singh", "Mohali", "tool"];
-const BOARD_SEARCHES = [null, null, "cnc", "internship"];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const ipOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** Every id a paged list holds, paging through it as a member. */
 async function idsOf(url, token, operation, field, variables = {}) {
