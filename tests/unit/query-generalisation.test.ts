@@ -356,3 +356,29 @@ describe("two roles typed together", () => {
     expect(read("airconditioning mechanics").roles).toEqual(["Refrigeration and AC"]);
   });
 });
+
+describe("places and negations typed loosely", () => {
+  it("reads a three-letter state, country or home town in lower case, not a far town named like a word", () => {
+    expect(read("goa").places).toEqual(["Goa"]);
+    expect(read("gujarat maharashtra goa").places).toEqual(["Gujarat", "Maharashtra", "Goa"]);
+    expect(read("una").places).toEqual(["Una"]);
+    expect(read("pen").places).toEqual([]);
+  });
+
+  it("reads a misspelt country without a preposition as a possible place", () => {
+    expect(parseQuery("canda", NOW).possiblePlaces.map((p) => p.place.name)).toEqual(["Canada"]);
+    expect(parseQuery("austrailia", NOW).possiblePlaces.map((p) => p.place.name)).toEqual([
+      "Australia",
+    ]);
+  });
+
+  it("keeps a negation across an article: 'but not the UAE'", () => {
+    const q = parseQuery("gulf but not the UAE", NOW);
+    expect(q.places.map((p) => p.display)).toEqual(["the Gulf"]);
+    expect(q.notPlaces.map((p) => p.display)).toEqual(["United Arab Emirates"]);
+  });
+
+  it("does not read a word of the asking as a misspelt role ('searching' is not 'teaching')", () => {
+    expect(read("searching for welders")).toMatchObject({ roles: ["Welding"], crafts: ["Welder"] });
+  });
+});

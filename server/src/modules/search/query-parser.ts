@@ -1,4 +1,4 @@
-import { gazetteer, type Place } from "./gazetteer/gazetteer.js";
+import { gazetteer, isHomeState, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
 import {
@@ -92,7 +92,9 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
       continue;
     }
     if (r.negationEnds) r.negated = r.negationEnds = false;
-    if (r.negated && !PLACE_PREPOSITIONS.has(t[i])) r.negationEnds = true;
+    // "not in Punjab", "but not the UAE": a preposition or an article keeps the negation going.
+    if (r.negated && !PLACE_PREPOSITIONS.has(t[i]) && !/^(the|a|an)$/.test(t[i]))
+      r.negationEnds = true;
     r.afterOr = i > 0 && t[i - 1] === "or";
     const matched = readPhrase(r, i);
     for (let j = i; j < i + matched; j++) understood.add(j);
@@ -130,10 +132,21 @@ function readPhrase(r: Reading, i: number): number {
     // Two- and three-letter place names ("HP", "UP", "UK") count when typed in capitals or after
     // "in"/"from", so "hp" the laptop maker or "up" the word stay what they are.
     // "us" in lower case is the pronoun ("how many of us"), the country only as "US".
+    // Three letters in lower case: a state, country or region ("goa", "uae"), a town's short form
+    // ("ldh", "blr") or a town of the centre's own states ("una", "leh"); not a far town named like
+    // a word ("pen", "van").
     const shortPlaceOk =
       !short ||
       original[i] === original[i].toUpperCase() ||
-      (PLACE_PREPOSITIONS.has(prev) && !PRONOUNS.has(phrase));
+      (PLACE_PREPOSITIONS.has(prev) && !PRONOUNS.has(phrase)) ||
+      (/^[a-z&]{3}$/.test(phrase) &&
+        !isKnownWord(r, phrase) &&
+        places.some(
+          (p) =>
+            p.kind !== "city" ||
+            !normalizePlaceText(p.display).startsWith(phrase) ||
+            isHomeState(p.state),
+        ));
     // "automotive engineers": a sector word right before a role says which engineers, not where
     // they work, so it stays words of the query.
     if (
@@ -240,7 +253,8 @@ function readWord(r: Reading, i: number): number {
   }
   // "2 welders", "top 10 electricians": how many are wanted, which no profile says.
   if (/^\d{1,2}$/.test(token) && startsRole(r, i + 1)) return i + 1;
-  const role = fuzzyRole(token, r.dict.roleWords);
+  // A word of the language ("searching") is not a misspelt role ("teaching").
+  const role = isKnownWord(r, token) ? null : fuzzyRole(token, r.dict.roleWords);
   if (role) {
     addRole(r, role, role.word);
     return i + 1;
@@ -257,9 +271,9 @@ function readWord(r: Reading, i: number): number {
       q.corrections.push({ typed, place });
       return i + fuzzy.span;
     }
-    // Without "in"/"from", only a place in India: abroad, a near-miss of a word is likelier
-    // another word ("depot", not Depok).
-    if (place.country === "IN") q.possiblePlaces.push({ typed, place });
+    // Without "in"/"from", only a place in India or a country, state or region ("canda"): for a
+    // town abroad, a near-miss of a word is likelier another word ("depot", not Depok).
+    if (place.country === "IN" || place.kind !== "city") q.possiblePlaces.push({ typed, place });
   }
   if (
     !STOP_WORDS.has(token) &&

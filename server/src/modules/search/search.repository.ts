@@ -6,7 +6,7 @@ import { rows } from "../../db/sql.js";
 import { splitUser, userColumns } from "../users/member-rows.js";
 import type { User } from "../users/user.entity.js";
 import type { ParsedQuery } from "./parsed-query.js";
-import { mayBeLeftOut, withoutUnknownWords } from "./query-rules.js";
+import { mayBeLeftOut, mayBePreferred, withoutUnknownWords } from "./query-rules.js";
 import { phraseQuery, whereSql, type Filter } from "./search-planner.js";
 import type { SearchCounts } from "./suggestions.js";
 
@@ -81,15 +81,21 @@ const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_locatio
  * plus a little for a stated job title (0.02) and a photo (0.01), kept as member_search.rank_bonus.
  * A query with nothing to rank by (only places, batch years, the tech kind) lists members by name.
  */
-const score = (rankParam: string | null, exactParam: string | null, rolesParam: string | null) =>
+const score = (
+  rankParam: string | null,
+  exactParam: string | null,
+  rolesParam: string | null,
+  preferParam: string | null = null,
+) =>
   // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
-  !rankParam && !exactParam && !rolesParam
+  !rankParam && !exactParam && !rolesParam && !preferParam
     ? "0::float8"
     : // Rounded to 6 decimals in float8 (the nearest double to k / 1e6, as the cursor reads it
       // back): a cast to numeric formats every match's score as text, which took half the time
       // of a keyword page ("kaur": 8,564 matches, about 170 -> 80 ms on a loaded machine).
       `round((${exactParam ? `(u.title_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
     + ${rolesParam ? `0.5 * (u.title_roles && ${rolesParam}::text[])::int` : "0"}
+    + ${preferParam ? `2 * (u.search_vector @@ to_tsquery('english', ${preferParam}))::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + u.rank_bonus)::float8 * 1e6) / 1e6`;
 
@@ -129,12 +135,17 @@ function rankedStatements(
   const rankParam = param(params, filter.rankQuery);
   const exactParam = param(params, filter.exactRole);
   const rolesParam = param(params, filter.roles);
+  const preferParam = param(params, filter.preferred ?? null);
   // Listed by name on facets alone (a place, a batch), with the count known first (`byName`): a
   // few matches are read through the facet index and sorted (the fence, OFFSET 0, keeps the
   // planner from walking the name index instead, which for a small town reads thousands of rows
   // to fill a page); many are found quickly by walking the name index.
   const byName =
-    !rankParam && !exactParam && !rolesParam && where.some((w) => w.includes("u.facets"));
+    !rankParam &&
+    !exactParam &&
+    !rolesParam &&
+    !preferParam &&
+    where.some((w) => w.includes("u.facets"));
   const fence = byName && matches !== undefined && matches < FEW_MATCHES;
   let cursorCondition = "";
   if (page.after) {
@@ -151,7 +162,7 @@ function rankedStatements(
       // Ranked, the count comes with the page (a window over every match, before the cursor and
       // the limit): one pass over the matches' rows instead of two.
       sql: `SELECT r.id, r.full_name, r.score, r.n FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score, ${byName ? "NULL::int" : "count(*) OVER ()::int"} AS n FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam, preferParam)} AS score, ${byName ? "NULL::int" : "count(*) OVER ()::int"} AS n FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -278,28 +289,49 @@ export class SearchRepository implements SearchCounts {
     // fence (OFFSET 0) keeps each word's EXISTS to one run: inlined, it ran again in the CASE, and
     // each run builds the bitmap of every member holding the word (7,873 for "solar").
     const mayGo = mayBeLeftOut(q);
-    const probed = await rows<{ kind: "k" | "n"; i: number; found: boolean; name: boolean }>(
+    // A word found that may rank rather than filter: is it a word of some member's name (weight A)?
+    const mayPrefer = mayBePreferred(q);
+    const probed = await rows<{
+      kind: "k" | "n";
+      i: number;
+      found: boolean;
+      name: boolean;
+      named: boolean | null;
+    }>(
       this.db,
       `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
-                ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name
-           FROM (SELECT k.i, k.w, k.m, EXISTS (
+                ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name,
+              CASE WHEN k.found AND k.p THEN EXISTS (
+                SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.a)
+              ) END AS named
+           FROM (SELECT k.i, k.w, k.m, k.p, k.a, EXISTS (
                    SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
                  ) AS found
-                   FROM unnest($1::text[], $4::text[], $3::boolean[]) WITH ORDINALITY AS k(q, w, m, i)
+                   FROM unnest($1::text[], $4::text[], $3::boolean[], $5::boolean[], $6::text[])
+                        WITH ORDINALITY AS k(q, w, m, p, a, i)
                  OFFSET 0) k
          UNION ALL
          SELECT 'n', n.i::int, EXISTS (
            SELECT 1 FROM member_search u
             WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
-         ), true FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-      [probes.map((p) => p.q), towns, probes.map((p) => mayGo(p.k)), probes.map((p) => p.k)],
+         ), true, NULL FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
+      [
+        probes.map((p) => p.q),
+        towns,
+        probes.map((p) => mayGo(p.k)),
+        probes.map((p) => p.k),
+        probes.map((p) => mayPrefer(p.k)),
+        probes.map((p) => phraseQuery(p.k, "A")),
+      ],
     );
+    const preferred: string[] = [];
     for (const r of probed)
       if (r.kind === "k") {
         if (r.found) found.add(probes[r.i - 1].k);
         else if (!r.name) unknown.add(probes[r.i - 1].k);
+        if (r.named === false) preferred.push(probes[r.i - 1].k);
       } else if (r.found) named.add(towns[r.i - 1]);
-    const parsed = withoutUnknownWords({ ...q, alsoNamed: [...named] }, unknown);
+    const parsed = withoutUnknownWords({ ...q, alsoNamed: [...named], preferred }, unknown);
     return { parsed, found };
   }
 

@@ -61,12 +61,21 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}`,
     );
-  if (q.keywords.length)
+  const required = q.keywords.filter((k) => !q.preferred?.includes(k));
+  const preferred = q.keywords.filter((k) => q.preferred?.includes(k));
+  if (required.length)
     parts.push(
       `matching ${list(
-        q.keywords.map((k) => `"${k}"`),
+        required.map((k) => `"${k}"`),
         "and",
       )}`,
+    );
+  if (preferred.length)
+    parts.push(
+      `(those with ${list(
+        preferred.map((k) => `"${k}"`),
+        "or",
+      )} first)`,
     );
   // Said, so a reader knows why a word they typed did not narrow the search.
   if (q.ignored.length)

@@ -265,6 +265,9 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
  * Pradesh's or Chennai's suburb). A state or country named beside it still decides.
  */
 const HOME_STATES = new Set(["PB", "HR", "HP", "CH", "UK", "JK", "LA", "DL"]);
+
+/** A state of the centre's own region (Punjab and its neighbours), where most members live. */
+export const isHomeState = (state: string | null | undefined) => !!state && HOME_STATES.has(state);
 const HOME_WEIGHT = 4;
 
 /** States and countries before cities of the same name only when asked; here: India first, then size. */
