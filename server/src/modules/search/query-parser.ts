@@ -1,4 +1,4 @@
-import { gazetteer, isHomeState, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
+import { gazetteer, type Place } from "./gazetteer/gazetteer.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
 import {
@@ -38,6 +38,7 @@ import {
   kindWords,
   qualifies,
   readEmployer,
+  shortPlaceName,
   startsRole,
   type Reading,
 } from "./query-reading.js";
@@ -55,7 +56,6 @@ export {
 export { extractYears } from "./query-years.js";
 
 /** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
-const PRONOUNS = new Set(["us", "we", "me", "it"]);
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
@@ -129,24 +129,7 @@ function readPhrase(r: Reading, i: number): number {
     const entry = dict.entries.get(phrase);
     const places = g.lookup(phrase);
     const short = phrase.replace(/[^a-z]/g, "").length <= 3;
-    // Two- and three-letter place names ("HP", "UP", "UK") count when typed in capitals or after
-    // "in"/"from", so "hp" the laptop maker or "up" the word stay what they are.
-    // "us" in lower case is the pronoun ("how many of us"), the country only as "US".
-    // Three letters in lower case: a state, country or region ("goa", "uae"), a town's short form
-    // ("ldh", "blr") or a town of the centre's own states ("una", "leh"); not a far town named like
-    // a word ("pen", "van").
-    const shortPlaceOk =
-      !short ||
-      original[i] === original[i].toUpperCase() ||
-      (PLACE_PREPOSITIONS.has(prev) && !PRONOUNS.has(phrase)) ||
-      (/^[a-z&]{3}$/.test(phrase) &&
-        !isKnownWord(r, phrase) &&
-        places.some(
-          (p) =>
-            p.kind !== "city" ||
-            !normalizePlaceText(p.display).startsWith(phrase) ||
-            isHomeState(p.state),
-        ));
+    const shortPlaceOk = !short || shortPlaceName(r, i, phrase, places);
     // "automotive engineers": a sector word right before a role says which engineers, not where
     // they work, so it stays words of the query.
     if (

@@ -1,8 +1,14 @@
-import { gazetteer } from "./gazetteer/gazetteer.js";
+import { gazetteer, isHomeState, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery, Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
 import type { Dictionary, Entry, RoleReading } from "./query-phrases.js";
-import { ANY_MEMBER_WORDS, SENTENCE_WORDS, STOP_WORDS, type Tokens } from "./query-tokens.js";
+import {
+  ANY_MEMBER_WORDS,
+  PLACE_PREPOSITIONS,
+  SENTENCE_WORDS,
+  STOP_WORDS,
+  type Tokens,
+} from "./query-tokens.js";
 import type { RoleDef } from "./vocabulary.js";
 
 /**
@@ -133,4 +139,30 @@ export function readEmployer(r: Reading, i: number, asKeywords: boolean): number
       }
   } else q.employers.push(namedEmployer(words.join(" ")));
   return j;
+}
+
+const PRONOUNS = new Set(["us", "we", "me", "it"]);
+
+/**
+ * A place name of two or three letters at `i` (`places`: what the gazetteer has for it) counts when
+ * typed in capitals ("HP", "UP", "UK") or after "in"/"from", so "hp" the laptop maker or "up" the
+ * word stay what they are; "us" in lower case is the pronoun ("how many of us"), the country only
+ * as "US". Three letters in lower case: a state, country or region ("goa", "uae"), a town's short
+ * form ("ldh", "blr") or a town of the centre's own states ("una", "leh"); not a far town named
+ * like a word ("pen", "van").
+ */
+export function shortPlaceName(r: Reading, i: number, phrase: string, places: Place[]): boolean {
+  const prev = i > 0 ? r.tokens[i - 1] : "";
+  return (
+    r.original[i] === r.original[i].toUpperCase() ||
+    (PLACE_PREPOSITIONS.has(prev) && !PRONOUNS.has(phrase)) ||
+    (/^[a-z&]{3}$/.test(phrase) &&
+      !isKnownWord(r, phrase) &&
+      places.some(
+        (p) =>
+          p.kind !== "city" ||
+          !normalizePlaceText(p.display).startsWith(phrase) ||
+          isHomeState(p.state),
+      ))
+  );
 }

@@ -6,8 +6,8 @@ import { rows } from "../../db/sql.js";
 import { splitUser, userColumns } from "../users/member-rows.js";
 import type { User } from "../users/user.entity.js";
 import type { ParsedQuery } from "./parsed-query.js";
-import { mayBeLeftOut, mayBePreferred, withoutUnknownWords } from "./query-rules.js";
-import { phraseQuery, whereSql, type Filter } from "./search-planner.js";
+import { whereSql, type Filter } from "./search-planner.js";
+import { probeQuery } from "./search-probe.js";
 import type { SearchCounts } from "./suggestions.js";
 
 /** A page asked for: how many, and after a cursor or an offset. */
@@ -173,7 +173,8 @@ function rankedStatements(
 /**
  * Every statement on `member_search` (verified members, see migration 1764900000000): the probe,
  * counts, group and location counts, the ranked page, the directory and EXPLAIN. Filters come
- * from the planner (search-planner.ts); this is the only place that writes SQL for search.
+ * from the planner (search-planner.ts); this and its probe (search-probe.ts) are the only places
+ * that write SQL for search.
  */
 export class SearchRepository implements SearchCounts {
   constructor(private readonly db: DataSource) {}
@@ -269,70 +270,9 @@ export class SearchRepository implements SearchCounts {
     return { found, total, places };
   }
 
-  /**
-   * One statement, an index probe each: the keywords some verified profile contains as typed
-   * (`found`; the others are also read as near-spellings of names, see buildFilter), the bare
-   * town words that are also words of some verified member's name (`parsed.alsoNamed`), and, when
-   * the query has criteria besides its keywords, which keywords are in no profile and near no
-   * member's name: words of the sentence, left out (`withoutUnknownWords`).
-   */
-  async probe(q: ParsedQuery): Promise<{ parsed: ParsedQuery; found: Set<string> }> {
-    const probes = q.keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
-    // Bare town words are [a-z]{3,}: safe in a pattern. A name word is found with the trigram
-    // index on full_name (a weighted tsquery would recheck every member living in that town).
-    const towns = q.bareCities.map((b) => b.word);
-    const found = new Set<string>();
-    const named = new Set<string>();
-    const unknown = new Set<string>();
-    if (!probes.length && !towns.length) return { parsed: q, found };
-    // Only the words that may be left out need the (trigram) look-up of names near them. The
-    // fence (OFFSET 0) keeps each word's EXISTS to one run: inlined, it ran again in the CASE, and
-    // each run builds the bitmap of every member holding the word (7,873 for "solar").
-    const mayGo = mayBeLeftOut(q);
-    // A word found that may rank rather than filter: is it a word of some member's name (weight A)?
-    const mayPrefer = mayBePreferred(q);
-    const probed = await rows<{
-      kind: "k" | "n";
-      i: number;
-      found: boolean;
-      name: boolean;
-      named: boolean | null;
-    }>(
-      this.db,
-      `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
-                ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name,
-              CASE WHEN k.found AND k.p THEN EXISTS (
-                SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.a)
-              ) END AS named
-           FROM (SELECT k.i, k.w, k.m, k.p, k.a, EXISTS (
-                   SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
-                 ) AS found
-                   FROM unnest($1::text[], $4::text[], $3::boolean[], $5::boolean[], $6::text[])
-                        WITH ORDINALITY AS k(q, w, m, p, a, i)
-                 OFFSET 0) k
-         UNION ALL
-         SELECT 'n', n.i::int, EXISTS (
-           SELECT 1 FROM member_search u
-            WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
-         ), true, NULL FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-      [
-        probes.map((p) => p.q),
-        towns,
-        probes.map((p) => mayGo(p.k)),
-        probes.map((p) => p.k),
-        probes.map((p) => mayPrefer(p.k)),
-        probes.map((p) => phraseQuery(p.k, "A")),
-      ],
-    );
-    const preferred: string[] = [];
-    for (const r of probed)
-      if (r.kind === "k") {
-        if (r.found) found.add(probes[r.i - 1].k);
-        else if (!r.name) unknown.add(probes[r.i - 1].k);
-        if (r.named === false) preferred.push(probes[r.i - 1].k);
-      } else if (r.found) named.add(towns[r.i - 1]);
-    const parsed = withoutUnknownWords({ ...q, alsoNamed: [...named], preferred }, unknown);
-    return { parsed, found };
+  /** The probe of a parsed query (search-probe.ts): which keywords profiles hold, and how to read them. */
+  probe(q: ParsedQuery): Promise<{ parsed: ParsedQuery; found: Set<string> }> {
+    return probeQuery(this.db, q);
   }
 
   /** How many verified members a filter finds. */
