@@ -25,10 +25,18 @@ import {
  * a second held-out part written later in other styles (holdout2.data.ts), never tuned on, and a
  * third (holdout3.data.ts), written before any held-out failure was read, never tuned on, and a
  * fourth (holdout4.data.ts) over a new population slice (q01-q60), written without reading the
- * search's code, never tuned on.
+ * search's code, never tuned on, and a fifth (holdout5.data.ts) over another slice (p01-p60), in
+ * styles no other part shows, written blind to the search's code, never tuned on.
  */
-export type Part = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4";
-export const PARTS: readonly Part[] = ["tuning", "holdout", "holdout2", "holdout3", "holdout4"];
+export type Part = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5";
+export const PARTS: readonly Part[] = [
+  "tuning",
+  "holdout",
+  "holdout2",
+  "holdout3",
+  "holdout4",
+  "holdout5",
+];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */
 export interface EvalQuery {

@@ -13,6 +13,7 @@ import { HOLDOUT_QUERIES } from "./holdout.data.js";
 import { HOLDOUT2_QUERIES } from "./holdout2.data.js";
 import { HOLDOUT3_QUERIES } from "./holdout3.data.js";
 import { HOLDOUT4_QUERIES } from "./holdout4.data.js";
+import { HOLDOUT5_QUERIES } from "./holdout5.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -24,6 +25,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT2_QUERIES,
   ...HOLDOUT3_QUERIES,
   ...HOLDOUT4_QUERIES,
+  ...HOLDOUT5_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -214,6 +216,7 @@ export interface Evaluation {
   holdout2: Figures;
   holdout3: Figures;
   holdout4: Figures;
+  holdout5: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -239,6 +242,7 @@ export async function evaluate(
     holdout2: figures(outcomes.filter((o) => o.query.part === "holdout2")),
     holdout3: figures(outcomes.filter((o) => o.query.part === "holdout3")),
     holdout4: figures(outcomes.filter((o) => o.query.part === "holdout4")),
+    holdout5: figures(outcomes.filter((o) => o.query.part === "holdout5")),
     outcomes,
   };
 }

@@ -355,6 +355,66 @@ q57 | Komalpreet Kaur | 2020 | Civil | Amritsar | JE Civil | Municipal Corporati
 q58 | Anil Rana | 2015 | Mechatronics | Pune | Robotics Programmer – Paint Shop | Tata Motors | ABB robots, paint robots | robot-programmer | mechatronics | tataMotors | pune
 q59 | Sakshi Gupta | 2023 | Electronics | Noida | Jr. Embedded Engr | HCLTech | embedded C, STM32 | embedded-engineer | electronics | hcl | noida
 q60 | Arvind Kumar | 2009 | Electrical | Vadodara | Electrical Engg – Projects | Siemens Energy | switchgear, transformers | electrical-engineer | electrical | siemensEnergy | vadodara
+p01 | Subhashree Mohanty | 2017 | Mechanical | Bhubaneswar, Odisha | Asst. Manager (Mech. Maint.) | NALCO, Angul Smelter Plant | rotating equipment, gearbox overhaul | maintenance-engineer | mechanical | nalco | bhubaneswar
+p02 | Debasish Nayak | 2012 | Electrical | Rourkela | Jr. Manager (Elect.) | SAIL - Rourkela Steel Plant | HT motors, drives | electrical-engineer | electrical | sail | rourkela
+p03 | Pradeep Sahu | 2008 | Electrical | Cuttack, Orissa | Lineman | TPCODL (Tata Power) | LT/HT lines, pole work | lineman | electrical | tpcodl | cuttack
+p04 | Ritesh Agrawal | 2019 | Computer Science | Raipur, C.G. | Co-founder & Tech Lead | ShopKaro (startup) | Flutter, Firebase, startups | founder+software-developer | computer | own | raipur
+p05 | Ramprasad Sahu | 2006 | Electrical | Korba, Chhattisgarh | Shift In-charge (Operation) | NTPC Korba Super Thermal | turbine operation, switchyard | electrical-engineer | electrical | ntpc | korba
+p06 | Kamlesh Verma | 2015 | Electrical | Bilaspur, Chhattisgarh | J.E. | CSPDCL | distribution, metering | electrical-engineer | electrical | cspdcl | bilaspurCg
+p07 | Amit Kumar Mahto | 2011 | Mechanical | Ranchi | Foreman (Machine Shop) | Heavy Engg. Corp. (HEC) | lathe, horizontal boring | machinist | mechanical | hec | ranchi
+p08 | Santosh Oraon | 2023 | Welding | Dhanbad, Jharkhand | Welder Trainee | BCCL | arc welding, gas cutting | welder | welding | bccl | dhanbad
+p09 | Neelam Kumari | 2025 | Electronics | Ranchi, Jharkhand | - | - | soldering, arduino | student | electronics | - | ranchi
+p10 | Joaquim D'Souza | 2014 | RAC | Margao, Goa | Proprietor | Cool Care AC Services | split AC, VRF servicing | founder+hvac-technician | rac | own | margao
+p11 | Ashwin Naik | 2020 | Auto Engg | Panjim, Goa | Service Advisor | Kamat Motors (Tata Motors dealer) | job cards, DMS | service-advisor | automobile | smallDealer | panaji
+p12 | Anoop Varghese | 2010 | Electrical | Thrissur, Kerala | Sub Engineer | KSEB Ltd | 11kV feeders, substation | electrical-engineer | electrical | kseb | thrissur
+p13 | Sreejith P | 2016 | Mechanical | Kochi | Fitter Gr. II | Cochin Shipyard Ltd | ship outfitting, pipe fitting | fitter | mechanical | cochinShipyard | kochi
+p14 | Fathima Rasheed | 2022 | Computer Science | Calicut | Jr. Software Developer | Vinam Solutions Pvt Ltd | PHP, Laravel | software-developer | computer | smallIt | kozhikode
+p15 | Venkatesh Goud | 2013 | Civil | Warangal, Telangana | AE (Civil) | Greater Warangal Municipal Corpn | roads, drains, estimates | civil-engineer | civil | mcWarangal | warangal
+p16 | Srikanth Reddy | 2018 | Electronics | Secunderabad | Sr. Tech. (S&T) | South Central Railway | signalling, interlocking | electronics-technician | electronics | railways | hyderabad
+p17 | Pranjal Bora | 2012 | Mechanical | Duliajan, Assam | Sr. Engineer (Production) | Oil India Ltd | well services, pumps | mechanical-engineer | mechanical | oilIndia | duliajan
+p18 | Bitupan Kalita | 2024 | Civil | Guwahati | - | - | AutoCAD, surveying | student | civil | - | guwahati
+p19 | Rajeev Ranjan | 2009 | Electrical | Muzaffarpur, Bihar | Asst. Executive Engineer | NBPDCL | distribution, revenue | electrical-engineer | electrical | nbpdcl | muzaffarpur
+p20 | Nitish Kumar | 2021 | Computer | Patna | Freelance Web Developer | Freelancer | React, WordPress | software-developer | computer | own | patna
+p21 | Vikas Thakur | 2014 | Electrical | Hamirpur (H.P.) | Electrician - bijli ka kaam, wiring | Self-employed (Thakur Electricals) | house wiring, motor rewinding | electrician | electrical | own | hamirpur
+p22 | Anjana Devi | 2026 | Computer | Bilaspur, HP | - | - | MS Office, python | student | computer | - | bilaspurHp
+p23 | Kishan Chand | 2005 | Civil | Vill. Chirgaon, Teh. Rohru, Distt. Shimla | Junior Engineer | HP PWD | hill roads, culverts | civil-engineer | civil | hpPwd | chirgaon
+p24 | Deepak Bisht | 2019 | Mechatronics | Pantnagar, Uttarakhand | PLC Technician | Tata Motors Pantnagar Plant | PLC, HMI, conveyors | plc-programmer | mechatronics | tataMotors | pantnagar
+p25 | Himanshu Rawat | 2023 | Die & Mould | Kashipur, Uttarakhand | Trainee Mould Maker | Kumaon Polymers | injection moulds, polishing | tool-die-maker | die-mould | smallShop | kashipur
+p26 | Gurlal Singh | 2010 | Automobile | Ferozepur Cantt | Civilian Motor Mechanic | Army Base Workshop | engine overhaul, gypsy, trucks | auto-mechanic | automobile | army | firozpur
+p27 | Harmanpreet Kaur | 2018 | Computer | Sri Muktsar Sahib | Computer Faculty | Govt. Sen. Sec. School | teaching, MS Office | lecturer | computer | govtSchool | muktsar
+p28 | Jagtar Singh | 2003 | Welding | Malerkotla | Owner | Jagtar Welding Works | gates grills, trolley fabrication | founder+welder | welding | own | malerkotla
+p29 | Rajbir Kaur | 2016 | Mechanical | Jind, Haryana | Quality Inspector | Jind Agro Implements | inspection, vernier, gauges | quality-inspector | mechanical | smallShop | jind
+p30 | Sombir Sheoran | 2008 | Electrical | Bhiwani | LINEMAN | DHBVN | LT lines, transformer repair | lineman | electrical | dhbvn | bhiwani
+p31 | Pawan Godara | 2021 | Electronics | Sirsa, Hry | mobile repairing shop owner | Godara Mobile Care | mobile repair, soldering | founder+electronics-technician | electronics | own | sirsa
+p32 | Manjinder Singh | 2012 | Mechanical | Sur, Sultanate of Oman | Mechanical Supervisor (Static) | Oman LNG | static equipment, shutdowns | maintenance-engineer | mechanical | omanLng | sur
+p33 | Arif Khan | 2015* | Electrical | Ahmadi, Kuwait | Electrical Technician | KNPC Mina Al-Ahmadi Refinery | substation maintenance | electrician | electrical | knpc | ahmadi
+p34 | Gurvinder Singh | 2009 | Automobile | Jeddah, KSA | Heavy Equipment Mechanic | Zahid Tractor (CAT) | CAT dozers, hydraulics | auto-mechanic | automobile | zahid | jeddah
+p35 | Satnam Singh | 2011 | CNC | Torino, Italy | Operatore CNC / CNC Operator | Meccanica Rossi SRL | Fanuc, CNC lathe | cnc-operator | cnc | smallShop | turin
+p36 | Akshay Menon | 2016 | Electronics | Eindhoven, NL | Hardware Engineer | Philips | FPGA, board bring-up | hardware-engineer | electronics | philips | eindhoven
+p37 | Nandini Rao | 2019 | Computer Science | Amsterdam | Data Engineer | Booking.com | Python, Spark | data-analyst+software-developer | computer | booking | amsterdam
+p38 | Karan Sachdeva | 2013 | Mechatronics | Nagoya, Japan | Production Engg (Robotics) | Denso Corporation | robot cells, kaizen | robot-programmer+production-engineer | mechatronics | denso | nagoya
+p39 | Priya Nair | 2017 | Computer | Tokyo | SWE | Rakuten | Java, Kotlin | software-developer | computer | rakuten | tokyo
+p40 | Harjeet Kaur | 2014 | Electronics | Penang, Malaysia | Test Engineer | Intel Malaysia | ATE, post-silicon validation | hardware-engineer | electronics | intel | penang
+p41 | Rakesh Patel | 2010 | Civil | Nairobi, Kenya | Project Engr (Civil) | Laxmanbhai Construction | building works, site management | civil-engineer | civil | laxmanbhai | nairobi
+p42 | Sukhraj Singh | 2018 | Automobile | Wroclaw, Poland | Quality Engineer (Buses) | Volvo Buses | PPAP, audits | quality-engineer | automobile | volvo | wroclaw
+p43 | Amanjot Kaur | 2020 | Computer Science | Cork, Ireland | Software Engineer | Apple | Swift, iOS | software-developer | computer | apple | cork
+p44 | Joginder Pal | 2004 | Welding | Muscat | Welding Foreman | Bahwan Engineering Co. | SMAW, pipe welding, supervision | welder | welding | bahwan | muscat
+p45 | Sunil Dash | 2007 | Mechanical | Bhubaneswar | HOD Mechanical | Govt. Polytechnic Bhubaneswar | thermodynamics, workshop | lecturer | mechanical | govtPoly | bhubaneswar
+p46 | Ankita Mishra | 2024 | Mechanical | Cuttack | - | - | CATIA | student | mechanical | - | cuttack
+p47 | Rohan Pillai | 2021 | Automobile | Bengaluru | Vehicle Validation Engg | Ather Energy | EV testing, data logging | automobile-engineer | automobile | ather | bengaluru
+p48 | Harish Yadav | 2014 | Mechanical | Baroda | Tech Lead - CAE | L&T Technology Services | ANSYS, FEA | design-engineer | mechanical | ltts | vadodara
+p49 | Sneha Kulkarni | 2018 | Computer Sc. | Poona | Tech Lead | Persistent Systems | Java, AWS, team lead | software-developer | computer | persistent | pune
+p50 | Arvind Swamy | 2011 | RAC | Madras | HVAC Supervisor | Carrier Midea India | chillers, AHU | hvac-technician | rac | carrier | chennai
+p51 | Sourav Ghosh | 2013 | Electrical | Calcutta | Loco Pilot (Goods) | Eastern Railway | electric locos | loco-pilot | electrical | railways | kolkata
+p52 | Tanmay Das | 2022 | Mechanical | Bokaro Steel City | Apprentice (Mech.) | SAIL Bokaro | fitting, maintenance | fitter | mechanical | sail | bokaro
+p53 | Rekha Kumari | 2012 | Mechanical | Gaya, Bihar | Freelance AutoCAD Draftsman | Self | AutoCAD 2D, drawings | draughtsman | mechanical | own | gaya
+p54 | Balkar Singh | 2009 | Electrical | AF Station Halwara | Electrician (Civilian) | Indian Air Force | generators, airfield lighting | electrician | electrical | airForce | halwara
+p55 | Mandeep Kaur | 2026 | RAC | Tarn Taran | - | - | refrigeration basics | student | rac | - | tarntaran
+p56 | Arjun Thakur | 2025 | Welding | Chamba, Himachal | - | - | MIG, arc welding | student | welding | - | chamba
+p57 | Yogesh Kumar | 2010 | Civil | Pathankot | JE (Civil) | MES (Military Engineer Services) | estimates, barracks works | civil-engineer | civil | mes | pathankot
+p58 | Rupali Sahoo | 2020 | Electronics | Bhubaneswar | Network Admin | Infosys | CCNA, firewalls | network-engineer | electronics | infosys | bhubaneswar
+p59 | Gurjeet Singh | 2012 | T&D | Nabha | Tool Room In-charge | Nabha Precision Tools | press tools, jig boring | tool-die-maker | tool-die | smallShop | nabha
+p60 | Abhishek Tirkey | 2013 | CNC | Jamshedpur | CNC Programmer | Tata Cummins | Fanuc, Siemens 840D | cnc-programmer | cnc | tataCummins | jamshedpur
 `;
 
 const CODES: Record<Trade, string> = {

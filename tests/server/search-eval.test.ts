@@ -53,6 +53,8 @@ describe("the search evaluation", () => {
     expect(QUERIES.filter((q) => q.part === "holdout3").length).toBeGreaterThanOrEqual(150);
     // The fourth held-out part: at least 180 queries over a new population slice (q01-q60).
     expect(QUERIES.filter((q) => q.part === "holdout4").length).toBeGreaterThanOrEqual(180);
+    // The fifth held-out part: at least 220 queries over another population slice (p01-p60).
+    expect(QUERIES.filter((q) => q.part === "holdout5").length).toBeGreaterThanOrEqual(220);
   });
 
   for (const part of PARTS) {
