@@ -46,6 +46,14 @@ const RENAMED = {
   Dharamsala: "Dharamshala",
   Pinjaur: "Pinjore",
   Thanesar: "Kurukshetra",
+  // Karnataka's towns renamed in 2014 (GeoNames still lists the old names).
+  Bellary: "Ballari",
+  Gulbarga: "Kalaburagi",
+  Shimoga: "Shivamogga",
+  Tumkur: "Tumakuru",
+  Hospet: "Hosapete",
+  Chikmagalur: "Chikkamagaluru",
+  "Frankfurt am Main": "Frankfurt",
 };
 /**
  * GeoNames' state (admin1) corrected where it is wrong: Kalka is in Panchkula district, Haryana

@@ -271,30 +271,6 @@ describe("SearchService.smartSearch", () => {
     expect(none.suggestions).toEqual(["No exact match: 2 members in Electrical (Electrical)"]);
   });
 
-  it("ranks by a skill typed beside a trade rather than requiring it, unless it is stated or a name", async () => {
-    await db.query(
-      `UPDATE users SET skills = '{substation,protection relays}' WHERE full_name = 'Ishaan Mehta'`,
-    );
-    try {
-      // Profiles list few of their skills: every electrical member, the one who lists it first.
-      const work = await search.smartSearch("electrical people doing substation work", {
-        first: 20,
-      });
-      expect(names(work)).toEqual(["Ishaan Mehta", "Harpal Singh"]);
-      expect(work.interpretation).toBe('Electrical (those with "substation" first)');
-      expect(work.parsed.keywords).toContain("substation");
-      // Stated as a requirement ("with ..."), it filters.
-      const stated = await search.smartSearch("electrical with substation", { first: 20 });
-      expect(names(stated)).toEqual(["Ishaan Mehta"]);
-      // A word of a member's name still narrows to those so named.
-      expect(names(await search.smartSearch("singh electrical", { first: 20 }))).toEqual([
-        "Harpal Singh",
-      ]);
-    } finally {
-      await db.query(`UPDATE users SET skills = '{}' WHERE full_name = 'Ishaan Mehta'`);
-    }
-  });
-
   it("reads a group as its companies, and a state department as a government employer", async () => {
     const tata = await search.smartSearch("tata group", { first: 20 });
     expect(names(tata)).toEqual(["Esha Malhotra"]); // Tata Motors

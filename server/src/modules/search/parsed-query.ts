@@ -50,15 +50,6 @@ export interface ParsedQuery {
   /** "not students", "excluding current students": members who are not current students. */
   graduatesOnly: boolean;
   keywords: string[];
-  /**
-   * Keywords that rank rather than filter: in a query that names a trade or craft, a word some
-   * profile holds that is no member's name ("welders who do TIG", "design engineers catia") puts
-   * those who have it first, since profiles list few of their skills; every member of the role is
-   * found. Filled in by the probe (see preferWords in query-rules.ts).
-   */
-  preferred: string[];
-  /** Keywords stated as a requirement ("with CATIA", "who knows Python"): they always filter. */
-  stated: string[];
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
   ignored: string[];
   /**
@@ -119,8 +110,6 @@ export function emptyQuery(): ParsedQuery {
     currentStudents: false,
     graduatesOnly: false,
     keywords: [],
-    preferred: [],
-    stated: [],
     ignored: [],
     unmatched: [],
     requiredRoles: [],

@@ -1,7 +1,6 @@
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
-import { ALL_ROLES, type RoleDef } from "./vocabulary.js";
-import { EMPLOYER_GROUPS, EMPLOYER_SECTORS, GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
+import type { RoleDef } from "./vocabulary.js";
 import { SENTENCE_WORDS } from "./query-tokens.js";
 
 /** Rules over a whole query, applied once its words are read. */
@@ -139,65 +138,6 @@ export function mayBeLeftOut(q: ParsedQuery): (k: string) => boolean {
   return (k) =>
     ((saysWho && !q.nameWords.includes(k)) || SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) &&
     !places.has(k);
-}
-
-/** A word without a plural ending, to compare words as typed with words of the data. */
-const singular = (w: string) => w.replace(/(?<=[a-z]{3})(es|s)$/, "");
-
-let employerWords: ReadonlySet<string> | null = null;
-/**
- * Words that name an employer or a kind of one on their own ("polytechnic", "roadways", "bhel"):
- * the one-word names of the sectors and groups. Asked for beside a role, they say where, not a skill.
- */
-function employerWordSet(): ReadonlySet<string> {
-  employerWords ??= new Set(
-    [
-      ...EMPLOYER_SECTORS.flatMap((s) => [...s.names, ...s.phrases]),
-      ...EMPLOYER_GROUPS.flatMap((g) => [...g.phrases, ...g.companies]),
-      ...PSU_NAMES,
-      ...GOVERNMENT_NAMES,
-    ]
-      .filter((n) => /^[a-z]{3,}$/.test(n))
-      .map(singular),
-  );
-  return employerWords;
-}
-
-/** The words of a role's profile phrases ("design" of "design engineer"). */
-const roleWords = (role: RoleDef) =>
-  role.matches.flatMap((m) => m.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
-
-/**
- * Which keywords may rank rather than filter (`preferred`): in a query that names a trade, craft or
- * profession, a word that says a skill or a kind of work of it ("welders who do TIG", "EE doing
- * substation work"), since profiles list few of their skills: not a word typed as a name ("at
- * Acme") or read as a misspelt place, not stated as a requirement ("with CATIA", `stated`), not a
- * word naming an employer or a kind of one ("at a polytechnic"), and not a word of another role than
- * those asked for ("mech design": design work is a role of its own). The probe keeps those some
- * profile holds and no member's name holds (a surname, "Singh welders", still filters).
- */
-export function mayBePreferred(q: ParsedQuery): (k: string) => boolean {
-  if (!namesWhatPeople(q)) return () => false;
-  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
-  const asked = new Set<RoleDef>([...q.roles, ...q.crafts, ...q.requiredRoles]);
-  const own = new Set([...asked].flatMap(roleWords).map(singular));
-  const others = new Set(
-    ALL_ROLES.filter((r) => !asked.has(r))
-      .flatMap(roleWords)
-      .map(singular),
-  );
-  const employers = employerWordSet();
-  return (k) => {
-    const w = singular(k);
-    return (
-      /^[\p{L}\p{N}][\p{L}\p{N}&.+#-]*$/u.test(k) &&
-      !q.nameWords.includes(k) &&
-      !q.stated.includes(k) &&
-      !places.has(k) &&
-      !employers.has(w) &&
-      (own.has(w) || !others.has(w))
-    );
-  };
 }
 
 /** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */

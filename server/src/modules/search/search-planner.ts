@@ -21,8 +21,6 @@ export interface Filter {
   exactRole: string | null;
   /** The roles asked for: members whose job title or occupation says one rank next. */
   roles: string[] | null;
-  /** A tsquery text of the words that rank rather than filter (`preferred`): their holders first. */
-  preferred?: string | null;
 }
 
 /** Conditions as a WHERE clause's body (TRUE when there are none). */
@@ -247,15 +245,10 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
   else if (!omit.currentStudents && q.graduatesOnly)
     where.push(`NOT (u.search_vector @@ 'student:B'::tsquery)`);
-  const preferred: string[] = [];
   if (!omit.keywords) {
     for (const k of q.keywords) {
       const text = phraseQuery(k);
       if (!text) continue;
-      if (q.preferred?.includes(k)) {
-        preferred.push(text);
-        continue;
-      }
       const tq = ts(text);
       if (found?.has(k)) {
         where.push(`u.search_vector @@ ${tq}`);
@@ -275,7 +268,6 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     exactRole: exact || null,
     roles: roles.length ? roles : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
-    ...(preferred.length ? { preferred: anyOf(preferred) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { rows } from "../../db/sql.js";
 import type { ParsedQuery } from "./parsed-query.js";
-import { mayBeLeftOut, mayBePreferred, withoutUnknownWords } from "./query-rules.js";
+import { mayBeLeftOut, withoutUnknownWords } from "./query-rules.js";
 import { phraseQuery } from "./search-planner.js";
 
 /**
@@ -27,48 +27,27 @@ export async function probeQuery(
   // fence (OFFSET 0) keeps each word's EXISTS to one run: inlined, it ran again in the CASE, and
   // each run builds the bitmap of every member holding the word (7,873 for "solar").
   const mayGo = mayBeLeftOut(q);
-  // A word found that may rank rather than filter: is it a word of some member's name (weight A)?
-  const mayPrefer = mayBePreferred(q);
-  const probed = await rows<{
-    kind: "k" | "n";
-    i: number;
-    found: boolean;
-    name: boolean;
-    named: boolean | null;
-  }>(
+  const probed = await rows<{ kind: "k" | "n"; i: number; found: boolean; name: boolean }>(
     db,
     `SELECT 'k' AS kind, k.i::int AS i, k.found, CASE WHEN k.found OR NOT k.m THEN true
-              ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name,
-            CASE WHEN k.found AND k.p THEN EXISTS (
-              SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.a)
-            ) END AS named
-         FROM (SELECT k.i, k.w, k.m, k.p, k.a, EXISTS (
+              ELSE EXISTS (SELECT 1 FROM member_search u WHERE k.w <% u.full_name) END AS name
+         FROM (SELECT k.i, k.w, k.m, EXISTS (
                  SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', k.q)
                ) AS found
-                 FROM unnest($1::text[], $4::text[], $3::boolean[], $5::boolean[], $6::text[])
-                      WITH ORDINALITY AS k(q, w, m, p, a, i)
+                 FROM unnest($1::text[], $4::text[], $3::boolean[]) WITH ORDINALITY AS k(q, w, m, i)
                OFFSET 0) k
        UNION ALL
        SELECT 'n', n.i::int, EXISTS (
          SELECT 1 FROM member_search u
           WHERE u.full_name ILIKE '%' || n.w || '%' AND u.full_name ~* ('\\m' || n.w || '\\M')
-       ), true, NULL FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
-    [
-      probes.map((p) => p.q),
-      towns,
-      probes.map((p) => mayGo(p.k)),
-      probes.map((p) => p.k),
-      probes.map((p) => mayPrefer(p.k)),
-      probes.map((p) => phraseQuery(p.k, "A")),
-    ],
+       ), true FROM unnest($2::text[]) WITH ORDINALITY AS n(w, i)`,
+    [probes.map((p) => p.q), towns, probes.map((p) => mayGo(p.k)), probes.map((p) => p.k)],
   );
-  const preferred: string[] = [];
   for (const r of probed)
     if (r.kind === "k") {
       if (r.found) found.add(probes[r.i - 1].k);
       else if (!r.name) unknown.add(probes[r.i - 1].k);
-      if (r.named === false) preferred.push(probes[r.i - 1].k);
     } else if (r.found) named.add(towns[r.i - 1]);
-  const parsed = withoutUnknownWords({ ...q, alsoNamed: [...named], preferred }, unknown);
+  const parsed = withoutUnknownWords({ ...q, alsoNamed: [...named] }, unknown);
   return { parsed, found };
 }

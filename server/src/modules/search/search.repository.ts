@@ -81,21 +81,15 @@ const LOCATION_KEY = `coalesce(u.place_id, 't:' || lower(btrim(u.current_locatio
  * plus a little for a stated job title (0.02) and a photo (0.01), kept as member_search.rank_bonus.
  * A query with nothing to rank by (only places, batch years, the tech kind) lists members by name.
  */
-const score = (
-  rankParam: string | null,
-  exactParam: string | null,
-  rolesParam: string | null,
-  preferParam: string | null = null,
-) =>
+const score = (rankParam: string | null, exactParam: string | null, rolesParam: string | null) =>
   // Nothing to rank by (only places, batches, kinds): name order, so an index gives the first page.
-  !rankParam && !exactParam && !rolesParam && !preferParam
+  !rankParam && !exactParam && !rolesParam
     ? "0::float8"
     : // Rounded to 6 decimals in float8 (the nearest double to k / 1e6, as the cursor reads it
       // back): a cast to numeric formats every match's score as text, which took half the time
       // of a keyword page ("kaur": 8,564 matches, about 170 -> 80 ms on a loaded machine).
       `round((${exactParam ? `(u.title_vector @@ to_tsquery('english', ${exactParam}))::int` : "0"}
     + ${rolesParam ? `0.5 * (u.title_roles && ${rolesParam}::text[])::int` : "0"}
-    + ${preferParam ? `2 * (u.search_vector @@ to_tsquery('english', ${preferParam}))::int` : "0"}
     + ${rankParam ? `ts_rank('{0.2,0.4,0.6,1.0}', u.search_vector, to_tsquery('english', ${rankParam}))` : "0"}
     + u.rank_bonus)::float8 * 1e6) / 1e6`;
 
@@ -135,17 +129,12 @@ function rankedStatements(
   const rankParam = param(params, filter.rankQuery);
   const exactParam = param(params, filter.exactRole);
   const rolesParam = param(params, filter.roles);
-  const preferParam = param(params, filter.preferred ?? null);
   // Listed by name on facets alone (a place, a batch), with the count known first (`byName`): a
   // few matches are read through the facet index and sorted (the fence, OFFSET 0, keeps the
   // planner from walking the name index instead, which for a small town reads thousands of rows
   // to fill a page); many are found quickly by walking the name index.
   const byName =
-    !rankParam &&
-    !exactParam &&
-    !rolesParam &&
-    !preferParam &&
-    where.some((w) => w.includes("u.facets"));
+    !rankParam && !exactParam && !rolesParam && where.some((w) => w.includes("u.facets"));
   const fence = byName && matches !== undefined && matches < FEW_MATCHES;
   let cursorCondition = "";
   if (page.after) {
@@ -162,7 +151,7 @@ function rankedStatements(
       // Ranked, the count comes with the page (a window over every match, before the cursor and
       // the limit): one pass over the matches' rows instead of two.
       sql: `SELECT r.id, r.full_name, r.score, r.n FROM (
-         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam, preferParam)} AS score, ${byName ? "NULL::int" : "count(*) OVER ()::int"} AS n FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
+         SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score, ${byName ? "NULL::int" : "count(*) OVER ()::int"} AS n FROM member_search u WHERE ${whereSql(where)}${fence ? " OFFSET 0" : ""}
        ) r ${cursorCondition}
        ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,

@@ -61,21 +61,12 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}`,
     );
-  const required = q.keywords.filter((k) => !q.preferred?.includes(k));
-  const preferred = q.keywords.filter((k) => q.preferred?.includes(k));
-  if (required.length)
+  if (q.keywords.length)
     parts.push(
       `matching ${list(
-        required.map((k) => `"${k}"`),
+        q.keywords.map((k) => `"${k}"`),
         "and",
       )}`,
-    );
-  if (preferred.length)
-    parts.push(
-      `(those with ${list(
-        preferred.map((k) => `"${k}"`),
-        "or",
-      )} first)`,
     );
   // Said, so a reader knows why a word they typed did not narrow the search.
   if (q.ignored.length)

@@ -84,6 +84,15 @@ export const CITY_ALIASES: Record<string, string> = {
   baramula: "Baramulla",
   "naini tal": "Nainital",
   kotdwara: "Kotdwar",
+  // The names before Karnataka's renaming (2014), still typed.
+  bellary: "Ballari",
+  gulbarga: "Kalaburagi",
+  shimoga: "Shivamogga",
+  tumkur: "Tumakuru",
+  hospet: "Hosapete",
+  chikmagalur: "Chikkamagaluru",
+  trichy: "Tiruchirappalli",
+  "frankfurt am main": "Frankfurt",
 };
 
 /** Country names people type besides the English short name (normalised key -> ISO code). */

@@ -103,7 +103,7 @@ export class Gazetteer {
           lon: Number(lon),
           population: Number(pop),
         },
-        [name],
+        [name, ...shortForms(name, country)],
       );
     }
     // Villages and towns below GeoNames' 1,000 people, after its towns (a bigger namesake first).
@@ -265,6 +265,18 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
  * Pradesh's or Chennai's suburb). A state or country named beside it still decides.
  */
 const HOME_STATES = new Set(["PB", "HR", "HP", "CH", "UK", "JK", "LA", "DL"]);
+
+/**
+ * A town abroad by the name people use for it: "Frankfurt" for Frankfurt am Main, "Halle" for
+ * Halle (Saale), "Freiburg" for Freiburg im Breisgau (a river or region after the name).
+ */
+function shortForms(name: string, country: string): string[] {
+  if (country === "IN") return [];
+  const short = name
+    .replace(/\s*\(.*\)$/, "")
+    .replace(/\s+(am|an der|im|in der)\s+.+$/i, "");
+  return short !== name && short.length >= 4 ? [short] : [];
+}
 
 /** A state of the centre's own region (Punjab and its neighbours), where most members live. */
 export const isHomeState = (state: string | null | undefined) => !!state && HOME_STATES.has(state);
