@@ -382,3 +382,20 @@ describe("places and negations typed loosely", () => {
     expect(read("searching for welders")).toMatchObject({ roles: ["Welding"], crafts: ["Welder"] });
   });
 });
+
+describe("employers by their other names", () => {
+  it("reads an abbreviation or a former name as the employer, shown in capitals", () => {
+    const msil = parseQuery("MSIL", NOW).employers;
+    expect(msil.map((e) => e.label)).toEqual(["MSIL"]);
+    expect(msil[0].also).toContain("maruti suzuki");
+    expect(parseQuery("PSEB wale", NOW).employers[0].also).toContain("pspcl");
+  });
+
+  it("does not require what a company's name ends with, nor a particle beside other criteria", () => {
+    const q = parseQuery("Punjab State Power Corporation Ltd employees", NOW);
+    expect(q.keywords).toEqual([]);
+    expect(withoutUnknownWords(parseQuery("welder bhai gulf", NOW), new Set()).keywords).toEqual(
+      [],
+    );
+  });
+});

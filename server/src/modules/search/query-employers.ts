@@ -45,7 +45,12 @@ const UPPER = new Set([
   "ntt",
   "epam",
 ]);
+/** An abbreviation among an employer's other names ("msil", "pseb"): shown in capitals. */
+const isAbbreviation = (w: string) =>
+  /^[a-z]{3,6}$/.test(w) && !!employerAliases(w)?.some((n) => n.includes(" "));
+
 function employerLabel(name: string): string {
+  if (isAbbreviation(name)) return name.toUpperCase();
   return name
     .split(" ")
     .map((w) =>

@@ -8,6 +8,7 @@ import {
 import { editDistance, gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import {
   CURRENT_STUDENT_PHRASES,
+  EMPLOYER_ALIASES,
   GENERIC_WORDS,
   GOVERNMENT_KIND_PHRASES,
   MY_BATCH_PHRASES,
@@ -103,6 +104,8 @@ function buildDictionary(): Dictionary {
   for (const sector of EMPLOYER_SECTORS)
     for (const p of sector.phrases) put(p, { type: "sector", sector });
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
+  // An employer by any of its other names ("MSIL", "PSEB", "Uttar Pradesh Power Corporation").
+  for (const name of EMPLOYER_ALIASES.flat()) put(name, { type: "employer", name });
   for (const w of GENERIC_WORDS) put(w, { type: "generic" });
   let maxWords = 1;
   const phraseWords = new Set<string>();

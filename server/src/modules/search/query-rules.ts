@@ -114,12 +114,20 @@ const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
  */
 export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>): ParsedQuery {
   const mayGo = mayBeLeftOut(q);
+  // A particle of the asking ("bhai", "ji", "wich") says nothing of who beside other criteria, even
+  // when some profile holds it (a name, a bio): no criterion either (said as left out when no
+  // profile holds it).
+  const particle = (k: string) =>
+    SENTENCE_WORDS.has(k) &&
+    !SENTENCE_FORM.test(k) &&
+    hasOtherCriteria(q) &&
+    !q.nameWords.includes(k);
   const left = (k: string) => unknown.has(k) && mayGo(k);
   const ignored = q.keywords.filter(left);
-  if (!ignored.length) return q;
+  if (!ignored.length && !q.keywords.some(particle)) return q;
   return {
     ...q,
-    keywords: q.keywords.filter((k) => !left(k)),
+    keywords: q.keywords.filter((k) => !left(k) && !particle(k)),
     ignored: [...q.ignored, ...ignored],
   };
 }

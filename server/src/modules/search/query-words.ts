@@ -90,6 +90,9 @@ export const SENTENCE_WORDS = new Set([
   "wale",
   "wala",
   "wali",
+  "walle",
+  "waala",
+  "waali",
   "kaun",
   "koi",
   "kon",
@@ -133,6 +136,7 @@ export const SENTENCE_WORDS = new Set([
   "chahte",
   // Punjabi particles and verbs ("Baddi vich koi electrician hai", "Mohali ch kaun karda")
   "vich",
+  "wich",
   "ch",
   "de",
   "da",
@@ -222,7 +226,9 @@ export const ANY_MEMBER_WORDS = new Set(
     // Employers in general ("steel industry", "pharma companies", "PSU employees"): the word
     // before says which.
     "sector sectors industry industries companies company firms firm organisations " +
-    "organizations organisation organization employees employee staff"
+    "organizations organisation organization employees employee staff " +
+    // What a company's name ends with ("Punjab State Power Corporation Ltd"): no kind of person.
+    "ltd limited llc inc gmbh llp"
   ).split(" "),
 );
 

@@ -122,6 +122,7 @@ export const ROLES = [
       {
         label: "Software tester",
         phrases: [
+          "tester",
           "software tester",
           "qa tester",
           "manual tester",
@@ -1729,8 +1730,6 @@ export const ROLES = [
       "qc",
       "quality",
       "quality control",
-      "tester",
-      "test engineer",
       // Quality assurance and control in industry: engineers and inspectors alike (what a
       // plant's QA/QC department holds), with their abbreviations.
       "qa qc",
@@ -1770,8 +1769,6 @@ export const ROLES = [
       "quality",
       "qa engineer",
       "qc",
-      "test engineer",
-      "tester",
       "qa",
       "inspection engineer",
       "metrology",
@@ -1779,10 +1776,7 @@ export const ROLES = [
       "sqe",
       "ndt",
     ],
-    // A vehicle testing engineer tests vehicles (automobile engineering), not quality.
-    except: <Record<string, string[]>>{
-      "test engineer": ["vehicle testing engineer", "vehicle test engineer"],
-    },
+    // "Test engineer" is no quality title: it tests vehicles, chips or software.
   },
   {
     label: "Machinist",
@@ -2560,7 +2554,14 @@ export const EMPLOYER_ALIASES = [
   ["hal", "hindustan aeronautics"],
   ["bel", "bharat electronics"],
   ["bhel", "bharat heavy electricals"],
-  ["pspcl", "punjab state power corporation", "punjab state power"],
+  [
+    "pspcl",
+    "punjab state power corporation",
+    "punjab state power",
+    // Its name until 2010, still typed.
+    "pseb",
+    "punjab state electricity board",
+  ],
   ["scl", "semi conductor laboratory", "semiconductor laboratory"],
   // M&M's automotive and farm divisions and its research centre are the company itself.
   ["m&m", "mahindra & mahindra", "mahindra and mahindra", "mahindra research valley"],
@@ -2643,7 +2644,7 @@ export const EMPLOYER_ALIASES = [
   ["hvpnl", "haryana vidyut prasaran nigam"],
   ["hpgcl", "haryana power generation corporation"],
   ["hpsebl", "hpseb", "himachal pradesh state electricity board"],
-  ["uppcl", "uttar pradesh power corporation"],
+  ["uppcl", "uttar pradesh power corporation", "upseb", "uttar pradesh state electricity board"],
   ["pvvnl", "paschimanchal vidyut vitran nigam"],
   ["mvvnl", "madhyanchal vidyut vitran nigam"],
   ["dvvnl", "dakshinanchal vidyut vitran nigam"],
@@ -2808,6 +2809,10 @@ export const GOVERNMENT_EMPLOYERS = [
   "upsrtc",
   "nhai",
   "ordnance",
+  // Defence's civil works bodies (the forces' own engineers, not companies).
+  "border roads",
+  "military engineer services",
+  "military engineering services",
 ];
 
 /** Words that are never criteria on their own. */
