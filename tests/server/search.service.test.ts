@@ -271,6 +271,23 @@ describe("SearchService.smartSearch", () => {
     expect(none.suggestions).toEqual(["No exact match: 2 members in Electrical (Electrical)"]);
   });
 
+  it("reads a title typed with dotted initials as the title ('J.E.' is a JE)", async () => {
+    const holdsJe = async () =>
+      (
+        await db.query(
+          `SELECT u.search_vector @@ to_tsquery('english', 'je:B') AS je
+             FROM member_search u WHERE u.full_name = 'Farid Khan'`,
+        )
+      )[0].je as boolean;
+    expect(await holdsJe()).toBe(false);
+    await db.query(`UPDATE users SET job_title = 'J.E. (Civil)' WHERE full_name = 'Farid Khan'`);
+    try {
+      expect(await holdsJe()).toBe(true);
+    } finally {
+      await db.query(`UPDATE users SET job_title = 'Fitter' WHERE full_name = 'Farid Khan'`);
+    }
+  });
+
   it("reads a group as its companies, and a state department as a government employer", async () => {
     const tata = await search.smartSearch("tata group", { first: 20 });
     expect(names(tata)).toEqual(["Esha Malhotra"]); // Tata Motors

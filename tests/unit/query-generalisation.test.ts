@@ -399,3 +399,22 @@ describe("employers by their other names", () => {
     );
   });
 });
+
+describe("distances and state codes typed after the place", () => {
+  it("reads a distance after the place as near it", () => {
+    const q = parseQuery("ludhiana 50km radius", NOW);
+    expect(q.places.map((p) => p.display)).toEqual(["within 50 km of Ludhiana"]);
+  });
+
+  it("reads a state's code right after a town of it as the state, not a company", () => {
+    const q = parseQuery("simla hp", NOW);
+    expect(q.employers).toEqual([]);
+    expect(q.places.map((p) => p.name)).toEqual(["Shimla"]);
+  });
+
+  it("reads a sector of chip makers", () => {
+    expect(
+      parseQuery("anyone working in semiconductors?", NOW).employers.map((e) => e.label),
+    ).toEqual(["Semiconductors"]);
+  });
+});

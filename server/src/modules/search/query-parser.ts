@@ -129,7 +129,10 @@ function readPhrase(r: Reading, i: number): number {
     const entry = dict.entries.get(phrase);
     const places = g.lookup(phrase);
     const short = phrase.replace(/[^a-z]/g, "").length <= 3;
-    const shortPlaceOk = !short || shortPlaceName(r, i, phrase, places);
+    // A state's code right after a town of that state, in any case ("simla hp", "mandi hp").
+    const lastPlace = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
+    const afterItsTown = places.some((p) => p.kind === "state" && p.state === lastPlace?.state);
+    const shortPlaceOk = !short || afterItsTown || shortPlaceName(r, i, phrase, places);
     // "automotive engineers": a sector word right before a role says which engineers, not where
     // they work, so it stays words of the query.
     if (
@@ -168,7 +171,7 @@ function readPhrase(r: Reading, i: number): number {
     // called, unless it follows "at"/"for"/"with" ("engineers at HP").
     const stateCode =
       short &&
-      original[i] === original[i].toUpperCase() &&
+      (original[i] === original[i].toUpperCase() || afterItsTown) &&
       places.some((p) => p.kind === "state") &&
       !EMPLOYER_PREPOSITIONS.has(prev);
     const employerFirst = entry?.type === "employer" && !PLACE_PREPOSITIONS.has(prev) && !stateCode;

@@ -1,3 +1,4 @@
+import { gazetteer } from "./gazetteer/gazetteer.js";
 /** Words of a query: its tokens, and the small words that steer how the next ones are read. */
 export {
   ANY_MEMBER_WORDS,
@@ -83,13 +84,22 @@ export const NEAR_WORDS = new Set(["near", "around", "nearby"]);
  */
 export function withDistance(query: string): { rest: string; km: number | null } {
   let km: number | null = null;
-  const rest = query.replace(
+  let rest = query.replace(
     /\b(?:(?:with)?in|under|upto|up\s+to|inside|less\s+than)?\s*(?:an?\s+)?(\d{1,4})\s*(?:km|kms|kilometers?|kilometres?)\b\s*(?:radius\s*)?(?:of|from|around|near|to)?/gi,
     (_m, n: string) => {
       km = Number(n);
       return " near ";
     },
   );
+  // "Ludhiana 50 km radius", "Baddi 20 kms": the distance after the place, near the place before it.
+  const trailing = /^(.*?)([\p{L}]+(?:\s+[\p{L}]+)?)[\s,]*\bnear[\s.,;!?]*$/u.exec(rest);
+  if (km != null && trailing) {
+    const [, head, words] = trailing;
+    const two = words.split(/\s+/);
+    const place = two.length === 2 && !gazetteer().lookup(words).length ? two[1] : words;
+    const before = two.length === 2 && place === two[1] ? `${head}${two[0]} ` : head;
+    rest = `${before}near ${place}`;
+  }
   return { rest, km };
 }
 

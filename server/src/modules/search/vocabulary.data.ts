@@ -261,6 +261,7 @@ export const ROLES = [
       "developer",
       "programmer",
       "sde",
+      "swe",
       "coder",
       "full stack",
       "devops",
