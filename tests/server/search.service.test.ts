@@ -288,6 +288,27 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("finds a member in a town counted in the city beside it by the town's name too", async () => {
+    await db.query(
+      `UPDATE users SET current_location = 'Kurali, Chandigarh', place_source = NULL
+        WHERE full_name = 'Bela Sood'`,
+    );
+    try {
+      await resolvePendingPlaces(db);
+      expect(names(await search.smartSearch("people in Chandigarh", { first: 20 }))).toContain(
+        "Bela Sood",
+      );
+      expect(names(await search.smartSearch("people in Kurali", { first: 20 }))).toEqual([
+        "Bela Sood",
+      ]);
+    } finally {
+      await db.query(
+        `UPDATE users SET current_location = 'Chandigarh', place_source = NULL WHERE full_name = 'Bela Sood'`,
+      );
+      await resolvePendingPlaces(db);
+    }
+  });
+
   it("reads a group as its companies, and a state department as a government employer", async () => {
     const tata = await search.smartSearch("tata group", { first: 20 });
     expect(names(tata)).toEqual(["Esha Malhotra"]); // Tata Motors

@@ -418,3 +418,14 @@ describe("distances and state codes typed after the place", () => {
     ).toEqual(["Semiconductors"]);
   });
 });
+
+describe("locations typed as a town and the city it is counted in", () => {
+  it("reads a town beside a much bigger city near it as the city", async () => {
+    const { resolveLocation } = await import("../../server/src/modules/search/place-resolver.js");
+    expect(resolveLocation("Chakan, Pune").placeName).toBe("Pune, Maharashtra");
+    expect(resolveLocation("Kharar, Mohali").placeName).toBe("Kharar, Punjab");
+    // A village named like a far town, then towns of its district: the district's state.
+    expect(resolveLocation("Vill. Chirgaon, Teh. Rohru, Distt. Shimla").placeState).toBe("HP");
+    expect(resolveLocation("Toranagallu, Ballari").placeName).toBe("Ballari, Karnataka");
+  });
+});

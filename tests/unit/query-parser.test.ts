@@ -100,9 +100,12 @@ describe("places", () => {
     expect(resolveLocation("Una").placeState).toBe("HP");
     expect(resolveLocation("Manali").placeState).toBe("HP");
     expect(resolveLocation("Una, Gujarat").placeState).toBe("GJ");
-    // "locality, city": an unknown locality named like a far town is the city; a known one stays.
+    // "locality, city": an unknown locality named like a far town is the city; a known one much
+    // smaller than the city near it is counted in the city (its own name still finds it, see
+    // placeCondition); a town of its own beside a city not much bigger stays.
     expect(resolveLocation("Ramgarh, Panchkula").placeName).toBe("Panchkula, Haryana");
-    expect(resolveLocation("Gharuan, Mohali").placeName).toBe("Gharuan, Punjab");
+    expect(resolveLocation("Gharuan, Mohali").placeName).toBe("Mohali, Punjab");
+    expect(resolveLocation("Kharar, Mohali").placeName).toBe("Kharar, Punjab");
     expect(resolveLocation("Melbourne, Victoria").placeName).toBe("Melbourne, Australia");
     expect(resolveLocation("Kalka").placeState).toBe("HR");
     // Towns by the names used today, GeoNames' names read too.

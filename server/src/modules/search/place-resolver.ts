@@ -22,6 +22,30 @@ const UNRESOLVED = (source: string | null): ResolvedPlace => ({
   placeSource: source,
 });
 
+/** Two places within this many km of each other are one area ("Chirgaon, Rohru, Shimla"). */
+const AREA_KM = 150;
+
+const close = (a: Place, b: Place) =>
+  a.lat != null &&
+  a.lon != null &&
+  b.lat != null &&
+  b.lon != null &&
+  distanceKm(a.lat, a.lon, b.lat, b.lon) <= AREA_KM;
+
+/**
+ * "Vill. Chirgaon, Teh. Rohru, Distt. Shimla": of three towns named, two near each other and one
+ * whose every namesake is far from them (a village the gazetteer does not know, named like a town
+ * in another state) is that unknown village: it is left out, the others say where. Unchanged when
+ * no town is near another.
+ */
+function withoutFarNamesakes(groups: Place[][]): Place[][] {
+  if (groups.length < 3) return groups;
+  const kept = groups.filter((group, i) =>
+    groups.some((other, j) => j !== i && group.some((p) => other.some((q) => close(p, q)))),
+  );
+  return kept.length >= 2 ? kept : groups;
+}
+
 /**
  * Reads a free-text location ("Mohali, Punjab", "SAS Nagar", "Bangalore", "Toronto, Canada",
  * "Chandigrah") as the most specific known place: a city (one in the state or country the text also
@@ -60,9 +84,9 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
   const fits = (p: Place) =>
     (states.size === 0 || states.has(p.state)) &&
     (countries.size === 0 || countries.has(p.country) || (p.state !== null && countries.has("IN")));
-  const cityGroups = found
-    .map((group) => group.filter((p) => p.kind === "city"))
-    .filter((g) => g.length);
+  const cityGroups = withoutFarNamesakes(
+    found.map((group) => group.filter((p) => p.kind === "city")).filter((g) => g.length),
+  );
   const regionCity = all
     .filter((p) => p.kind === "region" && p.members?.cities?.length)
     .map((p) => g.byId.get(p.members!.cities![0])!)
@@ -88,8 +112,23 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
     cityGroups.slice(0, -1).every((group) => !group.some(nearLast))
       ? last
       : undefined;
+  // "Chakan, Pune", "Toranagallu, Ballari": a town beside the city it is counted in, the city named
+  // after it much bigger (five times, a city of 100,000 or more) and near: the city, as people
+  // asking for Pune mean it (the town's own name still finds them, see placeCondition).
+  const firstCity = cityGroups.length >= 2 ? cityGroups[0].find(fits) : undefined;
+  const withinCity =
+    firstCity &&
+    last &&
+    last !== firstCity &&
+    last.country === "IN" &&
+    last.population >= 100_000 &&
+    last.population >= 5 * firstCity.population &&
+    nearLast(firstCity)
+      ? last
+      : undefined;
   const city =
     lastCity ??
+    withinCity ??
     cityGroups.map((group) => group.find(fits)).find(Boolean) ??
     (named ? undefined : cityGroups[0]?.[0]) ??
     regionCity;

@@ -2,7 +2,7 @@
  * The planner: criteria (a parsed query) to a filter over `member_search`, pure (no database).
  * The repository (search.repository.ts) runs it.
  */
-import type { Place } from "./gazetteer/gazetteer.js";
+import { normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import { roleLabels, type EmployerCriterion, type ParsedQuery } from "./parsed-query.js";
 import { CENTRAL_PSU_NAMES, GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
 import type { RoleDef } from "./vocabulary.js";
@@ -107,6 +107,9 @@ export const roleQuery = (role: RoleDef) =>
 /** From this many consecutive batch years, a batch criterion is a range of search_batch_year. */
 const RANGE_YEARS = 4;
 
+/** Below this many people, a town may be counted in the city beside it (see placeCondition). */
+const TOWN = 100_000;
+
 /**
  * Where the places are: any of their facets ("p:<city id>", "s:<state>", "c:<country>"), or for a
  * region that is "outside a country" (abroad), any resolved place in another country.
@@ -132,6 +135,15 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
   if (facets.size) {
     params.push([...facets]);
     parts.unshift(`u.facets && $${params.length}::text[]`);
+  }
+  // A town counted in the city beside it ("Chakan, Pune" is found in Pune): its name in the
+  // location as typed finds it too (directory_text holds it, lower case, its trigram index).
+  for (const p of places) {
+    const name = normalizePlaceText(p.name).replace(/[^a-z ]/g, "");
+    if (p.kind === "city" && p.country === "IN" && p.population < TOWN && name.length >= 3) {
+      params.push(`\\m${name}\\M`);
+      parts.push(`u.directory_text ~ $${params.length}`);
+    }
   }
   return parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
 }
