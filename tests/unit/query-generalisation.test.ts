@@ -148,9 +148,10 @@ describe("words that say how a query asks", () => {
     expect(withoutAskingWords(parseQuery("plumbers in Panchkula", NOW), none).keywords).toEqual([
       "plumbers",
     ]);
-    // A word right before a kind of employer says which ones.
-    expect(withoutAskingWords(parseQuery("japanese car companies", NOW), none).keywords).toContain(
-      "japanese",
+    // A word right before a kind of employer says which ones (an origin the data knows,
+    // "japanese", is read as those companies: see below).
+    expect(withoutAskingWords(parseQuery("italian car companies", NOW), none).keywords).toContain(
+      "italian",
     );
     // Words some profile holds stay, as do queries with nothing else to go on.
     expect(
@@ -427,5 +428,23 @@ describe("locations typed as a town and the city it is counted in", () => {
     // A village named like a far town, then towns of its district: the district's state.
     expect(resolveLocation("Vill. Chirgaon, Teh. Rohru, Distt. Shimla").placeState).toBe("HP");
     expect(resolveLocation("Toranagallu, Ballari").placeName).toBe("Ballari, Karnataka");
+  });
+});
+
+describe("companies beside a trade, and companies of an origin", () => {
+  it("reads a company named beside a craft without 'at' as where or what they work with", () => {
+    const bare = parseQuery("PLC programmers siemens", NOW).employers;
+    expect(bare.map((e) => [e.label, e.orSkills])).toEqual([["Siemens", true]]);
+    expect(parseQuery("PLC programmers at Siemens", NOW).employers[0].orSkills).toBeUndefined();
+    // Without a trade or craft, a company is where they work.
+    expect(parseQuery("plc siemens", NOW).employers[0].orSkills).toBeUndefined();
+  });
+
+  it("requires an origin and an industry together ('japanese car companies')", () => {
+    const q = parseQuery("Japanese car companies", NOW);
+    expect(q.employers.map((e) => [e.label, !!e.alone])).toEqual([
+      ["Japanese companies", true],
+      ["Automobile industry", false],
+    ]);
   });
 });

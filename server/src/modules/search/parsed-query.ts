@@ -18,6 +18,14 @@ export interface EmployerCriterion {
    * narrows the other employer criteria ("PSUs in oil and gas") rather than adding to them.
    */
   sector?: boolean;
+  /**
+   * Named beside a trade or craft without "at" ("PLC programmers Siemens", "with Fanuc
+   * experience"): the name in the skills as well as the company fields, since a vendor's name is
+   * as often what they work with as where. Only in a query naming a trade or craft.
+   */
+  orSkills?: boolean;
+  /** A sector required on its own beside the others ("japanese car companies": both). */
+  alone?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */

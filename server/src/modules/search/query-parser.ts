@@ -39,6 +39,7 @@ import {
   qualifies,
   readEmployer,
   shortPlaceName,
+  WORKS_AT,
   startsRole,
   type Reading,
 } from "./query-reading.js";
@@ -79,6 +80,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     lastReading: null,
     lastPlaceEnd: -1,
     afterOr: false,
+    employerWord: false,
     km: distance.km == null ? NEAR_KM : Math.min(MAX_NEAR_KM, Math.max(1, Math.round(distance.km))),
   };
   let i = 0;
@@ -119,6 +121,7 @@ function readPhrase(r: Reading, i: number): number {
   const { tokens, original, dict } = r;
   const g = gazetteer();
   const prev = i > 0 ? tokens[i - 1] : "";
+  r.employerWord = WORKS_AT.has(prev) || i === 0;
   const maxSpan = Math.max(dict.maxWords, g.maxKeyWords);
   // Phrases are read over Latin words only: "ਕੌਰ Mohali" is a name and a place, not "Mohali".
   let latin = 0;
@@ -211,10 +214,27 @@ function readPhrase(r: Reading, i: number): number {
 }
 
 /** A word no phrase took: an employer's name, a misspelt role or place, or a keyword. Returns the next index. */
+/** Words for companies in general, after which an origin ("japanese car companies") says whose. */
+const COMPANY_NOUNS = new Set(
+  "companies company firms firm mnc mncs multinationals makers manufacturers brands oems".split(
+    " ",
+  ),
+);
+
 function readWord(r: Reading, i: number): number {
   const { tokens, original, q } = r;
   const prev = i > 0 ? tokens[i - 1] : "";
   const token = tokens[i];
+  // "japanese car companies", "german auto firms": an origin a few words before a word for
+  // companies is the companies of that origin (the sector "<origin> companies").
+  const origin = r.dict.entries.get(`${token} companies`);
+  if (origin?.type === "sector" && tokens.slice(i + 1, i + 4).some((t) => COMPANY_NOUNS.has(t))) {
+    apply(r, origin, `${token} companies`);
+    // Both: Japanese companies that make cars, not either.
+    const applied = q.employers.find((e) => e.label === origin.sector.label);
+    if (applied) applied.alone = true;
+    return i + 1;
+  }
   // A name after "at"/"for" that is nothing else is an employer: "engineers at Acme Steel".
   // After "with" it may be a skill or an employer ("with SolidWorks", "with Acme Steel"), so
   // its words are keywords, which are found in the skills and the company fields alike.
@@ -375,7 +395,10 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
       break;
     case "employer":
       if (!q.employers.some((e) => e.name === entry.name))
-        q.employers.push(namedEmployer(entry.name));
+        q.employers.push({
+          ...namedEmployer(entry.name),
+          ...(r.employerWord ? {} : { orSkills: true }),
+        });
       break;
     case "group": {
       const [name, ...also] = entry.group.companies;

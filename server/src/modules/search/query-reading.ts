@@ -42,7 +42,29 @@ export interface Reading extends Tokens {
   lastPlaceEnd: number;
   /** How far "near X" reaches: NEAR_KM unless typed ("within 50 km of X"), at most MAX_NEAR_KM. */
   km: number;
+  /**
+   * The phrase being read follows "at", "for", "in" or a verb of working ("works at Siemens"): a
+   * company named there is the employer. Elsewhere ("PLC programmer Siemens", "with Fanuc
+   * experience") it may be what they work with: see EmployerCriterion.orSkills.
+   */
+  employerWord: boolean;
 }
+
+/** Words after which a company named is where the member works. */
+export const WORKS_AT = new Set([
+  "at",
+  "for",
+  "in",
+  "joined",
+  "works",
+  "working",
+  "work",
+  "employed",
+  "employee",
+  "employees",
+  "from",
+  "of",
+]);
 
 /**
  * "at Qatar Energy", "with Dubai Electricity": after "at" or "with", a place's name (the `len`

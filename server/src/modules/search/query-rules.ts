@@ -33,6 +33,8 @@ export function applyPostRules(
   );
   if (startupKind && q.roles.some((r) => r.label === "Founder"))
     q.employers = q.employers.filter((e) => !e.tech);
+  // A company named without "at" is also what they work with only beside a trade or craft.
+  if (!namesWhatPeople(q)) q.employers = q.employers.map(({ orSkills: _, ...e }) => e);
   return q;
 }
 

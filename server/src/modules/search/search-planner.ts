@@ -58,10 +58,11 @@ export const phraseQuery = (phrase: string, weight = "") =>
  * also written as one ("Indian Oil": "IndianOil", "Power Grid": "PowerGrid"), as companies brand
  * themselves and members often type them.
  */
-export const nameQuery = (name: string) => {
+export const nameQuery = (name: string, weights = "C") => {
   const ws = words(name);
-  const joined = ws.length === 2 && ws.every((w) => w.length >= 3) ? `${ws.join("")}:C` : "";
-  return anyOf([phraseQuery(name, "C"), joined]);
+  const joined =
+    ws.length === 2 && ws.every((w) => w.length >= 3) ? `${ws.join("")}:${weights}` : "";
+  return anyOf([phraseQuery(name, weights), joined]);
 };
 
 /** Any of some tsquery texts. */
@@ -78,15 +79,15 @@ const anyOf = (parts: string[]) =>
 export const EMPLOYER_KIND_FACETS = [
   {
     label: "kind:government",
-    text: () => anyOf(GOVERNMENT_NAMES.map(nameQuery)),
+    text: () => anyOf(GOVERNMENT_NAMES.map((n) => nameQuery(n))),
   },
   {
     label: "kind:psu",
-    text: () => anyOf(PSU_NAMES.map(nameQuery)),
+    text: () => anyOf(PSU_NAMES.map((n) => nameQuery(n))),
   },
   {
     label: "kind:central-psu",
-    text: () => anyOf(CENTRAL_PSU_NAMES.map(nameQuery)),
+    text: () => anyOf(CENTRAL_PSU_NAMES.map((n) => nameQuery(n))),
   },
 ];
 
@@ -114,7 +115,11 @@ const TOWN = 100_000;
  * Where the places are: any of their facets ("p:<city id>", "s:<state>", "c:<country>"), or for a
  * region that is "outside a country" (abroad), any resolved place in another country.
  */
-export function placeCondition(places: Place[], params: unknown[]): string | null {
+export function placeCondition(
+  places: Place[],
+  params: unknown[],
+  { townText = false }: { townText?: boolean } = {},
+): string | null {
   if (!places.length) return null;
   const facets = new Set<string>();
   const parts: string[] = [];
@@ -140,7 +145,13 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
   // location as typed finds it too (directory_text holds it, lower case, its trigram index).
   for (const p of places) {
     const name = normalizePlaceText(p.name).replace(/[^a-z ]/g, "");
-    if (p.kind === "city" && p.country === "IN" && p.population < TOWN && name.length >= 3) {
+    if (
+      townText &&
+      p.kind === "city" &&
+      p.country === "IN" &&
+      p.population < TOWN &&
+      name.length >= 3
+    ) {
       params.push(`\\m${name}\\M`);
       parts.push(`u.directory_text ~ $${params.length}`);
     }
@@ -150,7 +161,11 @@ export function placeCondition(places: Place[], params: unknown[]): string | nul
 
 /** Any of some employers' names (and other names) in the company fields, as tsquery text. */
 const namesQuery = (employers: EmployerCriterion[]) =>
-  anyOf(employers.flatMap((e) => (e.name ? [e.name, ...(e.also ?? [])] : [])).map(nameQuery));
+  anyOf(
+    employers.flatMap((e) =>
+      e.name ? [e.name, ...(e.also ?? [])].map((n) => nameQuery(n, e.orSkills ? "CD" : "C")) : [],
+    ),
+  );
 
 /**
  * The employer criteria's conditions: any of the named employers and kinds, and, required beside
@@ -164,10 +179,15 @@ function employerConditions(
   rank: string[],
 ): void {
   const employers = all.filter((e) => !e.sector);
-  const sectors = namesQuery(all.filter((e) => e.sector));
+  for (const alone of all.filter((e) => e.sector && e.alone)) {
+    const names = namesQuery([alone]);
+    where.push(`u.search_vector @@ ${ts(names)}`);
+    rank.push(names.replace(/:CD|:C/g, ""));
+  }
+  const sectors = namesQuery(all.filter((e) => e.sector && !e.alone));
   if (sectors) {
     where.push(`u.search_vector @@ ${ts(sectors)}`);
-    rank.push(sectors.replace(/:C/g, ""));
+    rank.push(sectors.replace(/:CD|:C/g, ""));
   }
   const named = namesQuery(employers);
   const kinds = [
@@ -181,7 +201,7 @@ function employerConditions(
     ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
   ];
   if (parts.length) where.push(parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`);
-  if (named) rank.push(named.replace(/:C/g, ""));
+  if (named) rank.push(named.replace(/:CD|:C/g, ""));
 }
 
 /**
@@ -200,7 +220,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
   };
   const rank: string[] = [];
   if (!omit.places) {
-    const c = placeCondition(q.places, params);
+    const c = placeCondition(q.places, params, { townText: true });
     // "Khanna": the town, or members named so.
     const named = anyOf(q.alsoNamed.map((w) => phraseQuery(w, "A")));
     if (c && named) {
@@ -216,6 +236,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     const not = placeCondition(
       q.notPlaces.filter((x) => x.kind !== "country"),
       params,
+      { townText: true },
     );
     if (not) where.push(`(u.place_country IS NOT NULL AND NOT ${not})`);
   }

@@ -38,7 +38,15 @@ export function describe(q: ParsedQuery): string {
   if (q.requiredRoles.length) parts.push(`of ${list(q.requiredRoles.map((r) => r.label))}`);
   if (q.roles.length && q.currentStudents) parts.push("who are current students");
   else if (q.roles.length && q.graduatesOnly) parts.push("who are alumni");
-  if (q.employers.length) parts.push(`working at ${list(q.employers.map((e) => e.label))}`);
+  if (q.employers.length)
+    parts.push(
+      `working ${q.employers.some((e) => e.orSkills) ? "at or with" : "at"} ${[
+        ...q.employers.filter((e) => e.alone).map((e) => e.label),
+        list(q.employers.filter((e) => !e.alone).map((e) => e.label)),
+      ]
+        .filter(Boolean)
+        .join(" and ")}`,
+    );
   if (q.notEmployerKinds?.length)
     parts.push(
       q.notEmployerKinds.includes("government")
