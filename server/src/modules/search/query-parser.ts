@@ -39,6 +39,7 @@ import {
   qualifies,
   readEmployer,
   shortPlaceName,
+  slashAlternatives,
   WORKS_AT,
   startsRole,
   type Reading,
@@ -55,8 +56,6 @@ export {
   wordsToTry,
 } from "./query-rules.js";
 export { extractYears } from "./query-years.js";
-
-/** Short words that are pronouns in lower case and places in capitals ("of us", "US"). */
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
@@ -296,27 +295,6 @@ function readWord(r: Reading, i: number): number {
       q.acronyms.push(token);
   }
   return i + 1;
-}
-
-/**
- * "SCADA/PLC engineer", "Zirakpur/Chandigarh": words joined by a slash are alternatives. When one
- * of them was understood (a role, a place ...) the other is no required word besides it: it ranks
- * (members whose title says it first), as a role typed does.
- */
-function slashAlternatives(r: Reading, understood: ReadonlySet<number>): void {
-  const q = r.q;
-  for (let j = 1; j < r.tokens.length; j++) {
-    if (!r.slashes[j]) continue;
-    for (const [word, other] of [
-      [j, j - 1],
-      [j - 1, j],
-    ]) {
-      const w = r.tokens[word];
-      if (understood.has(word) || !understood.has(other) || !q.keywords.includes(w)) continue;
-      q.keywords = q.keywords.filter((k) => k !== w);
-      if (!q.roleTerms.includes(w)) q.roleTerms.push(w);
-    }
-  }
 }
 
 /** A role (or a craft inside it) and the words it was typed as. */

@@ -184,3 +184,24 @@ export function shortPlaceName(r: Reading, i: number, phrase: string, places: Pl
       ))
   );
 }
+
+/**
+ * "SCADA/PLC engineer", "Zirakpur/Chandigarh": words joined by a slash are alternatives. When one
+ * of them was understood (a role, a place ...) the other is no required word besides it: it ranks
+ * (members whose title says it first), as a role typed does.
+ */
+export function slashAlternatives(r: Reading, understood: ReadonlySet<number>): void {
+  const q = r.q;
+  for (let j = 1; j < r.tokens.length; j++) {
+    if (!r.slashes[j]) continue;
+    for (const [word, other] of [
+      [j, j - 1],
+      [j - 1, j],
+    ]) {
+      const w = r.tokens[word];
+      if (understood.has(word) || !understood.has(other) || !q.keywords.includes(w)) continue;
+      q.keywords = q.keywords.filter((k) => k !== w);
+      if (!q.roleTerms.includes(w)) q.roleTerms.push(w);
+    }
+  }
+}
