@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * title with the dots between single letters dropped first; every member's search fields are
  * recomputed once.
  */
-export class TitleInitials1765330000000 implements MigrationInterface {
-  name = "TitleInitials1765330000000";
+export class TitleInitials1765340000000 implements MigrationInterface {
+  name = "TitleInitials1765340000000";
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER FUNCTION search_role_forms(text) RENAME TO search_role_words`);
