@@ -6,7 +6,8 @@
 //   npm run bench:load -- --postgres         PostgreSQL only (DATABASE_URL, default a local
 //                                            istc_bench_load, dropped and recreated each run)
 //   npm run bench:load -- --embedded         the embedded database only (temporary DATA_DIR)
-//   options: --duration=<seconds> (default 60), --connections=<n> (default 100),
+//   options: --duration=<seconds> (default 60), --connections=<n> (default 100), --count-statements
+//            (the read cache's hits and misses, through bench/statements.mjs),
 //            --members=<n> verified members seeded (default 400), --opportunities=<n> (default 300),
 //            --server=<built main.js> (default dist/server/src/main.js)
 //
@@ -17,7 +18,7 @@
 // sign-in probe (send-otp for a new random address from a random address), me x5, directory page x4
 // (first page, sometimes filtered), search x3, opportunity list x3, opportunity detail x3, profile
 // update x1. The GraphQL requests are the client's own operations (client/src/**/*.graphql).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -164,7 +165,17 @@ async function run(database) {
       verified: members,
       opportunities,
     });
-    server = await boot({ serverMain, databaseUrl, dataDir });
+    // --count-statements: bench/statements.mjs in the server, for the read cache's hits and misses.
+    const countsFile = path.join(dataDir, "statements.json");
+    server = await boot({
+      serverMain,
+      databaseUrl,
+      dataDir,
+      nodeArgs: args["count-statements"]
+        ? [`--import=${path.resolve("bench/statements.mjs")}`]
+        : [],
+      env: { BENCH_STATEMENTS_FILE: countsFile },
+    });
     const people = seeded.members.filter((m) => m.is_verified && !m.is_admin).slice(0, connections);
     if (people.length < connections)
       throw new Error(`only ${people.length} members for ${connections} connections`);
@@ -245,6 +256,14 @@ async function run(database) {
       )} ms; 5xx: ${fiveHundreds}; connection errors: ${result.errors}, timeouts: ${result.timeouts}`,
     );
     console.log(`Load average at end: ${loadAverage()}`);
+    if (args["count-statements"]) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const cache = JSON.parse(readFileSync(countsFile, "utf8")).__readCache;
+      if (cache)
+        console.log(
+          `read cache (the whole run, sign-ins and the look-ups before it included): ${cache.hits} hits, ${cache.misses} misses (${((100 * cache.hits) / Math.max(1, cache.hits + cache.misses)).toFixed(1)} %), ${cache.bypassed} not cacheable`,
+        );
+    }
     return fiveHundreds + result.errors + result.timeouts;
   } finally {
     if (server) await stop(server.child);

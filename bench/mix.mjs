@@ -266,7 +266,16 @@ function readStatements(file) {
 }
 
 function printStatements(before, after, requests, mixRequests) {
+  const cache = after.__readCache;
+  if (cache) {
+    const d = (k) => cache[k] - (before?.__readCache?.[k] ?? 0);
+    const asked = d("hits") + d("misses");
+    console.log(
+      `read cache during the rounds: ${d("hits")} hits, ${d("misses")} misses (${((100 * d("hits")) / Math.max(1, asked)).toFixed(1)} % of ${asked} cacheable requests), ${d("stored")} stored, ${d("bypassed")} not cacheable`,
+    );
+  }
   const rows = Object.entries(after)
+    .filter(([sql]) => sql !== "__readCache")
     .map(([sql, s]) => {
       const b = before?.[sql] ?? { count: 0, ms: 0 };
       return { sql, count: s.count - b.count, ms: s.ms - b.ms };

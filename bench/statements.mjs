@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const require = createRequire(path.join(process.cwd(), "package.json"));
 const pg = require("pg");
@@ -44,4 +45,18 @@ pg.Client.prototype.query = function (config, values, callback) {
   return result;
 };
 
-if (file) setInterval(() => writeFileSync(file, JSON.stringify(counts)), 1000).unref();
+// The read cache's process-wide counts (graphql/read-cache.ts), beside the server's main module;
+// a build without a read cache has none.
+let readCache = null;
+const main = process.argv[1];
+if (main)
+  import(pathToFileURL(path.join(path.dirname(main), "graphql/read-cache.js")).href).then(
+    (m) => (readCache = m.readCacheCounts ?? null),
+    () => {},
+  );
+
+if (file)
+  setInterval(
+    () => writeFileSync(file, JSON.stringify({ ...counts, __readCache: readCache })),
+    1000,
+  ).unref();

@@ -72,6 +72,7 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   DB_POOL_SIZE: positiveInt(10),
   VIEWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SMTP_URL: optionalUrl("SMTP_URL"),
   MAIL_FROM: z.string().default("ISTC Connect <no-reply@istc-connect.local>"),
   ADMIN_EMAILS: emailList,
@@ -189,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // How long a signed-in request's viewer lookup may be reused while the database notifies no
     // change to it (modules/auth/viewer-cache.ts); 0 reads it on every request.
     viewerCacheSeconds: e.VIEWER_CACHE_SECONDS,
+    // The answers of the client's own reads kept per viewer while the database notifies no data
+    // change (graphql/read-cache.ts), at most this many MB as JSON; 0 keeps none. It follows the
+    // viewer cache's notifications: with VIEWER_CACHE_SECONDS=0 it is off too.
+    readCacheMb: e.READ_CACHE_MB,
     /** Where background jobs run: in this process beside the web (inline), elsewhere (off), or only here. */
     workers: e.WORKERS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,

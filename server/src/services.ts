@@ -12,6 +12,7 @@ import { AdminService } from "./modules/admin/admin.service.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { GoogleAuthService } from "./modules/auth/google.service.js";
 import { BatchedWindowCounter } from "./rate-limits/batched-counter.js";
+import { ReadCache } from "./graphql/read-cache.js";
 import { RateLimiter } from "./rate-limits/rate-limiter.js";
 import { SessionService } from "./modules/auth/session.service.js";
 import { AccessTokenService } from "./modules/tokens/access-token.service.js";
@@ -54,6 +55,8 @@ export interface Services {
   /** Read counts per minute, batched into PostgreSQL once a second. */
   readCounter: BatchedWindowCounter;
   sessions: SessionService;
+  /** Answers of the client's own reads, kept per viewer while no data changes (READ_CACHE_MB). */
+  readCache: ReadCache;
   users: UserService;
   auth: AuthService;
   google: GoogleAuthService;
@@ -143,6 +146,7 @@ export function createServices(
     mail,
     limiter,
     readCounter: new BatchedWindowCounter(db, OPERATION_WINDOW_SECONDS),
+    readCache: new ReadCache(db, () => sessions.changes, config.readCacheMb * 1024 * 1024, log),
     sessions,
     users,
     auth: new AuthService(db, config, limiter, mailer, sessions, users, log),

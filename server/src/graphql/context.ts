@@ -22,6 +22,11 @@ export interface Context {
   log: Logger;
   /** A cookie of the request (only the sign-in hand-over reads one: the bearer token is a header). */
   cookie(name: string): string | undefined;
+  /**
+   * The change feed's mark when the request began, before its viewer was looked up; undefined
+   * when the read cache is off for this request (graphql/read-cache.ts).
+   */
+  changeMark?: number;
   /** The caller's own operation limit for this minute, once the operation is counted. */
   rateLimit?: RateLimitInfo;
 }

@@ -14,6 +14,7 @@ import { createLoaders } from "../graphql/loaders.js";
 import { graphqlLimits } from "../graphql/operation-limits.js";
 import { requestLimitsPlugin } from "../graphql/rate-limit-plugin.js";
 import { tokenScopePlugin } from "../graphql/token-scope.js";
+import { readCachePlugin } from "../graphql/read-cache-plugin.js";
 import type { Execute } from "./rest-router.js";
 import { buildAppSchema } from "../graphql/schema.js";
 import { readCookie } from "./cookies.js";
@@ -68,7 +69,9 @@ function asKnown(err: unknown): never {
 
 /** Each request's context: the viewer (an admin key, a bearer token, or nobody) and its loaders. */
 function contextBuilder(config: Config, services: Services) {
-  return async (req: Request, adminKey = false): Promise<Context> => {
+  return async (req: Request, adminKey = false, readCache = false): Promise<Context> => {
+    // Taken before the viewer lookup, whose barrier round trip may then serve the read cache too.
+    const changeMark = readCache ? services.readCache.mark() : undefined;
     const system = adminKey ? adminKeyViewer(req, config) : null;
     const viewer =
       system ??
@@ -88,6 +91,7 @@ function contextBuilder(config: Config, services: Services) {
       config,
       log: req.log,
       cookie: (name) => readCookie(req, name),
+      changeMark,
     };
   };
 }
@@ -157,6 +161,8 @@ export async function createGraphQL(config: Config, services: Services) {
       ...limits.plugins,
       tokenScopePlugin,
       requestLimitsPlugin(config, services.limiter, services.readCounter),
+      // After every limit and check above: a kept answer skips only the execution.
+      readCachePlugin(services.readCache),
       {
         // The viewer cache and the message events listen for changes while the server runs.
         async serverWillStart() {
@@ -201,7 +207,7 @@ export async function createGraphQL(config: Config, services: Services) {
   };
 
   const middleware: RequestHandler = expressMiddleware(apollo, {
-    context: ({ req }) => contextFor(req).catch(asKnown),
+    context: ({ req }) => contextFor(req, false, true).catch(asKnown),
   });
   return { apollo, execute, middleware };
 }

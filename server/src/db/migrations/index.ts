@@ -24,6 +24,7 @@ import { Roster1765280000000 } from "./1765280000000-roster.js";
 import { Mentorship1765300000000 } from "./1765300000000-mentorship.js";
 import { Businesses1765310000000 } from "./1765310000000-businesses.js";
 import { RoleForms1765320000000 } from "./1765320000000-role-forms.js";
+import { DataChanges1765330000000 } from "./1765330000000-data-changes.js";
 import { TitleInitials1765340000000 } from "./1765340000000-title-initials.js";
 
 /** Every migration, in order. A new migration is added here. */
@@ -54,5 +55,6 @@ export const migrations = [
   Mentorship1765300000000,
   Businesses1765310000000,
   RoleForms1765320000000,
+  DataChanges1765330000000,
   TitleInitials1765340000000,
 ];

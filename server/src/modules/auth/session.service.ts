@@ -6,7 +6,7 @@ import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { sql } from "../../db/sql.js";
 import { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
-import { ViewerCache, type NotificationDelivery } from "./viewer-cache.js";
+import { ViewerCache, type DataChanges, type NotificationDelivery } from "./viewer-cache.js";
 import type { Logger } from "../../logger.js";
 import { SIGN_IN_LIMITS } from "#common/limits";
 
@@ -88,6 +88,11 @@ export class SessionService {
     return this.cache.stop();
   }
 
+  /** The change notifications the viewer cache listens to, for the read cache. */
+  get changes(): DataChanges {
+    return this.cache;
+  }
+
   /**
    * The viewer lookup of every signed-in request as one statement: the session's id and every column
    * of its user, aliased to the entity's property names (read from TypeORM's metadata once, so a new
@@ -145,7 +150,7 @@ export class SessionService {
     const tokenHash = hashToken(token);
     let viewer = await this.cache.get(tokenHash);
     if (!viewer) {
-      const mark = this.cache.mark;
+      const mark = this.cache.generationMark;
       const { rows } = await this.pool.query<ViewerRow>(this.viewerStatement, [tokenHash]);
       if (!rows[0]) return null;
       const { __sessionId, __kind, __scope, __touch, __expiresAt, ...columns } = rows[0];

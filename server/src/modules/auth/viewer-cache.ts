@@ -3,6 +3,27 @@ import type { Logger } from "../../logger.js";
 
 /** The channel the database triggers of migration 1764800000000 notify on. */
 export const VIEWER_CHANGES_CHANNEL = "viewer_changed";
+/** The channel of migration 1765330000000: any row of a table an answer may read changed. */
+export const DATA_CHANGES_CHANNEL = "data_changed";
+
+/**
+ * What the read cache (graphql/read-cache.ts) needs of the listening connection: a version that
+ * moves on every data change notified (and whenever notifications may have been missed), and the
+ * same barrier the viewer cache uses.
+ */
+export interface DataChanges {
+  /** Whether notifications run (the listening connection is up, or the embedded database's stream). */
+  readonly enabled: boolean;
+  /** Moves on every `data_changed` notification applied, and when the connection is lost or made. */
+  readonly version: number;
+  /** Taken when a request begins, for `settledSince`. */
+  readonly mark: number;
+  /**
+   * Resolves once every notification committed before `mark` was taken has been applied: at once
+   * when a barrier round trip begun since has already come back (a cached viewer's), else after one.
+   */
+  settledSince(mark: number): Promise<void>;
+}
 
 /**
  * How a notification reaches this process:
@@ -37,7 +58,7 @@ const RECONNECT_MS = [250, 1_000, 5_000, 15_000];
  * shared by all requests waiting at the same moment, so every change committed before the request
  * began has been applied. While the listening connection is down the cache is emptied and bypassed.
  */
-export class ViewerCache<T> {
+export class ViewerCache<T> implements DataChanges {
   private entries = new Map<string, Entry<T>>();
   /** Bumped on every eviction: a lookup that raced a change does not store what it read. */
   private generation = 0;
@@ -49,6 +70,10 @@ export class ViewerCache<T> {
   private inflight: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private readonly hooked = new WeakSet<pg.ClientBase>();
+  /** Round trips begun, and the number of the last one that came back. */
+  private begun = 0;
+  private settled = 0;
+  private dataVersion = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -61,6 +86,20 @@ export class ViewerCache<T> {
 
   get size() {
     return this.entries.size;
+  }
+
+  get version() {
+    return this.dataVersion;
+  }
+
+  get mark() {
+    return this.begun;
+  }
+
+  async settledSince(mark: number): Promise<void> {
+    if (!this.enabled) throw new Error("not listening");
+    if (this.options.delivery === "in-stream" || this.settled > mark) return;
+    await this.barrier();
   }
 
   /** Connects the listening connection; the cache stays bypassed until LISTEN has succeeded. */
@@ -108,7 +147,7 @@ export class ViewerCache<T> {
   }
 
   /** The generation to pass to `set`, read before the lookup starts. */
-  get mark(): number {
+  get generationMark(): number {
     return this.generation;
   }
 
@@ -145,6 +184,8 @@ export class ViewerCache<T> {
   /** Applies one notification payload: `u:<ids>`, `s:<ids>` (comma-separated) or `*`. */
   private apply(payload: string | undefined) {
     this.generation++;
+    // Whatever may have been missed may have been data too.
+    if (!payload || payload === "*") this.dataVersion++;
     if (!payload || payload === "*") {
       this.entries.clear();
       return;
@@ -167,6 +208,7 @@ export class ViewerCache<T> {
     this.hooked.add(client);
     client.on("notification", (n) => {
       if (n.channel === VIEWER_CHANGES_CHANNEL) this.apply(n.payload);
+      else if (n.channel === DATA_CHANGES_CHANNEL) this.dataVersion++;
     });
   }
 
@@ -179,6 +221,7 @@ export class ViewerCache<T> {
     try {
       await client.connect();
       await client.query(`LISTEN ${VIEWER_CHANGES_CHANNEL}`);
+      await client.query(`LISTEN ${DATA_CHANGES_CHANNEL}`);
     } catch (err) {
       this.lost(client, err);
       return;
@@ -236,9 +279,11 @@ export class ViewerCache<T> {
   private roundTrip(): Promise<void> {
     const listener = this.listener;
     if (!listener || !this.ready) return Promise.reject(new Error("not listening"));
+    const n = ++this.begun;
     return listener.query("SELECT 1").then(
       () => {
         this.inflight = null;
+        if (listener === this.listener) this.settled = Math.max(this.settled, n);
       },
       (err) => {
         this.inflight = null;

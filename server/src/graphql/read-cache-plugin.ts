@@ -1,0 +1,65 @@
+import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
+import type { Context } from "./context.js";
+import { isCacheable, readCacheCounts, type ReadCache } from "./read-cache.js";
+
+/**
+ * Serves a kept answer instead of executing the operation (graphql/read-cache.ts). It answers in
+ * `responseForOperation`, after every `didResolveOperation` hook: the operation limits, the token
+ * scope and the read limit are checked and counted for each request, kept answer or not. Only an
+ * answer without errors is kept, and only its `data` (the read limit's figures are added per
+ * request). A request whose context has no `changeMark` (the REST adapters', or one that began
+ * while the notifications were down) is neither served nor kept.
+ */
+export function readCachePlugin(cache: ReadCache): ApolloServerPlugin<Context> {
+  return {
+    async serverWillStart() {
+      await cache.start();
+      return { serverWillStop: async () => cache.stop() };
+    },
+    async requestDidStart() {
+      let pending: { key: string; version: number } | null = null;
+      return {
+        async responseForOperation({
+          contextValue: ctx,
+          schema,
+          document,
+          operation,
+          request,
+          queryHash,
+          operationName,
+        }) {
+          const mark = ctx.changeMark;
+          const key =
+            mark !== undefined &&
+            queryHash !== undefined &&
+            cache.enabled &&
+            isCacheable(schema, document, operation)
+              ? cache.key(ctx.viewer, queryHash, operationName, request.variables)
+              : null;
+          if (key === null) {
+            readCacheCounts.bypassed++;
+            return null;
+          }
+          const data = await cache.get(key, mark!);
+          if (data !== undefined) {
+            readCacheCounts.hits++;
+            return {
+              http: { headers: new HeaderMap() },
+              body: { kind: "single", singleResult: { data: data as Record<string, unknown> } },
+            };
+          }
+          readCacheCounts.misses++;
+          pending = { key, version: cache.current() };
+          return null;
+        },
+        async willSendResponse({ response }) {
+          if (!pending || response.body.kind !== "single") return;
+          const result = response.body.singleResult;
+          if (result.errors?.length || !result.data || (response.http.status ?? 200) !== 200)
+            return;
+          cache.set(pending.key, result.data, pending.version);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import { readFileSync } from "node:fs";
+import { buildSchema, parse, print, type OperationDefinitionNode } from "graphql";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DirectoryDocument,
+  MemberProfileDocument,
+  MeDocument,
+} from "../../client/src/gql/graphql.js";
+import {
+  OpportunityDocument,
+  OpportunityListDocument,
+} from "../../client/src/gql/opportunities/graphql.js";
+import { createDataSource } from "../../server/src/db/data-source.js";
+import { migrate } from "../../server/src/db/migrate.js";
+import { missingDataTriggers } from "../../server/src/db/migrations/1765330000000-data-changes.js";
+import { isCacheable, ReadCache } from "../../server/src/graphql/read-cache.js";
+import type { DataChanges } from "../../server/src/modules/auth/viewer-cache.js";
+import type { User } from "../../server/src/modules/users/user.entity.js";
+import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
+import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
+
+// The read cache (server/src/graphql/read-cache.ts) keeps the answers of the client's own reads per
+// viewer until any data changes. What it must never do: answer with what was true before a write
+// that had been answered (on this copy or another, or done in SQL), serve errors, or skip the
+// read limit. Two copies of the app on a database of their own (other files' writes would empty
+// the cache at any moment and make "answered without a statement" a coin toss).
+
+const DIRECTORY = print(DirectoryDocument);
+const PROFILE = print(MemberProfileDocument);
+const ME = print(MeDocument);
+const BOARD = print(OpportunityListDocument);
+const OPPORTUNITY = print(OpportunityDocument);
+const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id jobTitle } }`;
+const VERIFY = `mutation($i: SetVerificationInput!) { setVerification(input: $i) { id isVerified } }`;
+const POST = `mutation($input: OpportunityInput!) { postOpportunity(input: $input) { id } }`;
+const WORD = "cachetest" + Math.random().toString(36).slice(2, 8).replace(/\d/g, "q");
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = { data?: any; errors?: { extensions?: { code?: string } }[]; extensions?: any };
+
+let database: TestDatabase;
+let A: TestApp;
+let B: TestApp;
+let viewer: { user: User; token: string };
+let other: { user: User; token: string };
+let admin: { user: User; token: string };
+
+async function call(app: TestApp, token: string, query: string, variables = {}) {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      "x-forwarded-for": uniqueIp(),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+/** A read's answer and the statements it sent. */
+async function read(app: TestApp, token: string, query: string, variables = {}) {
+  let body: Answer = {};
+  const statements = await app.statementsDuring(async () => {
+    body = (await call(app, token, query, variables)).body;
+  });
+  return { body, statements };
+}
+
+/** Reads until the answer is kept (the viewer's own notifications may arrive late once). */
+async function cached(app: TestApp, token: string, query: string, variables = {}) {
+  let last = await read(app, token, query, variables);
+  for (let i = 0; i < 20 && last.statements.length; i++)
+    last = await read(app, token, query, variables);
+  expect(last.statements, "a repeated read is answered without a statement").toEqual([]);
+  return last.body;
+}
+
+async function member(app: TestApp, overrides: Partial<User>) {
+  const user = await app.buildUser({
+    isVerified: true,
+    profileCompleted: true,
+    trade: "Electronics",
+    currentLocation: "Pune",
+    ...overrides,
+  });
+  return { user, token: await app.tokenFor(user) };
+}
+
+beforeAll(async () => {
+  database = await provideTestDatabase("_read_cache", 12);
+  const ds = createDataSource({ url: database.url, poolSize: 2 });
+  await ds.initialize();
+  await migrate(ds);
+  await ds.destroy();
+  A = await startTestApp({ DATABASE_URL: database.url });
+  B = await startTestApp({ DATABASE_URL: database.url }, { mailbox: A.mailbox });
+  // The read counters' once-a-second write is no request's statement.
+  await A.services.readCounter.stop();
+  await B.services.readCounter.stop();
+  viewer = await member(A, { fullName: `Viewer ${WORD}`, rollNumber: "RC-1" });
+  other = await member(A, { fullName: `Other ${WORD}`, rollNumber: "RC-2", jobTitle: "Fitter" });
+  admin = await member(A, { fullName: `Admin ${WORD}`, rollNumber: "RC-3", isAdminFlag: true });
+}, 120_000);
+
+afterAll(async () => {
+  await B?.close();
+  await A?.close();
+  await database?.stop();
+});
+
+describe("answers kept per viewer until data changes", () => {
+  it("serves a repeated read without a statement, the same answer, the read limit still counted", async () => {
+    const first = await read(A, viewer.token, PROFILE, { id: other.user.id });
+    expect(first.body.errors).toBeUndefined();
+    const again = await cached(A, viewer.token, PROFILE, { id: other.user.id });
+    expect(again.data).toEqual(first.body.data);
+    const next = await read(A, viewer.token, PROFILE, { id: other.user.id });
+    expect(next.statements).toEqual([]);
+    expect(next.body.extensions.rateLimit.remaining).toBe(again.extensions.rateLimit.remaining - 1);
+    // Another viewer's answer is its own: the admin sees the same member with its own rights.
+    const asAdmin = await read(A, admin.token, PROFILE, { id: other.user.id });
+    expect(asAdmin.statements.length).toBeGreaterThan(0);
+  });
+
+  it("a profile update is seen by the very next read of another member, on this copy and the other", async () => {
+    for (const app of [A, B]) {
+      const body = await cached(app, viewer.token, PROFILE, { id: other.user.id });
+      expect(body.data.user.jobTitle).toBe("Fitter");
+    }
+    const updated = await call(A, other.token, UPDATE_PROFILE, { input: { jobTitle: "Welder" } });
+    expect(updated.body.errors).toBeUndefined();
+    for (const app of [A, B])
+      expect(
+        (await read(app, viewer.token, PROFILE, { id: other.user.id })).body.data.user.jobTitle,
+      ).toBe("Welder");
+    // And back through the other copy.
+    await cached(A, viewer.token, PROFILE, { id: other.user.id });
+    await call(B, other.token, UPDATE_PROFILE, { input: { jobTitle: "Turner" } });
+    expect(
+      (await read(A, viewer.token, PROFILE, { id: other.user.id })).body.data.user.jobTitle,
+    ).toBe("Turner");
+  });
+
+  it("an admin's verification puts the member in the next directory page read on either copy, by a member or a visitor", async () => {
+    const pending = await member(A, {
+      fullName: `Pending ${WORD}`,
+      rollNumber: "RC-4",
+      isVerified: false,
+    });
+    const names = (body: Answer) =>
+      (body.data.directory.nodes as { fullName: string }[]).map((n) => n.fullName);
+    // A visitor's page too: no cached viewer, so the cache makes its own barrier round trip.
+    const readers = [viewer.token, ""];
+    for (const app of [A, B])
+      for (const token of readers) {
+        const body = await cached(app, token, DIRECTORY, { filter: WORD, first: 24 });
+        expect(names(body)).not.toContain(`Pending ${WORD}`);
+      }
+    const verified = await call(B, admin.token, VERIFY, {
+      i: { userIds: [pending.user.id], isVerified: true },
+    });
+    expect(verified.body.errors).toBeUndefined();
+    for (const app of [A, B])
+      for (const token of readers) {
+        const { body } = await read(app, token, DIRECTORY, { filter: WORD, first: 24 });
+        expect(names(body)).toContain(`Pending ${WORD}`);
+      }
+  });
+
+  it("a posted opportunity is on the next board read, and its page answers, on either copy", async () => {
+    const board = { search: WORD, first: 20 };
+    for (const app of [A, B])
+      expect((await cached(app, viewer.token, BOARD, board)).data.opportunities.nodes).toEqual([]);
+    const posted = await call(A, other.token, POST, {
+      input: { type: "JOB", title: `Lathe ${WORD}`, description: "A lathe job", location: "Pune" },
+    });
+    expect(posted.body.errors).toBeUndefined();
+    for (const app of [A, B]) {
+      const { body } = await read(app, viewer.token, BOARD, board);
+      expect(body.data.opportunities.nodes.map((n: { title: string }) => n.title)).toEqual([
+        `Lathe ${WORD}`,
+      ]);
+    }
+    const id = posted.body.data.postOpportunity.id;
+    expect((await cached(B, viewer.token, OPPORTUNITY, { id })).data.opportunity.title).toBe(
+      `Lathe ${WORD}`,
+    );
+  });
+
+  it("a change made in SQL, outside any copy, applies to the next read", async () => {
+    await cached(B, viewer.token, ME);
+    const client = new pg.Client(database.url);
+    await client.connect();
+    try {
+      await client.query(`UPDATE users SET full_name = $1 WHERE id = $2`, [
+        `Renamed ${WORD}`,
+        viewer.user.id,
+      ]);
+    } finally {
+      await client.end();
+    }
+    expect((await read(B, viewer.token, ME)).body.data.me.fullName).toBe(`Renamed ${WORD}`);
+  });
+
+  it("keeps no error: an unknown member is looked up again every time", async () => {
+    const unknown = { id: "00000000-0000-4000-8000-000000000000" };
+    for (let i = 0; i < 3; i++) {
+      const { body, statements } = await read(A, viewer.token, PROFILE, unknown);
+      expect(body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+      expect(statements.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("a kept answer is refused like any other read over the read limit", async () => {
+    const limited = await startTestApp(
+      { DATABASE_URL: database.url, RATE_LIMIT_READS_PER_MEMBER: "3" },
+      { mailbox: A.mailbox },
+    );
+    try {
+      const someone = await member(limited, { fullName: `Limited ${WORD}`, rollNumber: "RC-5" });
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await call(limited, someone.token, ME));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
+      expect(answers[3].body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("what may be kept", () => {
+  const schema = buildSchema(readFileSync("schema.graphql", "utf8"));
+  const verdict = (text: string) => {
+    const document = parse(text);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    return isCacheable(schema, document, operation);
+  };
+
+  it("the client's own reads, and nothing else", () => {
+    for (const text of [DIRECTORY, PROFILE, ME, BOARD, OPPORTUNITY])
+      expect(verdict(text), text).toBe(true);
+    expect(verdict(`{ __typename }`)).toBe(false);
+    expect(verdict(UPDATE_PROFILE)).toBe(false);
+    expect(verdict(`{ me { id } unreadNotifications }`)).toBe(false);
+    expect(verdict(`query { me { id ...F } } fragment F on User { sessions { id } }`)).toBe(false);
+    expect(verdict(`{ me { id @deprecated } }`)).toBe(false);
+  });
+
+  it("every table an answer may read notifies its changes; a table without the triggers turns the cache off", async () => {
+    const ds = createDataSource({ url: database.url, poolSize: 1 });
+    await ds.initialize();
+    try {
+      expect(await missingDataTriggers(ds)).toEqual([]);
+      const changes: DataChanges = {
+        enabled: true,
+        version: 0,
+        mark: 0,
+        settledSince: async () => {},
+      };
+      const ok = new ReadCache(ds, () => changes, 1 << 20);
+      await ok.start();
+      expect(ok.enabled).toBe(true);
+      await ds.query(`CREATE TABLE read_cache_probe (id int)`);
+      try {
+        expect(await missingDataTriggers(ds)).toEqual(["read_cache_probe"]);
+        const off = new ReadCache(ds, () => changes, 1 << 20);
+        await off.start();
+        expect(off.enabled).toBe(false);
+      } finally {
+        await ds.query(`DROP TABLE read_cache_probe`);
+      }
+    } finally {
+      await ds.destroy();
+    }
+  });
+});
