@@ -272,9 +272,7 @@ const HOME_STATES = new Set(["PB", "HR", "HP", "CH", "UK", "JK", "LA", "DL"]);
  */
 function shortForms(name: string, country: string): string[] {
   if (country === "IN") return [];
-  const short = name
-    .replace(/\s*\(.*\)$/, "")
-    .replace(/\s+(am|an der|im|in der)\s+.+$/i, "");
+  const short = name.replace(/\s*\(.*\)$/, "").replace(/\s+(am|an der|im|in der)\s+.+$/i, "");
   return short !== name && short.length >= 4 ? [short] : [];
 }
 
