@@ -448,3 +448,17 @@ describe("companies beside a trade, and companies of an origin", () => {
     ]);
   });
 });
+
+describe("the tool and die trade's own word, and the state's government", () => {
+  it("reads toolmakers as the trade's people, a tool room foreman as the craft", () => {
+    expect(read("toolmakers")).toMatchObject({ roles: ["Tool and die"], crafts: [] });
+    expect(read("tool & die makers in Ludhiana").roles).toEqual(["Tool and die"]);
+    expect(read("tool room foreman").crafts).toEqual(["Toolmaker"]);
+  });
+
+  it("reads state government as its bodies without the central undertakings", () => {
+    const q = parseQuery("state govt employees", NOW);
+    expect(q.employers.map((e) => e.label)).toEqual(["State government"]);
+    expect(q.notEmployerKinds).toEqual(["psu"]);
+  });
+});

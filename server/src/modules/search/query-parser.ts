@@ -360,9 +360,12 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
           });
         break;
       }
+      // "state govt": the state's own bodies, not the central undertakings (NTPC, BHEL).
+      if (/^state\b/.test(phrase) && !q.notEmployerKinds.includes("psu"))
+        q.notEmployerKinds.push("psu");
       if (!q.employers.some((e) => e.government))
         q.employers.push({
-          label: "Government and PSUs",
+          label: /^state\b/.test(phrase) ? "State government" : "Government and PSUs",
           name: null,
           tech: false,
           government: true,

@@ -47,7 +47,7 @@ export function describe(q: ParsedQuery): string {
         .filter(Boolean)
         .join(" and ")}`,
     );
-  if (q.notEmployerKinds?.length)
+  if (q.notEmployerKinds?.length && !q.employers.some((e) => e.label === "State government"))
     parts.push(
       q.notEmployerKinds.includes("government")
         ? "not in government or public-sector jobs"

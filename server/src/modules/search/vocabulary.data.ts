@@ -416,7 +416,10 @@ export const ROLES = [
       "tool and die",
       "tool & die",
       "tool die",
+      // The trade's name for its graduates ("Tool & Die Making" is the course, its people are
+      // "toolmakers" in the trade's own word): the trade, not one craft inside it.
       "tool and die maker",
+      "tool & die maker",
       "die maker",
       "tool maker",
       "toolmaker",
@@ -450,10 +453,6 @@ export const ROLES = [
       {
         label: "Toolmaker",
         phrases: [
-          "toolmaker",
-          "tool maker",
-          "tool and die maker",
-          "tool & die maker",
           "die maker",
           "tool room incharge",
           "toolroom incharge",
