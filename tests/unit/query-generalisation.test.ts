@@ -462,3 +462,18 @@ describe("the tool and die trade's own word, and the state's government", () => 
     expect(q.notEmployerKinds).toEqual(["psu"]);
   });
 });
+
+describe("words that say a kind of employer again, or the asker's own", () => {
+  it("does not require a word of the names of a kind asked for ('power discoms')", () => {
+    const q = parseQuery("lineman in power discoms", NOW);
+    expect(q.employers.map((e) => e.label)).toEqual(["State power utilities"]);
+    expect(q.keywords).toEqual([]);
+  });
+
+  it("reads a kind of employer after 'our' as the asker's, not a criterion", () => {
+    expect(parseQuery("electrician for our pharma plant in Baddi", NOW).employers).toEqual([]);
+    expect(parseQuery("engineers for a PSU", NOW).employers.map((e) => e.label)).toEqual([
+      "Public-sector undertakings",
+    ]);
+  });
+});

@@ -39,6 +39,9 @@ import {
   qualifies,
   readEmployer,
   shortPlaceName,
+  latinSpan,
+  originOf,
+  forTheAsker,
   slashAlternatives,
   WORKS_AT,
   startsRole,
@@ -121,12 +124,7 @@ function readPhrase(r: Reading, i: number): number {
   const g = gazetteer();
   const prev = i > 0 ? tokens[i - 1] : "";
   r.employerWord = WORKS_AT.has(prev) || i === 0;
-  const maxSpan = Math.max(dict.maxWords, g.maxKeyWords);
-  // Phrases are read over Latin words only: "ਕੌਰ Mohali" is a name and a place, not "Mohali".
-  let latin = 0;
-  while (latin < maxSpan && i + latin < tokens.length && /^[a-z0-9&]+$/.test(tokens[i + latin]))
-    latin++;
-  for (let len = latin; len >= 1; len--) {
+  for (let len = latinSpan(r, i, Math.max(dict.maxWords, g.maxKeyWords)); len >= 1; len--) {
     const phrase = tokens.slice(i, i + len).join(" ");
     const entry = dict.entries.get(phrase);
     const places = g.lookup(phrase);
@@ -143,6 +141,12 @@ function readPhrase(r: Reading, i: number): number {
       dict.entries.get(tokens[i + len])?.type === "role"
     )
       return 0;
+    if (
+      entry &&
+      /^(sector|employer|group|tech|psu|government)$/.test(entry.type) &&
+      forTheAsker(r, i)
+    )
+      return len;
     if (entry && entry.type !== "generic" && entry.type !== "employer") {
       // "auto techs", "lab tech": right after a role, "tech" is its technicians, not tech companies.
       if (entry.type === "tech" && /^techs?$/.test(phrase) && r.lastRoleEnd === i) return len;
@@ -213,21 +217,12 @@ function readPhrase(r: Reading, i: number): number {
 }
 
 /** A word no phrase took: an employer's name, a misspelt role or place, or a keyword. Returns the next index. */
-/** Words for companies in general, after which an origin ("japanese car companies") says whose. */
-const COMPANY_NOUNS = new Set(
-  "companies company firms firm mnc mncs multinationals makers manufacturers brands oems".split(
-    " ",
-  ),
-);
-
 function readWord(r: Reading, i: number): number {
   const { tokens, original, q } = r;
   const prev = i > 0 ? tokens[i - 1] : "";
   const token = tokens[i];
-  // "japanese car companies", "german auto firms": an origin a few words before a word for
-  // companies is the companies of that origin (the sector "<origin> companies").
-  const origin = r.dict.entries.get(`${token} companies`);
-  if (origin?.type === "sector" && tokens.slice(i + 1, i + 4).some((t) => COMPANY_NOUNS.has(t))) {
+  const origin = originOf(r, i);
+  if (origin) {
     apply(r, origin, `${token} companies`);
     // Both: Japanese companies that make cars, not either.
     const applied = q.employers.find((e) => e.label === origin.sector.label);

@@ -205,3 +205,37 @@ export function slashAlternatives(r: Reading, understood: ReadonlySet<number>): 
     }
   }
 }
+
+/** Words that make what follows the asker's ("our plant", "my company"). */
+const ASKER = new Set(["our", "my", "us", "hamari", "hamara", "hamare"]);
+
+/**
+ * "electrician for our pharma plant", "engineers for my startup": a kind of employer after
+ * "our"/"my" is the asker's, not where the members work: no criterion ("for a PSU" stays one).
+ */
+export const forTheAsker = (r: Reading, i: number): boolean => ASKER.has(r.tokens[i - 1]);
+
+/** Words for companies in general, after which an origin ("japanese car companies") says whose. */
+const COMPANY_NOUNS = new Set(
+  "companies company firms firm mnc mncs multinationals makers manufacturers brands oems".split(
+    " ",
+  ),
+);
+
+/**
+ * "japanese car companies", "german auto firms": an origin a few words before a word for
+ * companies is the companies of that origin (the sector "<origin> companies"), or undefined.
+ */
+export function originOf(r: Reading, i: number): Extract<Entry, { type: "sector" }> | undefined {
+  const origin = r.dict.entries.get(`${r.tokens[i]} companies`);
+  return origin?.type === "sector" && r.tokens.slice(i + 1, i + 4).some((t) => COMPANY_NOUNS.has(t))
+    ? origin
+    : undefined;
+}
+
+/** How many words from `i` (at most `max`) are Latin: phrases are read over those only ("ਕੌਰ Mohali" is a name and a place, not "Mohali"). */
+export function latinSpan(r: Reading, i: number, max: number): number {
+  let n = 0;
+  while (n < max && i + n < r.tokens.length && /^[a-z0-9&]+$/.test(r.tokens[i + n])) n++;
+  return n;
+}

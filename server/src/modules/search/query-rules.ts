@@ -33,6 +33,15 @@ export function applyPostRules(
   );
   if (startupKind && q.roles.some((r) => r.label === "Founder"))
     q.employers = q.employers.filter((e) => !e.tech);
+  // "power discoms", "steel plants": a word of the names of a kind of employer asked for says
+  // that kind again, not a word to require besides it.
+  const kindWords = new Set(
+    q.employers
+      .filter((e) => e.sector)
+      .flatMap((e) => [e.name ?? "", ...(e.also ?? [])])
+      .flatMap((n) => n.split(" ")),
+  );
+  q.keywords = q.keywords.filter((k) => !kindWords.has(k));
   // A company named without "at" is also what they work with only beside a trade or craft.
   if (!namesWhatPeople(q)) q.employers = q.employers.map(({ orSkills: _, ...e }) => e);
   return q;

@@ -262,6 +262,7 @@ export const ROLES = [
       "programmer",
       "sde",
       "swe",
+      "data engineer",
       "coder",
       "full stack",
       "devops",
