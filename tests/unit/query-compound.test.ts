@@ -39,8 +39,13 @@ describe("two roles typed together", () => {
     expect(q.requiredRoles).toEqual([]);
   });
 
-  it("keep both when neither says more (two trades)", () => {
-    expect(labels(read("HVAC mechanical engineers").roles).sort()).toEqual([
+  it("read two trades typed together as the second of the first as well, not either", () => {
+    // Mechanical engineers in air conditioning: both trades required, the first as a qualifier.
+    const q = read("HVAC mechanical engineers");
+    expect(labels(q.roles)).toEqual(["Mechanical"]);
+    expect(labels(q.requiredRoles)).toEqual(["Refrigeration and AC"]);
+    // Typed as alternatives, they stay either.
+    expect(labels(read("HVAC or mechanical engineers").roles).sort()).toEqual([
       "Mechanical",
       "Refrigeration and AC",
     ]);

@@ -14,8 +14,9 @@ function specificity(x: RoleReading): number {
  * "electrical maintenance engineer") name one kind of person, and a specific term narrows: the
  * more specific reading is the criterion (a craft over a role, a role over a trade; of two crafts
  * the last, the noun; a trade over a craft of another trade, said loosely), the other stays a
- * term that ranks. "second": the first reading is taken back; "first": the second is not added;
- * "both": neither says more (two trades, "HVAC mechanical engineers"), both stay criteria.
+ * term that ranks; two trades or roles together ("HVAC mechanical engineers") are the second of
+ * the first as well (the first required beside it). "second": the first reading is taken back;
+ * "first": the second is not added; "both": the bare "engineer" beside a role, both stay.
  */
 export function compoundRole(
   q: ParsedQuery,
@@ -25,7 +26,15 @@ export function compoundRole(
 ): "first" | "second" | "both" {
   const a = specificity(first);
   const b = specificity(second);
-  if (a === b && a !== 3) return "both";
+  // Two trades or roles typed together ("HVAC mechanical engineers"): the second, of the first
+  // as well (mechanical engineers in air conditioning), not either.
+  if (a === b && a !== 3) {
+    if (a === 0 || first.role === second.role) return "both";
+    if (!q.requiredRoles.includes(first.role)) q.requiredRoles.push(first.role);
+    wholeRoles.delete(first.role);
+    q.roles = q.roles.filter((x) => x !== first.role);
+    return "second";
+  }
   // A profession of no trade and a trade after it ("GET mechanical"): of that trade as well.
   if (a > b) {
     if (first.craft && !first.role.trade && second.role.trade && !second.craft)
