@@ -271,7 +271,7 @@ describe("SearchService.smartSearch", () => {
     expect(none.suggestions).toEqual(["No exact match: 2 members in Electrical (Electrical)"]);
   });
 
-  it("reads a title typed with dotted initials as the title ('J.E.' is a JE)", async () => {
+  it("reads a title typed with dotted initials or 'Tech.' as the title ('J.E.', 'Sr. Tech.')", async () => {
     const holdsJe = async () =>
       (
         await db.query(
@@ -283,6 +283,15 @@ describe("SearchService.smartSearch", () => {
     await db.query(`UPDATE users SET job_title = 'J.E. (Civil)' WHERE full_name = 'Farid Khan'`);
     try {
       expect(await holdsJe()).toBe(true);
+      // "Sr. Tech." is a senior technician.
+      await db.query(
+        `UPDATE users SET job_title = 'Sr. Tech. (S&T)' WHERE full_name = 'Farid Khan'`,
+      );
+      const [{ technician }] = await db.query(
+        `SELECT u.search_vector @@ to_tsquery('english', 'technician:B') AS technician
+           FROM member_search u WHERE u.full_name = 'Farid Khan'`,
+      );
+      expect(technician).toBe(true);
     } finally {
       await db.query(`UPDATE users SET job_title = 'Fitter' WHERE full_name = 'Farid Khan'`);
     }

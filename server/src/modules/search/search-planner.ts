@@ -196,7 +196,10 @@ function employerConditions(
   ];
   if (kinds.length) params.push(kinds);
   const parts = [
-    ...(employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
+    // A government body is no tech company, whatever its name holds ("HP PWD", "NIELIT").
+    ...(employers.some((e) => e.tech)
+      ? [`(u.tech_employer AND NOT (u.facets && '{r:kind:government}'::text[]))`]
+      : []),
     ...(kinds.length ? [`u.facets && $${params.length}::text[]`] : []),
     ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
   ];
