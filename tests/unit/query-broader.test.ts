@@ -42,8 +42,12 @@ describe("the related members' filter", () => {
     const last = related.where[related.where.length - 1];
     expect(last).toBe(`NOT (u.facets && $${related.params.length}::text[])`);
     expect(related.params[related.params.length - 1]).toEqual(["r:Electrician"]);
-    // The place still holds.
-    expect(related.where.length).toBe(strong.where.length + 1);
+    // The place still holds; the trade's students are related too (the strong results are its
+    // practitioners: "electricians", not the electrical students).
+    expect(related.where[0]).toBe(strong.where[0]);
+    expect(related.params[0]).toEqual(strong.params[0]);
+    expect(strong.where).toContain("NOT (u.search_vector @@ 'student:B'::tsquery)");
+    expect(related.where).not.toContain("NOT (u.search_vector @@ 'student:B'::tsquery)");
   });
 
   it("leaves out every strong result, roles asked for whole included", () => {

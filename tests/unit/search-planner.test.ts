@@ -50,8 +50,11 @@ describe("the planner", () => {
 
   it("reads a role as one facet lookup, and ranks the role as typed first", () => {
     const f = plan("civil engineers in Mohali");
-    expect(f.where).toHaveLength(2);
-    expect(f.where.every((w) => w.startsWith("u.facets && $"))).toBe(true);
+    // The role and the place as facets; engineers are who do the work, not the trade's students.
+    expect(f.where).toHaveLength(3);
+    expect(f.where.slice(0, 2).every((w) => w.startsWith("u.facets && $"))).toBe(true);
+    expect(f.where[2]).toBe("NOT (u.search_vector @@ 'student:B'::tsquery)");
+    expect(plan("civil in Mohali").where).toHaveLength(2);
     expect(f.params).toContainEqual(["r:Civil"]);
     expect(f.params.flat().some((p) => /^p:/.test(String(p)))).toBe(true);
     expect(f.roles).toEqual(["Civil"]);

@@ -57,6 +57,11 @@ export interface ParsedQuery {
   currentStudents: boolean;
   /** "not students", "excluding current students": members who are not current students. */
   graduatesOnly: boolean;
+  /**
+   * The role was typed as its practitioners ("toolmakers", "AC technicians"): current students of
+   * the trade are not among them (not said in the description: the word says it).
+   */
+  practitioners?: boolean;
   keywords: string[];
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
   ignored: string[];

@@ -42,6 +42,15 @@ export function applyPostRules(
       .flatMap((n) => n.split(" ")),
   );
   q.keywords = q.keywords.filter((k) => !kindWords.has(k));
+  // "toolmakers", "AC technicians", "mechanical engineers": a word for people who do the work is
+  // its practitioners, not the students still learning the trade (who "tool and die" finds).
+  if (
+    !q.currentStudents &&
+    !seen.students &&
+    !q.batchYears.length &&
+    q.roleTerms.some((t) => PRACTITIONER.test(t.split(" ").pop() ?? ""))
+  )
+    q.practitioners = true;
   // A company named without "at" is also what they work with only beside a trade or craft.
   if (!namesWhatPeople(q)) q.employers = q.employers.map(({ orSkills: _, ...e }) => e);
   return q;
@@ -158,6 +167,9 @@ export function mayBeLeftOut(q: ParsedQuery): (k: string) => boolean {
     ((saysWho && !q.nameWords.includes(k)) || SENTENCE_FORM.test(k) || SENTENCE_WORDS.has(k)) &&
     !places.has(k);
 }
+
+/** A word for who does a kind of work ("toolmakers", "technician", "mechanics"), not a trade's name. */
+const PRACTITIONER = /^[a-z]{3,}(er|or|ist|ian|man|men|mechanic)s?$/;
 
 /** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */
 export const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|ents?|ics?)$/;

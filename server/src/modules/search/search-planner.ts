@@ -279,7 +279,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
   }
   if (!omit.currentStudents && q.currentStudents)
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
-  else if (!omit.currentStudents && q.graduatesOnly)
+  else if (!omit.currentStudents && (q.graduatesOnly || (q.practitioners && !omit.roles)))
     where.push(`NOT (u.search_vector @@ 'student:B'::tsquery)`);
   if (!omit.keywords) {
     for (const k of q.keywords) {
@@ -314,7 +314,8 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
  */
 export function relatedFilter(q: ParsedQuery, found?: ReadonlySet<string>): Filter | null {
   if (!q.crafts.length) return null;
-  const broader = buildFilter(q, { crafts: true }, found);
+  // The rest of the trade, its students included ("embedded engineers": electronics students).
+  const broader = buildFilter({ ...q, practitioners: false }, { crafts: true }, found);
   // Not a strong result: none of the roles as read (the crafts, and any role asked for whole).
   const params = [...broader.params, roleLabels(q).map((label) => `r:${label}`)];
   return {
