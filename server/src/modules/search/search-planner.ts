@@ -196,10 +196,7 @@ function employerConditions(
   ];
   if (kinds.length) params.push(kinds);
   const parts = [
-    // A government body is no tech company, whatever its name holds ("HP PWD", "NIELIT").
-    ...(employers.some((e) => e.tech)
-      ? [`(u.tech_employer AND NOT (u.facets && '{r:kind:government}'::text[]))`]
-      : []),
+    ...(employers.some((e) => e.tech) ? ["u.tech_employer"] : []),
     ...(kinds.length ? [`u.facets && $${params.length}::text[]`] : []),
     ...(named ? [`u.search_vector @@ ${ts(named)}`] : []),
   ];
