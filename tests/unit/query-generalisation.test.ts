@@ -477,3 +477,32 @@ describe("words that say a kind of employer again, or the asker's own", () => {
     ]);
   });
 });
+
+describe("text-message spellings, continents and what the asker wants help with", () => {
+  it("reads txt-speak as the words ('sw devs abrd', 'stdnts frm punjab', 'it ppl')", () => {
+    expect(parseQuery("sw devs abrd", NOW).places.map((p) => p.id)).toEqual(["r:abroad"]);
+    expect(parseQuery("stdnts frm punjab", NOW)).toMatchObject({ currentStudents: true });
+    expect(read("it ppl in pune").roles).toEqual(["Computer science"]);
+  });
+
+  it("reads continents and the far east, and a region abroad over 'abroad'", () => {
+    expect(parseQuery("people in far east asia", NOW).places.map((p) => p.name)).toEqual([
+      "East Asia",
+    ]);
+    expect(parseQuery("hardware engineers in asia abroad", NOW).places.map((p) => p.name)).toEqual([
+      "Asia",
+    ]);
+  });
+
+  it("reads no employer in what the asker wants help with, nor in a word of when", () => {
+    expect(parseQuery("anyone in Japan? need guidance for visa", NOW).employers).toEqual([]);
+    expect(parseQuery("electrician in kerala to help with KSEB connection", NOW).employers).toEqual(
+      [],
+    );
+    expect(parseQuery("computer students who joined recently", NOW).employers).toEqual([]);
+  });
+
+  it("reads a doubled letter of a role as a misspelling ('welldar')", () => {
+    expect(read("welldar").crafts).toEqual(["Welder"]);
+  });
+});

@@ -24,6 +24,7 @@ import {
   PLACE_PREPOSITIONS,
   PRIVATE_NOUNS,
   PRIVATE_WORD,
+  SENTENCE_WORDS,
   STOP_WORDS,
   STUDENT_WORDS,
   tokenise,
@@ -241,7 +242,12 @@ function readWord(r: Reading, i: number): number {
     (ASKING_FOR.has(tokens[i - 2]) ||
       r.dict.entries.get(tokens[i - 2])?.type === "role" ||
       PERSON_NOUN.test(tokens[i - 2]));
-  if (EMPLOYER_PREPOSITIONS.has(prev) && !asking && /[a-z]/.test(token))
+  if (
+    EMPLOYER_PREPOSITIONS.has(prev) &&
+    !asking &&
+    /[a-z]/.test(token) &&
+    !SENTENCE_WORDS.has(token)
+  )
     return readEmployer(r, i, prev === "with");
   // "Haryana state", "Ontario province": the word says what the place is.
   if (/^(state|province|pradesh)$/.test(token) && r.lastPlaceEnd === i) return i + 1;

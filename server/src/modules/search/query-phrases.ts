@@ -5,7 +5,13 @@ import {
   type EmployerGroup,
   type EmployerSector,
 } from "./employers.js";
-import { editDistance, gazetteer, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
+import {
+  editDistance,
+  gazetteer,
+  normalizePlaceText,
+  squeeze,
+  type Place,
+} from "./gazetteer/gazetteer.js";
 import {
   CURRENT_STUDENT_PHRASES,
   EMPLOYER_ALIASES,
@@ -179,7 +185,11 @@ export function fuzzyRole(
   for (const [word, reading] of roleWords) {
     // A short word ("civl") is read only as a word it starts like, so few names are read as roles.
     if (token.length < 6 && token[0] !== word[0]) continue;
-    const d = editDistance(token, word, 2);
+    // A doubled letter typed single or twice more is no more than one letter away ("welldar").
+    const d = Math.min(
+      editDistance(token, word, 2),
+      editDistance(squeeze(token), squeeze(word), 2),
+    );
     const limit = token.length >= 8 ? 2 : 1;
     // As near to a craft as to its trade ("electricans": electricians, electricals): the craft,
     // which says more (the rest of the trade is still named, as related members).

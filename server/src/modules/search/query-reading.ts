@@ -4,6 +4,7 @@ import { namedEmployer } from "./query-employers.js";
 import type { Dictionary, Entry, RoleReading } from "./query-phrases.js";
 import {
   ANY_MEMBER_WORDS,
+  ASKING_FOR,
   PLACE_PREPOSITIONS,
   SENTENCE_WORDS,
   STOP_WORDS,
@@ -211,9 +212,13 @@ const ASKER = new Set(["our", "my", "us", "hamari", "hamara", "hamare"]);
 
 /**
  * "electrician for our pharma plant", "engineers for my startup": a kind of employer after
- * "our"/"my" is the asker's, not where the members work: no criterion ("for a PSU" stays one).
+ * "our"/"my" is the asker's, not where the members work: no criterion ("for a PSU" stays one);
+ * so is one after what the asker wants help with ("help with KSEB connection").
  */
-export const forTheAsker = (r: Reading, i: number): boolean => ASKER.has(r.tokens[i - 1]);
+export const forTheAsker = (r: Reading, i: number): boolean =>
+  ASKER.has(r.tokens[i - 1]) ||
+  (/^(for|with|about|regarding)$/.test(r.tokens[i - 1] ?? "") &&
+    ASKING_FOR.has(r.tokens[i - 2] ?? ""));
 
 /** Words for companies in general, after which an origin ("japanese car companies") says whose. */
 const COMPANY_NOUNS = new Set(

@@ -71,10 +71,18 @@ function dropContainers(places: Place[]): Place[] {
         (city.state && p.members?.states?.includes(city.state)) ||
         (city.country && p.members?.countries?.includes(city.country))
       ));
+  // "hardware engineers in Asia abroad": a region or country outside India says more than abroad.
+  const elsewhere = (q: Place) =>
+    q.country
+      ? q.country !== "IN"
+      : !!q.members?.countries?.length && !q.members.countries.includes("IN");
   return places.filter(
     (p) =>
       !places.some(
-        (q) => q !== p && (q.kind === "city" || q.id.startsWith("near:")) && inside(q, p),
+        (q) =>
+          q !== p &&
+          (((q.kind === "city" || q.id.startsWith("near:")) && inside(q, p)) ||
+            (p.id === "r:abroad" && q.id !== p.id && elsewhere(q))),
       ),
   );
 }

@@ -61,6 +61,17 @@ export const ASKING_FOR = new Set([
   "need",
   "want",
   "hunting",
+  // What the asker wants help with ("guidance for visa", "help with KSEB connection").
+  "help",
+  "guidance",
+  "advice",
+  "info",
+  "information",
+  "contact",
+  "connection",
+  "referral",
+  "support",
+  "tips",
 ]);
 /** "students": current students, unless the query names a batch ("2020 batch students"). */
 export const STUDENT_WORDS = new Set(["student", "students"]);

@@ -145,6 +145,15 @@ export const SENTENCE_WORDS = new Set([
   "kithe",
   "banda",
   "bande",
+  "munde",
+  "kudiyan",
+  "kudiyaan",
+  // When: no profile says it ("who joined recently", "working right now").
+  "recently",
+  "lately",
+  "nowadays",
+  "days",
+  "right",
   "karda",
   "karde",
   "kardi",
@@ -226,7 +235,7 @@ export const ANY_MEMBER_WORDS = new Set(
     // Employers in general ("steel industry", "pharma companies", "PSU employees"): the word
     // before says which.
     "sector sectors industry industries companies company firms firm organisations " +
-    "organizations organisation organization employees employee staff " +
+    "organizations organisation organization employees employee staff department departments " +
     // What a company's name ends with ("Punjab State Power Corporation Ltd"): no kind of person.
     "ltd limited llc inc gmbh llp"
   ).split(" "),

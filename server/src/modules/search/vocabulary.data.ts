@@ -2550,6 +2550,21 @@ export const OTHER_EMPLOYERS = [
  * ("L&T" finds "Larsen & Toubro").
  */
 export const EMPLOYER_ALIASES = [
+  // Coal India and its subsidiaries (coalindia.in): "Coal India" finds them all.
+  [
+    "coal india",
+    "cil",
+    "bccl",
+    "bharat coking coal",
+    "central coalfields",
+    "mahanadi coalfields",
+    "south eastern coalfields",
+    "secl",
+    "northern coalfields",
+    "western coalfields",
+    "eastern coalfields",
+  ],
+  ["hec", "heavy engineering corporation"],
   ["l&t", "larsen & toubro", "larsen and toubro", "larsen toubro", "l and t", "larsen", "lnt"],
   ["tcs", "tata consultancy services", "tata consultancy"],
   ["hal", "hindustan aeronautics"],

@@ -92,6 +92,13 @@ export const CITY_ALIASES: Record<string, string> = {
   hospet: "Hosapete",
   chikmagalur: "Chikkamagaluru",
   trichy: "Tiruchirappalli",
+  trichur: "Thrissur",
+  panjim: "Panaji",
+  ferozpur: "Firozpur",
+  firozepur: "Firozpur",
+  cuttak: "Cuttack",
+  bhubneshwar: "Bhubaneshwar",
+  bhubaneswar: "Bhubaneshwar",
   "frankfurt am main": "Frankfurt",
 };
 

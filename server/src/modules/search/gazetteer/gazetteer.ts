@@ -247,7 +247,8 @@ export class Gazetteer {
 }
 
 /** A name with each run of one letter written once ("baddi": "badi", "ludhianna": "ludhiana"). */
-const squeeze = (key: string) => key.replace(/(.)\1+/g, "$1");
+/** A word with doubled letters single ("ludhianna", "welldar"), to compare misspellings. */
+export const squeeze = (key: string) => key.replace(/(.)\1+/g, "$1");
 
 /** Great-circle distance in km. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
