@@ -233,9 +233,8 @@ function readWord(r: Reading, i: number): number {
   // A name after "at"/"for" that is nothing else is an employer: "engineers at Acme Steel".
   // After "with" it may be a skill or an employer ("with SolidWorks", "with Acme Steel"), so
   // its words are keywords, which are found in the skills and the company fields alike.
-  // "welders for a shutdown job", "electrician for our plant": after a role, "for" says what
-  // for, not whom they work for.
-  // "supervisor for a solar plant": after a word for a kind of person too.
+  // "welders for a shutdown job", "supervisor for a solar plant": after a role or a word for a
+  // kind of person, "for" says what for, not whom they work for.
   const asking =
     prev === "for" &&
     i > 1 &&

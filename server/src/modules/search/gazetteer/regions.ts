@@ -1,19 +1,12 @@
+import { CONTINENTS } from "./continents.js";
+import type { RegionDef } from "./region-def.js";
+
 /**
  * Regions people name (data, read by gazetteer.ts): groups of cities, states or countries, with the
  * words people use for them ("the Gulf", "down south", "the hills", "abroad").
  */
 
-export interface RegionDef {
-  id: string;
-  name: string;
-  aliases: string[];
-  cities?: string[];
-  states?: string[];
-  countries?: string[];
-  /** Everywhere except this country ("abroad"). */
-  notCountry?: string;
-  country?: string;
-}
+export type { RegionDef } from "./region-def.js";
 
 /** Regions people name: groups of cities, states or countries. */
 export const REGIONS: RegionDef[] = [
@@ -128,95 +121,7 @@ export const REGIONS: RegionDef[] = [
     aliases: ["south east asia", "sea region", "asean"],
     countries: ["SG", "MY", "TH", "ID", "VN", "PH", "BN", "KH", "LA", "MM"],
   },
-  {
-    id: "east-asia",
-    name: "East Asia",
-    aliases: ["far east", "the far east", "far east asia", "east asian countries"],
-    countries: ["JP", "KR", "CN", "TW", "HK", "MO", "MN", "SG", "MY", "TH", "ID", "VN", "PH", "BN"],
-  },
-  {
-    // Asia outside India (a member in India is not "in Asia" as people ask it).
-    id: "asia",
-    name: "Asia",
-    aliases: ["asian countries", "rest of asia"],
-    countries: [
-      "JP",
-      "KR",
-      "CN",
-      "TW",
-      "HK",
-      "MO",
-      "MN",
-      "SG",
-      "MY",
-      "TH",
-      "ID",
-      "VN",
-      "PH",
-      "BN",
-      "KH",
-      "LA",
-      "MM",
-      "NP",
-      "BD",
-      "LK",
-      "BT",
-      "MV",
-      "PK",
-      "AF",
-      "AE",
-      "SA",
-      "QA",
-      "KW",
-      "OM",
-      "BH",
-      "IR",
-      "IQ",
-      "JO",
-      "IL",
-      "LB",
-      "TR",
-      "KZ",
-      "UZ",
-    ],
-  },
-  {
-    id: "africa",
-    name: "Africa",
-    aliases: ["african countries"],
-    countries: [
-      "NG",
-      "KE",
-      "ZA",
-      "EG",
-      "ET",
-      "TZ",
-      "UG",
-      "GH",
-      "MA",
-      "DZ",
-      "TN",
-      "AO",
-      "MZ",
-      "ZM",
-      "ZW",
-      "RW",
-      "SD",
-      "SN",
-      "CI",
-      "CM",
-      "BW",
-      "NA",
-      "MU",
-      "LY",
-      "MW",
-      "MG",
-      "CD",
-      "CG",
-      "GA",
-      "SL",
-    ],
-  },
+  ...CONTINENTS,
   {
     id: "oceania",
     name: "Australia and New Zealand",
