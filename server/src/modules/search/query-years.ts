@@ -82,10 +82,12 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
     years.add(century + n);
     return lead + " ";
   });
-  // "freshers", "fresh graduates": passed out this year or last, unless a batch is named.
+  // "freshers", "fresh graduates": the batches of the last few years (a batch is the year of
+  // joining: those who joined up to three years ago have just passed out or are about to),
+  // unless a batch is named.
   rest = rest.replace(
     /\b(?:freshers?|fresh\s+(?:graduates?|pass\s*-?\s*outs?|grads?))\b/gi,
-    (all) => (years.size || /\b(?:19|20)\d{2}\b|'\d{2}\b/.test(rest) ? all : span(year - 1, year)),
+    (all) => (years.size || /\b(?:19|20)\d{2}\b|'\d{2}\b/.test(rest) ? all : span(year - 3, year)),
   );
   // "batch 19" / "19 batch": two digits beside the word batch.
   rest = rest.replace(

@@ -811,9 +811,20 @@ export const ROLES = [
           "pcb",
           "vlsi",
           "asic",
+          // Chips and boards are tested by electronics engineers ("Test Engr (Semicon)"); a
+          // software or vehicle test engineer is not one.
+          "test engineer",
+          "semicon",
         ],
         except: <Record<string, string[]>>{
           "hardware engineer": ["computer hardware engineer"],
+          "test engineer": [
+            "software test engineer",
+            "software testing engineer",
+            "qa test engineer",
+            "vehicle test engineer",
+            "vehicle testing engineer",
+          ],
         },
       },
       {
