@@ -96,6 +96,8 @@ export interface ParsedQuery {
   bareCities: { word: string; place: Place }[];
   /** The words of `bareCities` that verified members' names hold: place or name, either matches. */
   alsoNamed: string[];
+  /** Keywords typed after a question ("... in Germany? planning masters"): the asker's story. */
+  aside?: string[];
   /** "near me" or "my batch" asked for what the searching member's profile does not say. */
   missing: ("location" | "batch")[];
 }

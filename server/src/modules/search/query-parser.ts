@@ -110,6 +110,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     startupKind: r.startupKind,
     wholeRoles: r.wholeRoles,
     students: r.students,
+    text: query,
   });
 }
 

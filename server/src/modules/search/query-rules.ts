@@ -15,7 +15,12 @@ import { SENTENCE_WORDS } from "./query-tokens.js";
  */
 export function applyPostRules(
   q: ParsedQuery,
-  seen: { startupKind: boolean; wholeRoles: ReadonlySet<RoleDef>; students: boolean },
+  seen: {
+    startupKind: boolean;
+    wholeRoles: ReadonlySet<RoleDef>;
+    students: boolean;
+    text?: string;
+  },
 ): ParsedQuery {
   const { startupKind, wholeRoles } = seen;
   q.places = dropContainers(q.places);
@@ -51,6 +56,11 @@ export function applyPostRules(
     q.roleTerms.some((t) => PRACTITIONER.test(t.split(" ").pop() ?? ""))
   )
     q.practitioners = true;
+  // "Any seniors in Germany? planning masters": the words after a question are the asker's
+  // own story, words a query that finds nobody may be read again without (see wordsToTry).
+  const tail = /\?[\s?]*([^?]*\p{L}[^?]*)$/u.exec(seen.text ?? "")?.[1].toLowerCase() ?? "";
+  const told = new Set(tail.split(/[^\p{L}\p{N}]+/u));
+  q.aside = q.keywords.filter((k) => told.has(k));
   // A company named without "at" is also what they work with only beside a trade or craft.
   if (!namesWhatPeople(q)) q.employers = q.employers.map(({ orSkills: _, ...e }) => e);
   return q;
@@ -236,7 +246,7 @@ export function wordsToTry(q: ParsedQuery): string[] {
       !q.nameWords.includes(k) &&
       !q.acronyms.includes(k) &&
       !places.has(k) &&
-      (saysWho || (!PERSON_NOUN.test(k) && !q.qualifiers.includes(k))),
+      (saysWho || q.aside?.includes(k) || (!PERSON_NOUN.test(k) && !q.qualifiers.includes(k))),
   );
 }
 
