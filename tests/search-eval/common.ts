@@ -26,9 +26,11 @@ import {
  * third (holdout3.data.ts), written before any held-out failure was read, never tuned on, and a
  * fourth (holdout4.data.ts) over a new population slice (q01-q60), written without reading the
  * search's code, never tuned on, and a fifth (holdout5.data.ts) over another slice (p01-p60), in
- * styles no other part shows, written blind to the search's code, never tuned on.
+ * styles no other part shows, written blind to the search's code, never tuned on, and a sixth
+ * (holdout6.data.ts) over a further slice (k01-k40), in yet other styles, written the same way.
  */
-export type Part = "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5";
+export type Part =
+  "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -36,6 +38,7 @@ export const PARTS: readonly Part[] = [
   "holdout3",
   "holdout4",
   "holdout5",
+  "holdout6",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

@@ -283,6 +283,41 @@ export const EMPLOYERS = {
     sector: "private",
     industry: "construction",
   },
+  // the sixth held-out part's population
+  rvunl: {
+    name: "Rajasthan Rajya Vidyut Utpadan Nigam",
+    sector: "state-utility",
+    industry: "power",
+  },
+  suzlon: { name: "Suzlon Energy", sector: "private", industry: "power" },
+  gcf: { name: "Gun Carriage Factory (AWEIL)", sector: "defence", industry: "manufacturing" },
+  cpwd: { name: "Central Public Works Department", sector: "govt-dept", industry: "construction" },
+  forceMotors: { name: "Force Motors", sector: "private", industry: "auto" },
+  vecv: { name: "VE Commercial Vehicles (Eicher)", sector: "private", industry: "auto" },
+  dealerGkp: { name: "Maa Durga Motors (Tata Motors dealer)", sector: "private", industry: "auto" },
+  blw: { name: "Banaras Locomotive Works", sector: "railways" },
+  dvc: { name: "Damodar Valley Corporation", sector: "psu", industry: "power" },
+  haldiaPetro: { name: "Haldia Petrochemicals", sector: "private", industry: "oil-gas" },
+  sikkimRb: {
+    name: "Roads & Bridges Department, Government of Sikkim",
+    sector: "govt-dept",
+    industry: "construction",
+  },
+  tsecl: {
+    name: "Tripura State Electricity Corporation",
+    sector: "state-utility",
+    industry: "power",
+  },
+  amaraRaja: { name: "Amara Raja Batteries", sector: "private", industry: "manufacturing" },
+  shapoorji: { name: "Shapoorji Pallonji", sector: "private", industry: "construction" },
+  agnikul: { name: "Agnikul Cosmos", sector: "private", industry: "aerospace" },
+  johnDeere: { name: "John Deere", sector: "private", mnc: true, industry: "tractors" },
+  bmwUs: { name: "BMW Manufacturing Co.", sector: "private", mnc: true, industry: "auto" },
+  dangote: { name: "Dangote Refinery", sector: "private", industry: "oil-gas" },
+  sasol: { name: "Sasol", sector: "private", mnc: true, industry: "oil-gas" },
+  qafco: { name: "Qatar Fertiliser Company", sector: "private", industry: "manufacturing" },
+  bsp: { name: "Brunei Shell Petroleum", sector: "private", mnc: true, industry: "oil-gas" },
+  elbit: { name: "Elbit Systems", sector: "private", mnc: true, industry: "aerospace" },
 } as const satisfies Record<string, Employer>;
 
 export type EmployerKey = keyof typeof EMPLOYERS;

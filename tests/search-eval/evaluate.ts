@@ -14,6 +14,7 @@ import { HOLDOUT2_QUERIES } from "./holdout2.data.js";
 import { HOLDOUT3_QUERIES } from "./holdout3.data.js";
 import { HOLDOUT4_QUERIES } from "./holdout4.data.js";
 import { HOLDOUT5_QUERIES } from "./holdout5.data.js";
+import { HOLDOUT6_QUERIES } from "./holdout6.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -26,6 +27,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT3_QUERIES,
   ...HOLDOUT4_QUERIES,
   ...HOLDOUT5_QUERIES,
+  ...HOLDOUT6_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -217,6 +219,7 @@ export interface Evaluation {
   holdout3: Figures;
   holdout4: Figures;
   holdout5: Figures;
+  holdout6: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -243,6 +246,7 @@ export async function evaluate(
     holdout3: figures(outcomes.filter((o) => o.query.part === "holdout3")),
     holdout4: figures(outcomes.filter((o) => o.query.part === "holdout4")),
     holdout5: figures(outcomes.filter((o) => o.query.part === "holdout5")),
+    holdout6: figures(outcomes.filter((o) => o.query.part === "holdout6")),
     outcomes,
   };
 }

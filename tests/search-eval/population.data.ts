@@ -415,6 +415,46 @@ p57 | Yogesh Kumar | 2010 | Civil | Pathankot | JE (Civil) | MES (Military Engin
 p58 | Rupali Sahoo | 2020 | Electronics | Bhubaneswar | Network Admin | Infosys | CCNA, firewalls | network-engineer | electronics | infosys | bhubaneswar
 p59 | Gurjeet Singh | 2012 | T&D | Nabha | Tool Room In-charge | Nabha Precision Tools | press tools, jig boring | tool-die-maker | tool-die | smallShop | nabha
 p60 | Abhishek Tirkey | 2013 | CNC | Jamshedpur | CNC Programmer | Tata Cummins | Fanuc, Siemens 840D | cnc-programmer | cnc | tataCummins | jamshedpur
+k01 | Rakesh Meena | 2011 | Mechanical | Kota, Rajasthan | Shift Engineer | RVUNL, Kota Super Thermal Power Stn. | boiler operation, turbine auxiliaries | mechanical-engineer | mechanical | rvunl | kota
+k02 | Devendra Singh Rathore | 2016 | Electrical | Jodhpur | Site In-charge | Suzlon Energy Ltd | wind turbine erection, HT yard | electrical-engineer | electrical | suzlon | jodhpur
+k03 | Kavita Choudhary | 2026 | Computer Sc. | Udaipur (Raj.) | - | - | python, html, css | student | computer | - | udaipur
+k04 | Anil Kushwaha | 2008 | Welding | Jabalpur M.P. | Foreman Gr-I | Gun Carriage Factory, Jabalpur | MMAW, MIG, heavy fabrication | welder | welding | gcf | jabalpur
+k05 | Priyanka Tomar | 2019 | Civil | Gwalior | Draughtsman (Civil) Gr. II | CPWD, Gwalior Central Divn. | AutoCAD, working drawings | draughtsman | civil | cpwd | gwalior
+k06 | Sunil Patidar | 2014 | Die & Mould | Pithampur, Distt. Dhar | Sr. Executive – Maintenance | Force Motors Ltd (Pithampur Unit) | press dies, die maintenance, press shop | maintenance-engineer | die-mould | forceMotors | pithampur
+k07 | Ajay Nishad | 2021 | Automobile | Gorakhpur (U.P.) | Service Advisor | Maa Durga Motors | job cards, customer handling, warranty | service-advisor | automobile | dealerGkp | gorakhpur
+k08 | Shubham Srivastava | 2017 | Electrical | Varanasi | JE (Elect.) | BLW, Varanasi | loco electricals, traction motors | electrical-engineer | electrical | blw | varanasi
+k09 | Aman Pandey | 2025 | Mechatronics | Prayagraj | - | - | arduino, pneumatics | student | mechatronics | - | prayagraj
+k10 | Sourav Ghosh | 2012 | Mechanical | Durgapur, W.B. | Technical Assistant | DVC (DSTPS) | coal handling plant, pumps overhaul | maintenance-engineer | mechanical | dvc | durgapur
+k11 | Arijit Mondal | 2018 | Electronics | Haldia | Instrument Technician | HPL, Haldia | transmitters, DCS loop checking | instrumentation-engineer | electronics | haldiaPetro | haldia
+k12 | Pema Wangchuk Bhutia | 2013 | Civil | Gangtok, Sikkim | Asst. Engineer (Civil) | Roads & Bridges Dept., Govt. of Sikkim | hill roads, retaining walls | civil-engineer | civil | sikkimRb | gangtok
+k13 | Tanmoy Debbarma | 2010 | Electrical | Agartala, Tripura | Lineman | TSECL | 11kV lines, LT maintenance | lineman | electrical | tsecl | agartala
+k14 | Mohd Yaseen Wani | 2020 | RAC | Tangmarg, Baramulla | AC Technician | self employed | split AC installation, gas charging | hvac-technician | rac | own | tangmarg
+k15 | Gurlal Singh | 2009 | Tool & Die | Vill. Dhudike, PO Dhudike, Distt. Moga | Toolroom Incharge | Own workshop (Guru Nanak Tools) | press tools, jigs and fixtures | tool-die-maker+founder | tool-die | own | dhudike
+k16 | Harmanjot Kaur | 2026 | Electronics | Vill. Mehraj, Distt. Bathinda | - | - | soldering, basic circuits | student | electronics | - | mehraj
+k17 | Sukhdev Singh Brar | 2005 | Automobile | Vill. Jandiala Manjki, PO Jandiala, Distt. Jalandhar | Mechanic | Own tractor repair shop | tractor engines, hydraulics | auto-mechanic+founder | automobile | own | jandialaManjki
+k18 | Karthik Subramanian | 2015 | CNC | Trichy, TN | CNC Setter cum Operator | BHEL Tiruchirappalli | Fanuc 0i, VMC setting | cnc-operator | cnc | bhel | trichy
+k19 | Meenakshi Sundaram | 2022 | Computer | Madurai | Software Engineer | HCL Tech | Java, Spring Boot | software-developer | computer | hcl | madurai
+k20 | Venkatesh Reddy | 2007 | Civil | Nellore, A.P. | Estimator | L&T Construction | BOQ, rate analysis, tendering | civil-engineer | civil | lt | nellore
+k21 | Lakshmi Prasanna | 2019 | Electronics | Tirupati | Quality Inspector | Amara Raja Batteries Ltd | battery testing, SPC | quality-inspector | electronics | amaraRaja | tirupati
+k22 | Nikhil Dubey | 2023 | Mechanical | Pithampur | DET | VECV (Eicher Trucks & Buses) | assembly line, 5S | production-engineer | mechanical | vecv | pithampur
+k23 | Deepak Saini | 2024 | Electrical | Alwar, Raj. | Apprentice (NAPS) | Havells India Ltd (Alwar Works) | motor winding, testing | electrician | electrical | havells | alwar
+k24 | Jaskaran Singh Gill | 2014 | Automobile | Fargo, ND, USA | Field Service Engr | John Deere | combines, hydraulics, diagnostics | automobile-engineer | automobile | johnDeere | fargo
+k25 | Navdeep Kaur | 2012 | CNC | Greenville, South Carolina | CNC Machinist | BMW Manufacturing Co. | 5-axis, Mazak | machinist | cnc | bmwUs | greenville
+k26 | Ritesh Malhotra | 2011 | Die & Mould | Toulouse, France | Tooling Engineer | Airbus | composite moulds, CATIA | mould-designer | die-mould | airbus | toulouse
+k27 | Simranjeet Sandhu | 2016 | Mechatronics | Gothenburg, Sweden | Automation Engineer | Volvo Cars | ABB robots, PLC | automation-engineer | mechatronics | volvo | gothenburg
+k28 | Harish Nair | 2006 | Welding | Lagos, Nigeria | Welding Inspector (CSWIP 3.1) | Dangote Refinery | NDT, WPS/PQR | welding-inspector | welding | dangote | lagos
+k29 | Paramjit Singh Bains | 2003 | Electrical | Johannesburg, South Africa | Electrical Foreman | Sasol | MV switchgear, plant electricals | electrician | electrical | sasol | johannesburg
+k30 | Mukesh Kumar | 2013 | RAC | Ras Laffan, Qatar | HVAC Technician | Qatargas | chillers, AHU | hvac-technician | rac | qatarGas | rasLaffan
+k31 | Jagdeep Singh | 2010 | Tool & Die | Mesaieed, Qatar | Machinist | QAFCO | lathe, milling, spares | machinist | tool-die | qafco | mesaieed
+k32 | Anoop Varghese | 2009 | Electronics | Seria, Brunei | Instrument Engineer | Brunei Shell Petroleum | DCS, SIS, field instruments | instrumentation-engineer | electronics | bsp | seria
+k33 | Rahul Kapoor | 2015 | Computer | Haifa, Israel | Firmware Engineer | Elbit Systems | C++, embedded Linux | embedded-engineer | computer | elbit | haifa
+k34 | Simran Arora | 2021 | CSE | Udaipur | Full Stack Developer (Freelance) | self | React, Node.js | software-developer | computer | own | udaipur
+k35 | Vivek Rai | 2020 | Mechatronics | Chennai | Robotics Engineer | Agnikul Cosmos (startup) | ROS, robot arms | robot-programmer | mechatronics | agnikul | chennai
+k36 | Farhan Qureshi | 2026 | Automobile | Varanasi | - | - | two-wheeler servicing | student | automobile | - | varanasi
+k37 | Ongmu Lepcha | 2025 | RAC | Gangtok | - | - | refrigeration cycle, brazing | student | rac | - | gangtok
+k38 | Moumita Das | 2018 | Civil | Siliguri, West Bengal | Site Engineer | Shapoorji Pallonji | highway works, QA/QC | civil-engineer | civil | shapoorji | siliguri
+k39 | Ramesh Chandra Yadav | 2002 | Welding | Salem TN | Sr. Welder | JSW Steel, Salem Works | TIG, pipe welding | welder | welding | jsw | salem
+k40 | Pawan Kumar Sharma | 2017 | Die & Mould | Vill. Suchetgarh, Teh. R.S. Pura, Jammu | Mould Designer | Freelance (work from home) | NX, plastic moulds | mould-designer | die-mould | own | suchetgarh
 `;
 
 const CODES: Record<Trade, string> = {

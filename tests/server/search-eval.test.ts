@@ -55,6 +55,8 @@ describe("the search evaluation", () => {
     expect(QUERIES.filter((q) => q.part === "holdout4").length).toBeGreaterThanOrEqual(180);
     // The fifth held-out part: at least 220 queries over another population slice (p01-p60).
     expect(QUERIES.filter((q) => q.part === "holdout5").length).toBeGreaterThanOrEqual(220);
+    // The sixth held-out part: at least 220 queries over a further population slice (k01-k40).
+    expect(QUERIES.filter((q) => q.part === "holdout6").length).toBeGreaterThanOrEqual(220);
   });
 
   for (const part of PARTS) {
