@@ -135,8 +135,7 @@ function readPhrase(r: Reading, i: number): number {
     const lastPlace = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
     const afterItsTown = places.some((p) => p.kind === "state" && p.state === lastPlace?.state);
     const shortPlaceOk = !short || afterItsTown || shortPlaceName(r, i, phrase, places);
-    // "automotive engineers": a sector word right before a role says which engineers, not where
-    // they work, so it stays words of the query.
+    // "automotive engineers": a sector word before a role says which engineers (words), not where.
     if (
       entry?.type === "sector" &&
       !entry.sector.employerKind &&
