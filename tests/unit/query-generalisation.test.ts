@@ -506,3 +506,35 @@ describe("text-message spellings, continents and what the asker wants help with"
     expect(read("welldar").crafts).toEqual(["Welder"]);
   });
 });
+
+describe("letters, regions of Punjab, and years written loosely", () => {
+  it("reads a batch range with both bounds, and 'till now'", () => {
+    expect(parseQuery("CNC people who passed after 2010 but before 2016", NOW).batchYears).toEqual([
+      2011, 2012, 2013, 2014, 2015,
+    ]);
+    expect(parseQuery("mechatronics from 2020 till now", NOW).batchYears).toEqual([
+      2020, 2021, 2022, 2023, 2024, 2025, 2026,
+    ]);
+    expect(parseQuery("T&D 2k9", NOW)).toMatchObject({ batchYears: [2009] });
+  });
+
+  it("reads Doaba, Majha, Malwa and Purvanchal, the northeast as NE, 'apart from' as a negation", () => {
+    expect(parseQuery("doaba area automobile", NOW).places.map((p) => p.name)).toEqual([
+      "Doaba (Punjab)",
+    ]);
+    expect(parseQuery("civ engr NE", NOW).places.map((p) => p.name)).toEqual(["Northeast India"]);
+    expect(
+      parseQuery("tool & die alumni apart from Qatar", NOW).notPlaces.map((p) => p.name),
+    ).toEqual(["Qatar"]);
+  });
+
+  it("reads a letter's courtesy and 'than' as no place, ex-students as no current students", () => {
+    const letter = parseQuery(
+      "Kindly let me know any members residing in Rajasthan, thank you in advance",
+      NOW,
+    );
+    expect(letter.places.map((p) => p.name)).toEqual(["Rajasthan"]);
+    expect(parseQuery("civil seniors older than my batch", NOW).places).toEqual([]);
+    expect(parseQuery("ex-students in the Gulf", NOW).currentStudents).toBe(false);
+  });
+});

@@ -16,6 +16,10 @@ const FORMS: Record<string, { to: string; upper?: boolean }> = {
   elect: { to: "electrical" },
   electl: { to: "electrical" },
   mech: { to: "mechanical" },
+  me: { to: "mechanical", upper: true },
+  civ: { to: "civil" },
+  instr: { to: "instrumentation" },
+  instrn: { to: "instrumentation" },
   mechl: { to: "mechanical" },
   ee: { to: "electrical", upper: true },
   mgr: { to: "manager" },
@@ -48,6 +52,12 @@ const FORMS: Record<string, { to: string; upper?: boolean }> = {
   prgrmrs: { to: "programmers" },
   progrmr: { to: "programmer" },
   techs: { to: "technicians" },
+  // Former students are alumni, not current students ("ex-students of the Institute").
+  "ex students": { to: "alumni" },
+  "ex student": { to: "alumni" },
+  "former students": { to: "alumni" },
+  "former student": { to: "alumni" },
+  "old students": { to: "alumni" },
   // Hinglish and Punjabi possessives: "mere batch wale", "apne sheher de"
   mere: { to: "my" },
   mera: { to: "my" },

@@ -192,7 +192,7 @@ function readPhrase(r: Reading, i: number): number {
       !PLACE_PREPOSITIONS.has(prev) &&
       original[i] === tokens[i] &&
       places.every((p) => p.kind === "city") &&
-      kindWords(r.dict).has(phrase);
+      (kindWords(r.dict).has(phrase) || STOP_WORDS.has(phrase) || SENTENCE_WORDS.has(phrase));
     if (places.length && shortPlaceOk && !employerFirst && !wordNotTown) {
       const place = NEAR_WORDS.has(prev) ? nearPlace(places, r.km) : pickForQuery(places);
       const bare = len === 1 && place.kind === "city" && !r.negated;

@@ -36,6 +36,8 @@ export const NEGATIONS = new Set([
   "without",
   "excl",
   "minus",
+  // "apart from Qatar"
+  "apart",
 ]);
 export const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
 /** "looking for PLC experts" asks for something; "works for Infosys" names an employer. */
@@ -117,9 +119,17 @@ export function withDistance(query: string): { rest: string; km: number | null }
 /** "close to X", "near to X": near X. */
 export const closeToAsNear = (query: string) => query.replace(/\b(?:close|near)\s+to\b/gi, "near");
 
-/** "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion. */
+/**
+ * "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion; nor is a
+ * letter's courtesy ("thank you in advance", "with regards").
+ */
 export const withoutExperience = (query: string) =>
-  query.replace(/\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi, " ");
+  query
+    .replace(/\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi, " ")
+    .replace(
+      /\b(?:thanks?(?:\s+you)?(?:\s+so\s+much)?\s+in\s+advance|(?:with\s+)?(?:warm\s+|best\s+|kind\s+)?regards)\b/gi,
+      " ",
+    );
 
 /**
  * The words of a text, without accents or apostrophes; words of any script are kept ("चंडीगढ़" is

@@ -12,13 +12,18 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
   const last = Math.max(lastBatchYear(), now.getFullYear() + 1);
   const ok = (y: number) => y >= FIRST_BATCH_YEAR && y <= last;
   // "2k19" is how many write 2019.
-  let rest = query.replace(/[’‘`]/g, "'").replace(/\b2k(\d{2})\b/gi, "20$1");
+  let rest = query
+    .replace(/[’‘`]/g, "'")
+    .replace(/\b2k(\d{2})\b/gi, "20$1")
+    .replace(/\b2k(\d)\b/gi, "200$1");
   // Open ranges and relative years: "before 2010", "after 2015", "since 2020", "2018 onwards",
   // "this year's batch", "recent graduates".
   const span = (from: number, to: number) => {
     for (let y = Math.max(from, FIRST_BATCH_YEAR); y <= Math.min(to, last); y++) years.add(y);
     return " ";
   };
+  // "after 2010 but before 2016": both bounds of open ranges hold together (kept apart, below).
+  const bounds: { lo?: number; hi?: number } = {};
   const open = (words: string, range: (y: number) => [number, number], after = false) =>
     (rest = rest.replace(
       new RegExp(
@@ -27,8 +32,22 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
           : String.raw`\b(?:${words})\s*-?\s*${YEAR}\b`,
         "gi",
       ),
-      (all, a: string) => (ok(Number(a)) ? span(...range(Number(a))) : all),
+      (all, a: string) => {
+        if (!ok(Number(a))) return all;
+        const [from, to] = range(Number(a));
+        if (from > 0) bounds.lo = Math.max(bounds.lo ?? 0, from);
+        if (to < last) bounds.hi = Math.min(bounds.hi ?? last, to);
+        return span(from, to);
+      },
     ));
+  // "2020 till now", "2018 to date": from that batch to this year's.
+  rest = rest.replace(
+    new RegExp(
+      String.raw`\b(?:from\s+)?${YEAR}\s*(?:-|–|to|till|until|upto|up\s+to)\s*(?:now|date|present|today)\b`,
+      "gi",
+    ),
+    (all, a: string) => (ok(Number(a)) ? span(Number(a), now.getFullYear()) : all),
+  );
   open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
   open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
   open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
@@ -100,5 +119,9 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
       return " batch ";
     },
   );
-  return { rest, years: [...years].sort((x, y) => x - y) };
+  const { lo, hi } = bounds;
+  const kept = [...years].filter(
+    (y) => lo === undefined || hi === undefined || (y >= lo && y <= hi),
+  );
+  return { rest, years: kept.sort((x, y) => x - y) };
 }

@@ -417,6 +417,7 @@ export const ROLES = [
       "tool and die",
       "tool & die",
       "tool die",
+      "t&d",
       // The trade's name for its graduates ("Tool & Die Making" is the course, its people are
       // "toolmakers" in the trade's own word): the trade, not one craft inside it.
       "tool and die maker",

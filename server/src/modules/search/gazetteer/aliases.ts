@@ -131,6 +131,8 @@ export const COUNTRY_ALIASES: Record<string, string> = {
   oz: "AU",
   "hong kong": "HK",
   ksa: "SA",
+  qtr: "QA",
+  qat: "QA",
   saudi: "SA",
   "saudi arabia": "SA",
   bharat: "IN",

@@ -60,7 +60,7 @@ export const CONTINENTS: RegionDef[] = [
   {
     id: "africa",
     name: "Africa",
-    aliases: ["african countries"],
+    aliases: ["african countries", "sub saharan africa", "subsaharan africa"],
     countries: [
       "NG",
       "KE",

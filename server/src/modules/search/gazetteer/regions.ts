@@ -1,4 +1,5 @@
 import { CONTINENTS } from "./continents.js";
+import { SUBREGIONS } from "./subregions.js";
 import type { RegionDef } from "./region-def.js";
 
 /**
@@ -122,6 +123,7 @@ export const REGIONS: RegionDef[] = [
     countries: ["SG", "MY", "TH", "ID", "VN", "PH", "BN", "KH", "LA", "MM"],
   },
   ...CONTINENTS,
+  ...SUBREGIONS,
   {
     id: "oceania",
     name: "Australia and New Zealand",
@@ -245,7 +247,7 @@ export const REGIONS: RegionDef[] = [
   {
     id: "east-india",
     name: "East India",
-    aliases: ["eastern india", "eastern states", "east zone", "eastern region"],
+    aliases: ["eastern india", "eastern states", "east zone", "eastern region", "the east"],
     states: ["WB", "OD", "BR", "JH"],
     country: "IN",
   },
@@ -260,6 +262,10 @@ export const REGIONS: RegionDef[] = [
       "the north east",
       "north eastern states",
       "northeastern states",
+      "north eastern",
+      "north-eastern states",
+      "ne states",
+      "ne",
       "seven sisters",
     ],
     states: ["AS", "AR", "MN", "ML", "MZ", "NL", "TR", "SK"],
