@@ -40,14 +40,7 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
         return span(from, to);
       },
     ));
-  // "2020 till now", "2018 to date": from that batch to this year's.
-  rest = rest.replace(
-    new RegExp(
-      String.raw`\b(?:from\s+)?${YEAR}\s*(?:-|–|to|till|until|upto|up\s+to)\s*(?:now|date|present|today)\b`,
-      "gi",
-    ),
-    (all, a: string) => (ok(Number(a)) ? span(Number(a), now.getFullYear()) : all),
-  );
+  rest = tillNow(rest, (y) => (ok(y) ? span(y, now.getFullYear()) : null));
   open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
   open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
   open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
@@ -59,21 +52,7 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
   );
   open(String.raw`and\s+before|or\s+earlier|and\s+earlier|and\s+below`, (y) => [0, y], true);
   const year = now.getFullYear();
-  rest = rest
-    .replace(/\b(?:this|current)\s+year(?:'?s)?\b/gi, () => span(year, year))
-    .replace(/\blast\s+year(?:'?s)?\b/gi, () => span(year - 1, year - 1))
-    .replace(
-      /\b(?:recent|recently|latest|new)\b(?=\s+(?:graduates?|pass\s*-?\s*outs?|passouts?|batch(?:es)?|alumni|grads?)\b)/gi,
-      () => span(year - 1, year),
-    )
-    // Decades: "the 2000s", "1990's", "90s".
-    .replace(/\b(?:the\s+)?((?:19|20)\d0)\s*'?s\b/gi, (_all, d: string) =>
-      span(Number(d), Number(d) + 9),
-    )
-    .replace(
-      /(^|\s)'?([5-9]0)\s*'?s\b/gi,
-      (_all, lead: string, d: string) => lead + span(1900 + Number(d), 1909 + Number(d)),
-    );
+  rest = relativeYears(rest, span, year);
   rest = rest.replace(
     new RegExp(
       String.raw`\b${YEAR}\s*(?:-|–|—|to|till|until|through|and)\s*((?:19|20)?\d{2})\b`,
@@ -124,4 +103,40 @@ export function extractYears(query: string, now = new Date()): { rest: string; y
     (y) => lo === undefined || hi === undefined || (y >= lo && y <= hi),
   );
   return { rest, years: kept.sort((x, y) => x - y) };
+}
+
+/** "this year's batch", "last year", "recent graduates", decades ("the 2000s", "90s"): as spans. */
+function relativeYears(
+  text: string,
+  span: (from: number, to: number) => string,
+  year: number,
+): string {
+  return (
+    text
+      .replace(/\b(?:this|current)\s+year(?:'?s)?\b/gi, () => span(year, year))
+      .replace(/\blast\s+year(?:'?s)?\b/gi, () => span(year - 1, year - 1))
+      .replace(
+        /\b(?:recent|recently|latest|new)\b(?=\s+(?:graduates?|pass\s*-?\s*outs?|passouts?|batch(?:es)?|alumni|grads?)\b)/gi,
+        () => span(year - 1, year),
+      )
+      // Decades: "the 2000s", "1990's", "90s".
+      .replace(/\b(?:the\s+)?((?:19|20)\d0)\s*'?s\b/gi, (_all, d: string) =>
+        span(Number(d), Number(d) + 9),
+      )
+      .replace(
+        /(^|\s)'?([5-9]0)\s*'?s\b/gi,
+        (_all, lead: string, d: string) => lead + span(1900 + Number(d), 1909 + Number(d)),
+      )
+  );
+}
+
+/** "2020 till now", "2018 to date": from that batch to this year's (`spanTo` null: not a batch). */
+function tillNow(text: string, spanTo: (year: number) => string | null): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(?:from\s+)?${YEAR}\s*(?:-|–|to|till|until|upto|up\s+to)\s*(?:now|date|present|today)\b`,
+      "gi",
+    ),
+    (all, a: string) => spanTo(Number(a)) ?? all,
+  );
 }
