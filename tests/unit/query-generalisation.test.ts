@@ -538,3 +538,24 @@ describe("letters, regions of Punjab, and years written loosely", () => {
     expect(parseQuery("ex-students in the Gulf", NOW).currentStudents).toBe(false);
   });
 });
+
+describe("more of what people ask in the sixth part's styles", () => {
+  it("reads Hindi family words as no criterion and no town ('kar raha ho')", () => {
+    const q = parseQuery("beti ne die and mould liya hai, koi senior jo abhi job kar raha ho", NOW);
+    expect(q.places).toEqual([]);
+    expect(read("beti ne die and mould liya hai").roles).toEqual(["Die and mould"]);
+  });
+
+  it("reads fertiliser makers, the forces by name and state power utilities", () => {
+    expect(parseQuery("alumni in a fertiliser company", NOW).employers.map((e) => e.label)).toEqual(
+      ["Fertilisers"],
+    );
+    expect(
+      parseQuery("electrical in the army or air force", NOW).employers.map((e) => e.label),
+    ).toEqual(["Army", "Air Force"]);
+    expect(parseQuery("ISTC-trained people at state power utilities", NOW)).toMatchObject({
+      roles: [],
+      employers: [expect.objectContaining({ label: "State power utilities" })],
+    });
+  });
+});

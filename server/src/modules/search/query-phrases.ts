@@ -180,7 +180,8 @@ export function fuzzyRole(
   token: string,
   roleWords: Map<string, RoleReading>,
 ): (RoleReading & { word: string }) | null {
-  if (token.length < 4 || !/^[a-z]+$/.test(token)) return null;
+  // A participle ("trained", "settled") is a word of the sentence, no misspelt role ("trainer").
+  if (token.length < 4 || !/^[a-z]+$/.test(token) || /ed$/.test(token)) return null;
   let best: (RoleReading & { word: string; d: number }) | null = null;
   for (const [word, reading] of roleWords) {
     // A short word ("civl") is read only as a word it starts like, so few names are read as roles.

@@ -2248,6 +2248,12 @@ export const TECH_WORDS = [
 
 /** Other well-known employers people search for by name. */
 export const OTHER_EMPLOYERS = [
+  // The forces by name ("in the army or air force").
+  "air force",
+  "indian air force",
+  "iaf",
+  "navy",
+  "indian navy",
   "tata motors",
   "tata steel",
   "tata projects",

@@ -240,14 +240,14 @@ export const REGIONS: RegionDef[] = [
   {
     id: "west-india",
     name: "West India",
-    aliases: ["western india", "western states", "west zone", "western region"],
+    aliases: ["western india", "western states", "west zone", "western region", "the west"],
     states: ["GJ", "MH", "GA", "DH"],
     country: "IN",
   },
   {
     id: "east-india",
     name: "East India",
-    aliases: ["eastern india", "eastern states", "east zone", "eastern region", "the east"],
+    aliases: ["eastern india", "eastern states", "east zone", "eastern region", "the east", "east"],
     states: ["WB", "OD", "BR", "JH"],
     country: "IN",
   },
