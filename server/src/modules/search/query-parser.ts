@@ -231,8 +231,7 @@ function readWord(r: Reading, i: number): number {
     return i + 1;
   }
   // A name after "at"/"for" that is nothing else is an employer: "engineers at Acme Steel".
-  // After "with" it may be a skill or an employer ("with SolidWorks", "with Acme Steel"), so
-  // its words are keywords, which are found in the skills and the company fields alike.
+  // After "with" it may be a skill or an employer: keywords (skills and company fields alike).
   // "welders for a shutdown job", "supervisor for a solar plant": after a role or a word for a
   // kind of person, "for" says what for, not whom they work for.
   const asking =
@@ -269,16 +268,17 @@ function readWord(r: Reading, i: number): number {
   if (fuzzy) {
     const place = NEAR_WORDS.has(prev) ? nearPlace(fuzzy.places, r.km) : pickForQuery(fuzzy.places);
     const typed = original.slice(i, i + fuzzy.span).join(" ");
-    // After "in"/"from" a near-miss is a place ("from Ludhaina"); elsewhere it may be a name
-    // ("Malhtora"), so it stays a keyword and the place is only suggested.
+    // After "in"/"from" a near-miss is a place ("from Ludhaina"); elsewhere maybe a name: a keyword.
     if (PLACE_PREPOSITIONS.has(prev)) {
       addPlace(r, [place]);
       q.corrections.push({ typed, place });
       return i + fuzzy.span;
     }
-    // Without "in"/"from", only a place in India or a country, state or region ("canda"): for a
-    // town abroad, a near-miss of a word is likelier another word ("depot", not Depok).
-    if (place.country === "IN" || place.kind !== "city") q.possiblePlaces.push({ typed, place });
+    // Without "in"/"from": a place in India, a country, state or region ("canda"), a long name
+    // abroad a letter away ("gothenberg"); else likelier another word ("depot", not Depok).
+    const longAbroad = typed.length >= 8 && fuzzy.distance <= 1;
+    if (place.country === "IN" || place.kind !== "city" || longAbroad)
+      q.possiblePlaces.push({ typed, place });
   }
   if (
     !STOP_WORDS.has(token) &&

@@ -201,14 +201,17 @@ export function fuzzyRole(
 }
 
 /** A misspelt place over one or two words ("Chandigrah", "Nav Mumbai"). */
-export function fuzzyPlace(tokens: string[], i: number): { places: Place[]; span: number } | null {
+export function fuzzyPlace(
+  tokens: string[],
+  i: number,
+): { places: Place[]; span: number; distance: number } | null {
   const g = gazetteer();
   for (const span of [2, 1]) {
     if (i + span > tokens.length) continue;
     const words = tokens.slice(i, i + span);
     if (words.some((w) => GENERIC_WORDS.has(w) || !/^[a-z]+$/.test(w))) continue;
     const hit = g.fuzzy(words.join(" "));
-    if (hit) return { places: hit.places, span };
+    if (hit) return { places: hit.places, span, distance: hit.distance };
   }
   return null;
 }

@@ -276,7 +276,7 @@ export const ANY_MEMBER_WORDS = new Set(
     "juniors batchmates batchmate classmates classmate istcians istcian istc guys folks " +
     "colleagues friends senior sr snr junior jr principal chief experienced expert experts " +
     "professional professionals trade trades field line background domain branch stream " +
-    "profile profiles degree degrees holder holders qualified " +
+    "profile profiles degree degrees holder holders qualified executive executives " +
     // Employers in general ("steel industry", "pharma companies", "PSU employees"): the word
     // before says which.
     "sector sectors industry industries companies company firms firm organisations " +

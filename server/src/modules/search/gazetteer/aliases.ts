@@ -100,6 +100,10 @@ export const CITY_ALIASES: Record<string, string> = {
   bhubneshwar: "Bhubaneshwar",
   bhubaneswar: "Bhubaneshwar",
   "frankfurt am main": "Frankfurt",
+  goteborg: "Gothenburg",
+  koln: "Cologne",
+  geneve: "Geneva",
+  nurnberg: "Nuremberg",
 };
 
 /** Country names people type besides the English short name (normalised key -> ISO code). */
