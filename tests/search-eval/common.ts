@@ -27,10 +27,20 @@ import {
  * fourth (holdout4.data.ts) over a new population slice (q01-q60), written without reading the
  * search's code, never tuned on, and a fifth (holdout5.data.ts) over another slice (p01-p60), in
  * styles no other part shows, written blind to the search's code, never tuned on, and a sixth
- * (holdout6.data.ts) over a further slice (k01-k40), in yet other styles, written the same way.
+ * (holdout6.data.ts) over a further slice (k01-k40), in yet other styles, written the same way, and
+ * a seventh (holdout7.data.ts) over another slice (g01-g50: small towns, industrial towns and places
+ * abroad no other part has), in styles none of the others shows (the work described, seniority,
+ * notices, meet organisers, volunteers, other Indian languages, spellings, formats), written blind.
  */
 export type Part =
-  "tuning" | "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5" | "holdout6";
+  | "tuning"
+  | "holdout"
+  | "holdout2"
+  | "holdout3"
+  | "holdout4"
+  | "holdout5"
+  | "holdout6"
+  | "holdout7";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -39,6 +49,7 @@ export const PARTS: readonly Part[] = [
   "holdout4",
   "holdout5",
   "holdout6",
+  "holdout7",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

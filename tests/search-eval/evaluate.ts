@@ -15,6 +15,7 @@ import { HOLDOUT3_QUERIES } from "./holdout3.data.js";
 import { HOLDOUT4_QUERIES } from "./holdout4.data.js";
 import { HOLDOUT5_QUERIES } from "./holdout5.data.js";
 import { HOLDOUT6_QUERIES } from "./holdout6.data.js";
+import { HOLDOUT7_QUERIES } from "./holdout7.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -28,6 +29,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT4_QUERIES,
   ...HOLDOUT5_QUERIES,
   ...HOLDOUT6_QUERIES,
+  ...HOLDOUT7_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -220,6 +222,7 @@ export interface Evaluation {
   holdout4: Figures;
   holdout5: Figures;
   holdout6: Figures;
+  holdout7: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -247,6 +250,7 @@ export async function evaluate(
     holdout4: figures(outcomes.filter((o) => o.query.part === "holdout4")),
     holdout5: figures(outcomes.filter((o) => o.query.part === "holdout5")),
     holdout6: figures(outcomes.filter((o) => o.query.part === "holdout6")),
+    holdout7: figures(outcomes.filter((o) => o.query.part === "holdout7")),
     outcomes,
   };
 }

@@ -455,6 +455,56 @@ k37 | Ongmu Lepcha | 2025 | RAC | Gangtok | - | - | refrigeration cycle, brazing
 k38 | Moumita Das | 2018 | Civil | Siliguri, West Bengal | Site Engineer | Shapoorji Pallonji | highway works, QA/QC | civil-engineer | civil | shapoorji | siliguri
 k39 | Ramesh Chandra Yadav | 2002 | Welding | Salem TN | Sr. Welder | JSW Steel, Salem Works | TIG, pipe welding | welder | welding | jsw | salem
 k40 | Pawan Kumar Sharma | 2017 | Die & Mould | Vill. Suchetgarh, Teh. R.S. Pura, Jammu | Mould Designer | Freelance (work from home) | NX, plastic moulds | mould-designer | die-mould | own | suchetgarh
+g01 | Satpal Dhull | 2004 | Mechanical | Assandh, Distt. Karnal | Proprietor | Dhull Agro Works | combine harvester repair, reapers, fabrication | founder | mechanical | own | assandh | Repairing combines and making reapers for farmers of our area since 2009.
+g02 | Priyanka Sihag | 2017 | Electrical | Fatehabad (Hry.) | Asstt. Engineer (Transmission) | HVPNL | 220kV substation, relay testing | electrical-engineer | electrical | hvpnl | fatehabad
+g03 | Ravinder Yadav | 2009 | Tool & Die | Narnaul, Distt. Mahendragarh | Tool Room Supervisor | Shri Krishna Press Components | progressive dies, wire EDM | tool-die-maker | tool-die | smallShop | narnaul
+g04 | Gaurav Tanwar | 2015 | Electronics | Palwal | Quality Engineer | Uno Minda Ltd | SMT, AOI, process audits | quality-engineer | electronics | minda | palwal
+g05 | Jaspal Singh Randhawa | 2007 | Mechanical | Gurdaspur | Lecturer (Mech. Engg.) | Govt. Polytechnic College, Batala | strength of materials, workshop practice | lecturer | mechanical | govtPoly | gurdaspur
+g06 | Harjot Kaur | 2026 | Electrical | Abohar, Distt. Fazilka | - | - | wiring, motor control | student | electrical | - | abohar
+g07 | Ankush Sethi | 2012 | CNC | Batala | Proprietor | Sethi CNC Job Works | CNC turning job work, Fanuc 0i, costing | founder+cnc-operator | cnc | own | batala
+g08 | Kulwinder Singh Sidhu | 2003 | Welding | Bhikhi, Distt. Mansa | Welding Instructor | Govt. ITI Mansa | arc welding, gas cutting, teaching | instructor | welding | govtIti | bhikhi
+g09 | Navjot Singh Brar | 2019 | Computer | Faridkot | Android Developer (Remote) | Zoho Corporation | Kotlin, Android, Jetpack Compose | software-developer | computer | zoho | faridkot
+g10 | Lakhbir Singh | 1999 | Electrical | Anandpur Sahib, Distt. Ropar | Addl. Asstt. Engineer | BBMB, Nangal | hydro generators, switchyard | electrical-engineer | electrical | bbmb | anandpurSahib
+g11 | Muskan | 2026 | Civil | Kaithal (Haryana) | - | - | AutoCAD, surveying | student | civil | - | kaithal
+g12 | Deepika Thakur | 2014 | Civil | Sundernagar, Distt. Mandi | AE (Civil) | Jal Shakti Vibhag, HP | water supply schemes, estimates | civil-engineer | civil | jsvHp | sundernagar
+g13 | Sanjeev Negi | 2008 | Electronics | Rampur Bushahr | Technician (C&I) | SJVN Ltd (NJHPS Jhakri) | control & instrumentation, SCADA | instrumentation-engineer | electronics | sjvn | rampur
+g14 | Ankit Katoch | 2026 | Mechatronics | Kangra HP | - | - | arduino, sensors, PLC basics | student | mechatronics | - | kangra
+g15 | Pooja Rawat | 2018 | Computer | Rishikesh | IT Executive | AIIMS Rishikesh | hospital IT, networking, HIS support | it-support | computer | aiims | rishikesh
+g16 | Naveen Joshi | 2010 | Automobile | Haldwani, Nainital | Owner / Head Mechanic | Joshi Auto Care | 4-wheeler repair, scanning, denting painting | founder+auto-mechanic | automobile | own | haldwani
+g17 | Kamal Singh Dhami | 2005 | Electrical | Pithoragarh | Lineman Gr. I | UPCL | HT/LT lines, hill distribution | lineman | electrical | upcl | pithoragarh
+g18 | Aijaz Ahmad Mir | 2012 | Civil | Baramulla, Kashmir | JE (Civil) | R&B Department, J&K | roads, bridges, estimates | civil-engineer | civil | rbJk | baramulla
+g19 | Rohit Manhas | 2022 | CNC | Samba, J&K | VMC Operator | Shiva Precision, SIDCO Samba | VMC, Fanuc, setting | cnc-operator | cnc | smallShop | samba
+g20 | Sajjad Hussain | 2014 | Electrical | Kargil, Ladakh | JE (Hydel) | Power Development Department, Ladakh | mini hydel, DG sets, distribution | electrical-engineer | electrical | pddLadakh | kargil
+g21 | Jignesh Patel | 2011 | Automobile | Sanand, Ahmedabad | Asst. Manager – Assembly | Tata Motors (Sanand Plant) | vehicle assembly, TPM | production-engineer | automobile | tataMotors | sanand
+g22 | Bhavesh Solanki | 2009 | Electronics | Ankleshwar, Bharuch | Sr. Instrument Technician | UPL Ltd | transmitters, control valves, DCS | instrumentation-engineer | electronics | upl | ankleshwar
+g23 | Manish Vasava | 2017 | Mechanical | Dahej, Bharuch | Mechanical Technician (Rotating Eqpt.) | Reliance Industries Ltd, Dahej | pumps, compressors, mechanical seals | fitter+maintenance-engineer | mechanical | reliance | dahej
+g24 | Kiran Parmar | 2025 | Die & Mould | Morbi, Gujarat | - | - | mould design basics, CNC | student | die-mould | - | morbi
+g25 | Sachin Patil | 2008 | Mechanical | Kolhapur, MH | Sr. Draughtsman | Kirloskar Oil Engines, Kagal | AutoCAD, SolidWorks, engine drawings | draughtsman | mechanical | kirloskarOil | kolhapur
+g26 | Omkar Sawant | 2019 | Electrical | Ratnagiri | Technician Gr. III (Elect.) | Konkan Railway Corporation | OHE, TRD maintenance | electrician | electrical | konkanRail | ratnagiri
+g27 | Shraddha Jadhav | 2021 | Mechatronics | Satara MH | PLC & SCADA Engineer (freelance) | self | Siemens S7-1200, Delta PLC, panel commissioning | plc-programmer | mechatronics | own | satara
+g28 | Basavaraj Hiremath | 2006 | CNC | Belgaum, Karnataka | CNC Programmer (5-axis) | Aequs Aerospace | Mastercam, 5-axis, aerospace parts | cnc-programmer | cnc | aequs | belagavi
+g29 | Deepa Gowda | 2018 | Electronics | Tumkur | Technician (Avionics) | HAL Helicopter Factory, Tumakuru | avionics wiring, harness testing | electronics-technician | electronics | hal | tumakuru
+g30 | Prashanth Shetty | 2010 | Welding | Karwar, Uttara Kannada | Chargeman (Welding) | Naval Ship Repair Yard, Karwar | ship hull welding, FCAW, supervision | welder | welding | navy | karwar
+g31 | Anjali Nambiar | 2016 | Computer Science | Kannur, Kerala | Lecturer in Computer Engg. | Govt. Polytechnic College, Kannur | DBMS, Python, teaching | lecturer | computer | govtPoly | kannur
+g32 | Shibu Thomas | 2004 | Refrigeration & AC | Kollam | Refrigeration Plant In-charge | Baby Marine Exports | ammonia plant, IQF freezers, cold rooms | hvac-technician | rac | smallShop | kollam
+g33 | Jagroop Singh | 2006 | Mechanical | Ras Al Khaimah, UAE | Mechanical Foreman | RAK Ceramics | kiln maintenance, gearboxes, crew supervision | fitter+maintenance-engineer | mechanical | rakCeramics | rasAlKhaimah
+g34 | Mohit Saini | 2014* | Electrical | Salalah, Oman | Electrical Technician | Dhofar Power Co. | 33kV switchgear, substation maintenance | electrician | electrical | dhofarPower | salalah
+g35 | Iqbal Hussain | 2011 | Welding | Yanbu, KSA | QC Inspector – Welding | SABIC (Yanbu) | visual inspection, NDT, WPS | welding-inspector | welding | sabic | yanbu
+g36 | Rajdeep Kaur | 2017 | Civil | Al Khobar, Saudi Arabia | Quantity Surveyor | Nesma & Partners | BOQ, QTO, billing | surveyor | civil | nesma | alKhobar
+g37 | Harmanpreet Singh Dhaliwal | 2015 | Automobile | Abbotsford, BC | Heavy Duty Technician (Red Seal) | Finning (CAT) | CAT engines, hydraulics, diagnostics | auto-mechanic | automobile | finning | abbotsford
+g38 | Sandeep Kaur Sran | 2012 | Electronics | Saskatoon, SK | Instrumentation Tech (Journeyperson) | Nutrien | PLC, analyzers, calibration | instrumentation-engineer | electronics | nutrien | saskatoon
+g39 | Gurpreet Singh Mann | 2009 | Mechanical | Fort McMurray, Alberta | Millwright | Suncor Energy | pumps, conveyors, alignment | fitter | mechanical | suncor | fortMcMurray
+g40 | Balvir Singh Johal | 2002 | Tool & Die | Coventry, UK | Press Toolmaker | JLR | press tools, die tryout, spotting | tool-die-maker | tool-die | jlr | coventry
+g41 | Amrita Kaur Gill | 2019 | Computer | Leicester | Data Analyst | Next plc | SQL, Power BI, Excel | data-analyst | computer | nextPlc | leicester
+g42 | Gurdev Singh Bains | 2005 | Mechanical | Aberdeen, Scotland | Rotating Equipment Technician (Offshore) | Wood Group | turbines, pumps, vibration analysis | maintenance-engineer | mechanical | wood | aberdeen
+g43 | Rahul Sharma | 2013 | Automobile | Ingolstadt, Germany | Versuchsingenieur / Vehicle Test Engineer | AUDI AG | vehicle validation, CANalyzer | automobile-engineer | automobile | audi | ingolstadt
+g44 | Simarpreet Kaur | 2016 | Mechatronics | Wolfsburg | Robot Programmer | Volkswagen AG | KUKA robots, body shop | robot-programmer | mechatronics | vw | wolfsburg
+g45 | Tarun Bhatia | 2010 | Electrical | Stavanger, Norway | Lead Electrical Engineer (Offshore) | Equinor | Ex equipment, HV systems | electrical-engineer | electrical | equinor | stavanger
+g46 | Harpreet Singh Virk | 2012 | Welding | Darwin NT | Boilermaker / Welder | Monadelphous | pipe welding, structural fabrication | welder | welding | monadelphous | darwin
+g47 | Jasleen Kaur Dhillon | 2018 | Civil | Wellington, NZ | Site Engineer | Fletcher Construction | residential builds, site QA | civil-engineer | civil | fletcher | wellington
+g48 | Lovepreet Kaur | 2020 | RAC | Hamilton, New Zealand | Refrigeration Technician | Fonterra | ammonia refrigeration, cool stores | hvac-technician | rac | fonterra | hamiltonNz
+g49 | Hitesh Patel | 2008 | Mechanical | Kampala, Uganda | Head of Maintenance | Mukwano Industries | boilers, oil mill machinery, maintenance | maintenance-engineer | mechanical | mukwano | kampala
+g50 | Imran Sheikh | 2011 | Mechanical | Dar es Salaam, Tanzania | Sales Engineer – Pumps | Davis & Shirtliff | pumps, technical sales | sales | mechanical | davis | darEsSalaam
 `;
 
 const CODES: Record<Trade, string> = {

@@ -57,6 +57,8 @@ describe("the search evaluation", () => {
     expect(QUERIES.filter((q) => q.part === "holdout5").length).toBeGreaterThanOrEqual(220);
     // The sixth held-out part: at least 220 queries over a further population slice (k01-k40).
     expect(QUERIES.filter((q) => q.part === "holdout6").length).toBeGreaterThanOrEqual(220);
+    // The seventh held-out part: at least 220 queries over another population slice (g01-g50).
+    expect(QUERIES.filter((q) => q.part === "holdout7").length).toBeGreaterThanOrEqual(220);
   });
 
   for (const part of PARTS) {
