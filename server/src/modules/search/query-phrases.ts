@@ -1,6 +1,7 @@
 import {
   EMPLOYER_GROUPS,
   EMPLOYER_SECTORS,
+  PSU_NAMES,
   PSU_PHRASES,
   type EmployerGroup,
   type EmployerSector,
@@ -112,6 +113,16 @@ function buildDictionary(): Dictionary {
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
   // An employer by any of its other names ("MSIL", "PSEB", "Uttar Pradesh Power Corporation").
   for (const name of EMPLOYER_ALIASES.flat()) put(name, { type: "employer", name });
+  // A company named after a place ("Konkan Railway", "Dubai Electricity", "Punjab State Power"):
+  // the longer name is the employer, not the place and a word.
+  const g = gazetteer();
+  for (const name of [
+    ...EMPLOYER_SECTORS.flatMap((s) => s.names),
+    ...PSU_NAMES,
+    ...EMPLOYER_GROUPS.flatMap((x) => x.companies),
+  ])
+    if (name.includes(" ") && g.lookup(name.split(" ")[0]).length)
+      put(name, { type: "employer", name });
   for (const w of GENERIC_WORDS) put(w, { type: "generic" });
   let maxWords = 1;
   const phraseWords = new Set<string>();

@@ -244,3 +244,25 @@ export function latinSpan(r: Reading, i: number, max: number): number {
   while (n < max && i + n < r.tokens.length && /^[a-z0-9&]+$/.test(r.tokens[i + n])) n++;
   return n;
 }
+
+/** A role (or a craft inside it) and the words it was typed as. */
+export function addRole(r: Reading, reading: RoleReading, term: string): void {
+  const q = r.q;
+  if (!q.roles.includes(reading.role)) q.roles.push(reading.role);
+  if (reading.craft) {
+    if (!q.crafts.includes(reading.craft)) q.crafts.push(reading.craft);
+    if (term) q.craftTerms.push({ label: reading.craft.label, term });
+  } else r.wholeRoles.add(reading.role);
+  if (term && !q.roleTerms.includes(term)) q.roleTerms.push(term);
+}
+
+/**
+ * A role typed after a negation ("all welding except welding inspectors", "civil but not
+ * surveyors"): members of it are left out. Returns how many words it took.
+ */
+export function leaveOutRole(r: Reading, reading: RoleReading, len: number): number {
+  const label = reading.craft?.label ?? reading.role.label;
+  if (!r.q.notRoles.includes(label)) r.q.notRoles.push(label);
+  r.negated = false;
+  return len;
+}

@@ -23,6 +23,8 @@ export function applyPostRules(
   },
 ): ParsedQuery {
   const { startupKind, wholeRoles } = seen;
+  // A sentence (a notice, a letter) capitalises words for their place in it, not as names.
+  if ((seen.text ?? "").split(/\s+/).filter(Boolean).length >= SENTENCE_LENGTH) q.sentence = true;
   q.places = dropContainers(q.places);
   q.batchYears.sort((a, b) => a - b);
   if (seen.students && !q.batchYears.length) q.currentStudents = true;
@@ -189,6 +191,9 @@ export function mayBeLeftOut(q: ParsedQuery): (k: string) => boolean {
 /** A word for who does a kind of work ("toolmakers", "technician", "mechanics"), not a trade's name. */
 const PRACTITIONER = /^[a-z]{3,}(er|or|ist|ian|man|men|mechanic)s?$/;
 
+/** From this many words a query is a sentence (see ParsedQuery.sentence). */
+const SENTENCE_LENGTH = 8;
+
 /** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */
 export const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|ents?|ics?)$/;
 
@@ -243,7 +248,7 @@ export function wordsToTry(q: ParsedQuery): string[] {
   const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
   return q.keywords.filter(
     (k) =>
-      !q.nameWords.includes(k) &&
+      (!q.nameWords.includes(k) || (q.sentence && q.titleCase?.includes(k))) &&
       !q.acronyms.includes(k) &&
       !places.has(k) &&
       (saysWho || q.aside?.includes(k) || (!PERSON_NOUN.test(k) && !q.qualifiers.includes(k))),

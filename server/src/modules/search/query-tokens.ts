@@ -120,12 +120,23 @@ export function withDistance(query: string): { rest: string; km: number | null }
 export const closeToAsNear = (query: string) => query.replace(/\b(?:close|near)\s+to\b/gi, "near");
 
 /**
+ * What the asker's work is for ("for a story on Make in India", "for a piece on space startups:"),
+ * up to the next punctuation: its topic says nothing about who is asked for.
+ */
+const PURPOSE =
+  /\bfor\s+(?:a|an|my|our|the|his|her|their)\s+(?:\w+\s+)?(?:story|stories|piece|feature|article|report|documentary|podcast|blog|thesis|dissertation|survey|study|research|paper|newsletter|magazine|interview|interviews|video|book|column|coverage|project\s+report)\s+(?:on|about|regarding|around|of)\b[^,.;:!?()]*/gi;
+
+/**
  * "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion; nor is a
- * letter's courtesy ("thank you in advance", "with regards").
+ * letter's courtesy ("thank you in advance", "with regards"), nor what the asking is for.
  */
 export const withoutExperience = (query: string) =>
   query
-    .replace(/\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi, " ")
+    .replace(PURPOSE, " ")
+    .replace(
+      /(?<!\b(?:last|past)\s+)\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?!\s+(?:ago|back|before)\b)(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi,
+      " ",
+    )
     .replace(
       /\b(?:thanks?(?:\s+you)?(?:\s+so\s+much)?\s+in\s+advance|(?:with\s+)?(?:warm\s+|best\s+|kind\s+)?regards)\b/gi,
       " ",

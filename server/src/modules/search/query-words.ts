@@ -31,6 +31,12 @@ export const STOP_WORDS = new Set(
     "opening openings vacancy vacancies " +
     "looking seeking searching please pls plz kindly help helping anyone anybody someone " +
     "somebody everyone everybody whoever suggest refer " +
+    // A letter's courtesy and greetings ("Respected Sir/Madam", "Namaste ji, please be kind
+    // enough"): never who is asked for.
+    "respected respectfully dear sir sirji madam maam mam namaste namaskar greetings hello hi " +
+    "hey regards thanks thank thankyou grateful obliged humbly kind enough anywhere " +
+    // How many are wanted, in words ("two welders"): no profile says it.
+    "two three four five six seven eight nine ten dozen few couple " +
     // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
     "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +

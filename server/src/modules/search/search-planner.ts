@@ -253,7 +253,15 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
       where.push(`u.facets && $${params.length}::text[]`);
     }
   }
+  if (!omit.batchYears && q.notBatchYears.length) {
+    params.push(q.notBatchYears.map((y) => `y:${y}`));
+    where.push(`NOT (u.facets && $${params.length}::text[])`);
+  }
   const roles = omit.roles ? [] : roleLabels(omit.crafts ? { ...q, crafts: [] } : q);
+  if (!omit.roles && q.notRoles.length) {
+    params.push(q.notRoles.map((label) => `r:${label}`));
+    where.push(`NOT (u.facets && $${params.length}::text[])`);
+  }
   if (roles.length) {
     // A role or craft is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
     params.push(roles.map((label) => `r:${label}`));

@@ -204,29 +204,28 @@ export class SearchService {
     const { readings, found } = await this.readings(text, me);
     let parsed = readings[0];
     let filter = buildFilter(parsed, {}, found);
-    let total = await this.repository.count(filter);
-    const either = total === 0 ? withoutRequiredRoles(parsed) : parsed;
+    const finds = (f: Filter) => this.repository.exists(f);
+    let any = await finds(filter);
+    const either = any ? parsed : withoutRequiredRoles(parsed);
     if (either !== parsed) {
       const retried = buildFilter(either, {}, found);
-      const n = await this.repository.count(retried);
-      if (n > 0) [parsed, filter, total] = [either, retried, n];
+      if (await finds(retried)) [parsed, filter, any] = [either, retried, true];
     }
-    if (total === 0 && readings.length > 1) {
+    if (!any && readings.length > 1) {
       const retried = buildFilter(readings[1], {}, found);
-      const n = await this.repository.count(retried);
-      if (n > 0) [parsed, filter, total] = [readings[1], retried, n];
+      if (await finds(retried)) [parsed, filter, any] = [readings[1], retried, true];
     }
     // As smartSearch: nobody with every word required, the words that say how it is asked left out.
-    const loose = total === 0 ? withoutAskingWords(parsed, found) : parsed;
+    const loose = any ? parsed : withoutAskingWords(parsed, found);
     if (loose !== parsed) {
       const retried = buildFilter(loose, {}, found);
-      if ((await this.repository.count(retried)) > 0) return retried;
+      if (await finds(retried)) return retried;
     }
-    if (total === 0) {
+    if (!any) {
       const fewer = await this.withoutFruitlessWords(parsed, found);
       if (fewer !== parsed) {
         const retried = buildFilter(fewer, {}, found);
-        if ((await this.repository.count(retried)) > 0) return retried;
+        if (await finds(retried)) return retried;
       }
     }
     return filter;
@@ -250,7 +249,7 @@ export class SearchService {
         parsed,
         others.filter((o) => o !== w),
       );
-      if ((await this.repository.count(buildFilter(alone, {}, found))) === 0) fruitless.push(w);
+      if (!(await this.repository.exists(buildFilter(alone, {}, found)))) fruitless.push(w);
     }
     // Something must still say which people: a query of fruitless words alone stays nobody.
     if (!hasOtherCriteria(parsed) && fruitless.length === parsed.keywords.length) return parsed;

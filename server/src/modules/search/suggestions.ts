@@ -36,6 +36,7 @@ export function describe(q: ParsedQuery): string {
         : "Members";
   const parts = [who];
   if (q.requiredRoles.length) parts.push(`of ${list(q.requiredRoles.map((r) => r.label))}`);
+  if (q.notRoles.length) parts.push(`but not ${list(q.notRoles, "or")}`);
   if (q.roles.length && q.currentStudents) parts.push("who are current students");
   else if (q.roles.length && q.graduatesOnly) parts.push("who are alumni");
   if (q.employers.length)
@@ -54,6 +55,7 @@ export function describe(q: ParsedQuery): string {
         : "not at public-sector undertakings",
     );
   if (q.batchYears.length) parts.push(batchesText(q.batchYears));
+  if (q.notBatchYears.length) parts.push(`not ${batchesText(q.notBatchYears)}`);
   if (q.places.length)
     parts.push(
       `located ${list(q.places.map(placeText))}${

@@ -19,6 +19,8 @@ export interface Place {
   country: string | null;
   /** Indian state code (`PB`) for Indian cities and states. */
   state: string | null;
+  /** Abroad, a city's first-level division (GeoNames admin1: `01` Alberta, `TX`), where known. */
+  division?: string;
   lat: number | null;
   lon: number | null;
   population: number;
@@ -99,6 +101,7 @@ export class Gazetteer {
           display: name === where ? name : `${name}, ${where}`,
           country,
           state,
+          ...(country !== "IN" && admin ? { division: admin } : {}),
           lat: Number(lat),
           lon: Number(lon),
           population: Number(pop),
@@ -116,10 +119,33 @@ export class Gazetteer {
       const place = this.byId.get(`n:${code}`);
       if (place) this.addKey(alias, place);
     }
+    this.addRegions();
+    for (const list of this.byKey.values()) list.sort(rankPlaces);
+    let max = 1;
+    for (const [key, list] of this.byKey) {
+      max = Math.max(max, key.split(" ").length);
+      const best = list[0];
+      const notable =
+        best.kind !== "city" || best.population >= (best.country === "IN" ? 20_000 : 100_000);
+      if (notable && key.replace(/ /g, "").length >= 5) this.fuzzyKeys.push(key);
+    }
+    this.maxKeyWords = max;
+  }
+
+  /** The regions of regions.ts: groups of cities (named, or of divisions abroad), states or countries. */
+  private addRegions() {
+    const cityPlaces = [...this.byId.values()].filter((p) => p.kind === "city");
     for (const r of REGIONS) {
-      const cities = r.cities
+      const named = r.cities
         ?.map((c) => this.lookup(c, "city")[0]?.id)
         .filter((id): id is string => !!id);
+      // A province or state abroad: every town of the country in its divisions.
+      const inDivisions = r.divisions
+        ? cityPlaces
+            .filter((p) => p.country === r.country && r.divisions!.includes(p.division ?? ""))
+            .map((p) => p.id)
+        : undefined;
+      const cities = named || inDivisions ? [...(named ?? []), ...(inDivisions ?? [])] : undefined;
       this.add(
         {
           id: `r:${r.id}`,
@@ -136,16 +162,6 @@ export class Gazetteer {
         [r.name, ...r.aliases],
       );
     }
-    for (const list of this.byKey.values()) list.sort(rankPlaces);
-    let max = 1;
-    for (const [key, list] of this.byKey) {
-      max = Math.max(max, key.split(" ").length);
-      const best = list[0];
-      const notable =
-        best.kind !== "city" || best.population >= (best.country === "IN" ? 20_000 : 100_000);
-      if (notable && key.replace(/ /g, "").length >= 5) this.fuzzyKeys.push(key);
-    }
-    this.maxKeyWords = max;
   }
 
   /** The villages and towns of small-places.ts (below GeoNames' 1,000 people). */
@@ -185,7 +201,10 @@ export class Gazetteer {
 
   /** Places called exactly this (normalised), best first; optionally of one kind. */
   lookup(text: string, kind?: PlaceKind): Place[] {
-    const list = this.byKey.get(normalizePlaceText(text)) ?? [];
+    const key = normalizePlaceText(text);
+    // "the north eastern states": an article before a name is not part of it.
+    const list =
+      this.byKey.get(key) ?? (/^the /.test(key) ? this.byKey.get(key.slice(4)) : []) ?? [];
     return kind ? list.filter((p) => p.kind === kind) : list;
   }
 

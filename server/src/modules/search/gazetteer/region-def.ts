@@ -6,6 +6,8 @@ export interface RegionDef {
   cities?: string[];
   states?: string[];
   countries?: string[];
+  /** Abroad, first-level divisions of `country` (GeoNames admin1 codes): their towns are in it. */
+  divisions?: string[];
   /** Everywhere except this country ("abroad"). */
   notCountry?: string;
   country?: string;

@@ -1,4 +1,5 @@
 import { CONTINENTS } from "./continents.js";
+import { DIVISIONS } from "./divisions.js";
 import { SUBREGIONS } from "./subregions.js";
 import type { RegionDef } from "./region-def.js";
 
@@ -142,83 +143,7 @@ export const REGIONS: RegionDef[] = [
     aliases: ["usa and canada", "us and canada", "canada and usa", "canada and us"],
     countries: ["US", "CA", "MX"],
   },
-  // Provinces and states abroad where members live, by their cities the gazetteer knows (it has
-  // no first-level divisions outside India). A city of one name in several countries is left out.
-  {
-    id: "alberta",
-    name: "Alberta",
-    aliases: ["alberta canada"],
-    cities: ["Calgary", "Edmonton"],
-    country: "CA",
-  },
-  {
-    id: "ontario",
-    name: "Ontario",
-    aliases: ["ontario canada"],
-    cities: [
-      "Toronto",
-      "Brampton",
-      "Mississauga",
-      "Ottawa",
-      "Windsor",
-      "Kitchener",
-      "Markham",
-      "Vaughan",
-      "Oakville",
-    ],
-    country: "CA",
-  },
-  {
-    id: "british-columbia",
-    name: "British Columbia",
-    aliases: ["bc", "b c", "british columbia canada"],
-    cities: ["Vancouver", "Surrey", "Burnaby", "Abbotsford"],
-    country: "CA",
-  },
-  { id: "manitoba", name: "Manitoba", aliases: [], cities: ["Winnipeg"], country: "CA" },
-  {
-    id: "saskatchewan",
-    name: "Saskatchewan",
-    aliases: [],
-    cities: ["Regina", "Saskatoon"],
-    country: "CA",
-  },
-  { id: "quebec", name: "Quebec", aliases: [], cities: ["Montreal", "Laval"], country: "CA" },
-  {
-    id: "new-south-wales",
-    name: "New South Wales",
-    aliases: ["nsw"],
-    cities: ["Sydney", "Wollongong"],
-    country: "AU",
-  },
-  {
-    id: "queensland",
-    name: "Queensland",
-    aliases: ["qld"],
-    cities: ["Brisbane", "Gold Coast"],
-    country: "AU",
-  },
-  {
-    id: "western-australia",
-    name: "Western Australia",
-    aliases: [],
-    cities: ["Perth"],
-    country: "AU",
-  },
-  {
-    id: "victoria-australia",
-    name: "Victoria, Australia",
-    aliases: ["victoria australia", "vic australia"],
-    cities: ["Melbourne", "Geelong", "Ballarat", "Bendigo"],
-    country: "AU",
-  },
-  {
-    id: "south-australia",
-    name: "South Australia",
-    aliases: [],
-    cities: ["Adelaide"],
-    country: "AU",
-  },
+  ...DIVISIONS,
   {
     id: "south-india",
     name: "South India",
