@@ -165,3 +165,32 @@ describe("places", () => {
     expect(gazetteer().lookup("gorakhpur")[0].display).toBe("Gorakhpur, Uttar Pradesh");
   });
 });
+
+describe("work described rather than named", () => {
+  it("reads the craft whose work a clause of doing names", () => {
+    for (const [q, craft] of [
+      ["someone who can fix a split AC at home", "HVAC technician"],
+      ["who designs press tools", "Tool designer"],
+      ["guys who program robots", "Robot programmer"],
+      ["someone who does wiring in houses", "Electrician"],
+      ["who climbs poles and fixes power lines", "Lineman"],
+      ["anybody who writes G-code", "CNC programmer"],
+      ["someone who checks welds with NDT", "Welding inspector"],
+    ])
+      expect(read(q), q).toMatchObject({ crafts: [craft], keywords: [], places: [] });
+    expect(read("who makes websites")).toMatchObject({
+      roles: ["Software engineer"],
+      keywords: [],
+    });
+    // A verb that names the work says who: sales, not machinists.
+    expect(read("guys who sell CNC machines")).toMatchObject({
+      roles: ["Sales and marketing"],
+      keywords: [],
+    });
+    // Nothing known is done: the sentence is read as it is.
+    expect(read("who is an electrician in Pune")).toMatchObject({
+      crafts: ["Electrician"],
+      places: ["Pune"],
+    });
+  });
+});

@@ -52,6 +52,7 @@ import {
 
 export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js";
 import { compoundRole } from "./query-compound.js";
+import { describedWork } from "./query-work.js";
 
 export {
   readAsPlaces,
@@ -65,7 +66,10 @@ export { extractYears } from "./query-years.js";
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
   const distance = withDistance(closeToAsNear(withoutExperience(query)));
-  const { rest, years, notYears, needsMine } = extractYears(distance.rest, now, me?.batchYear);
+  const years0 = extractYears(distance.rest, now, me?.batchYear);
+  const { years, notYears, needsMine } = years0;
+  // Work described ("who fixes split ACs") is read as its workers are named.
+  const rest = describedWork(years0.rest).rest;
   const dict = dictionary();
   const typed = withWordForms(tokenise(rest), (p) => dict.entries.has(p));
   const r: Reading = {

@@ -36,7 +36,7 @@ export const STOP_WORDS = new Set(
     "respected respectfully dear sir sirji madam maam mam namaste namaskar greetings hello hi " +
     "hey regards thanks thank thankyou grateful obliged humbly kind enough anywhere " +
     // How many are wanted, in words ("two welders"): no profile says it.
-    "two three four five six seven eight nine ten dozen few couple " +
+    "two three four five six seven eight nine ten dozen few couple like " +
     // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
     "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +
