@@ -194,3 +194,24 @@ describe("work described rather than named", () => {
     });
   });
 });
+
+describe("kinds of public employer and more places", () => {
+  it("reads central government as government without the states' own utilities", () => {
+    const central = parseQuery("central government employees", NOW);
+    expect(central.employers.map((e) => e.label)).toEqual(["Central government"]);
+    expect(central.notEmployerKinds).toEqual(["state"]);
+    expect(parseQuery("state government jobs", NOW).notEmployerKinds).toEqual(["psu"]);
+  });
+
+  it("knows East and West Africa, and letters with stops as one word", () => {
+    expect(read("electricians in East Africa").places).toEqual(["East Africa"]);
+    expect(read("A.C. mechanics")).toMatchObject({ crafts: ["HVAC technician"], keywords: [] });
+    expect(read("engineers in the U.S.A.").places).toEqual(["United States"]);
+  });
+
+  it("reads the things worked on before what they are for", () => {
+    expect(read("people who write embedded C for cars")).toMatchObject({
+      crafts: ["Embedded engineer"],
+    });
+  });
+});

@@ -116,3 +116,6 @@ export const GOVERNMENT_NAMES: readonly string[] = withoutContained([
   ...PSU_NAMES,
   ...EMPLOYER_SECTORS.filter((s) => PUBLIC_SECTORS.has(s.key)).flatMap((s) => s.names),
 ]);
+
+/** The state power utilities alone (CEA's list): state bodies, which "central government" leaves out. */
+export const STATE_UTILITY_NAMES: readonly string[] = withoutContained([...data.STATE_UTILITIES]);

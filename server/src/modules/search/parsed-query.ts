@@ -57,7 +57,7 @@ export interface ParsedQuery {
    * Kinds of employer left out ("except government", "no PSU", "private sector"): members whose
    * company fields place them there are not found.
    */
-  notEmployerKinds: ("government" | "psu")[];
+  notEmployerKinds: ("government" | "psu" | "state")[];
   currentStudents: boolean;
   /** "not students", "excluding current students": members who are not current students. */
   graduatesOnly: boolean;

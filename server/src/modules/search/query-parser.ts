@@ -43,6 +43,7 @@ import {
   originOf,
   forTheAsker,
   addRole,
+  applyPublicKind,
   leaveOutRole,
   slashAlternatives,
   WORKS_AT,
@@ -199,8 +200,9 @@ function readPhrase(r: Reading, i: number): number {
       len === 1 &&
       !PLACE_PREPOSITIONS.has(prev) &&
       original[i] === tokens[i] &&
-      places.every((p) => p.kind === "city") &&
-      (kindWords(r.dict).has(phrase) || STOP_WORDS.has(phrase) || SENTENCE_WORDS.has(phrase));
+      (STOP_WORDS.has(phrase) ||
+        (places.every((p) => p.kind === "city") &&
+          (kindWords(r.dict).has(phrase) || SENTENCE_WORDS.has(phrase))));
     if (places.length && shortPlaceOk && !employerFirst && !wordNotTown) {
       const place = NEAR_WORDS.has(prev) ? nearPlace(places, r.km) : pickForQuery(places);
       const bare = len === 1 && place.kind === "city" && !r.negated;
@@ -341,33 +343,7 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
       break;
     case "government":
     case "psu":
-      if (r.negated) {
-        // "except government", "no PSU", "non-govt": that kind left out.
-        const kind = entry.type;
-        if (!q.notEmployerKinds.includes(kind)) q.notEmployerKinds.push(kind);
-        r.negated = false;
-        break;
-      }
-      if (entry.type === "psu") {
-        if (!q.employers.some((e) => e.psu))
-          q.employers.push({
-            label: "Public-sector undertakings",
-            name: null,
-            tech: false,
-            psu: true,
-          });
-        break;
-      }
-      // "state govt": the state's own bodies, not the central undertakings (NTPC, BHEL).
-      if (/^state\b/.test(phrase) && !q.notEmployerKinds.includes("psu"))
-        q.notEmployerKinds.push("psu");
-      if (!q.employers.some((e) => e.government))
-        q.employers.push({
-          label: /^state\b/.test(phrase) ? "State government" : "Government and PSUs",
-          name: null,
-          tech: false,
-          government: true,
-        });
+      applyPublicKind(r, entry.type, phrase);
       break;
     case "role":
       addRole(r, entry, phrase);

@@ -266,3 +266,34 @@ export function leaveOutRole(r: Reading, reading: RoleReading, len: number): num
   r.negated = false;
   return len;
 }
+
+/**
+ * A public kind of employer: public-sector undertakings, or government ("state govt": the
+ * state's own bodies, not the central undertakings such as NTPC and BHEL; "central govt": not the
+ * states' utilities). After a negation ("except government", "no PSU", "non-govt"), left out.
+ */
+export function applyPublicKind(r: Reading, kind: "government" | "psu", phrase: string): void {
+  const q = r.q;
+  if (r.negated) {
+    if (!q.notEmployerKinds.includes(kind)) q.notEmployerKinds.push(kind);
+    r.negated = false;
+    return;
+  }
+  if (kind === "psu") {
+    if (!q.employers.some((e) => e.psu))
+      q.employers.push({ label: "Public-sector undertakings", name: null, tech: false, psu: true });
+    return;
+  }
+  const level = /^(state|central)\b/.exec(phrase)?.[1];
+  const notKind = level === "state" ? "psu" : level === "central" ? "state" : undefined;
+  if (notKind && !q.notEmployerKinds.includes(notKind)) q.notEmployerKinds.push(notKind);
+  if (!q.employers.some((e) => e.government))
+    q.employers.push({
+      label: level
+        ? `${level === "state" ? "State" : "Central"} government`
+        : "Government and PSUs",
+      name: null,
+      tech: false,
+      government: true,
+    });
+}

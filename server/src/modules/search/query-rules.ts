@@ -194,8 +194,11 @@ const PRACTITIONER = /^[a-z]{3,}(er|or|ist|ian|man|men|mechanic)s?$/;
 /** From this many words a query is a sentence (see ParsedQuery.sentence). */
 const SENTENCE_LENGTH = 8;
 
-/** Words shaped like a kind of person ("plumbers", "dentists", "technicians"): who is asked for. */
-export const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|ents?|ics?)$/;
+/**
+ * Words shaped like a kind of person ("plumbers", "dentists", "technicians", "residents"): who is
+ * asked for. Not nouns of "-ment" ("placement", "equipment").
+ */
+export const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|(?<!m)ents?|ics?)$/;
 
 /**
  * A query that found nobody with every word required, read again with its words as how it is

@@ -127,12 +127,21 @@ const PURPOSE =
   /\bfor\s+(?:a|an|my|our|the|his|her|their)\s+(?:\w+\s+)?(?:story|stories|piece|feature|article|report|documentary|podcast|blog|thesis|dissertation|survey|study|research|paper|newsletter|magazine|interview|interviews|video|book|column|coverage|project\s+report)\s+(?:on|about|regarding|around|of)\b[^,.;:!?()]*/gi;
 
 /**
+ * Whom the asked will help ("alumni in PSUs willing to mentor final year students", "to guide
+ * village youth"): the students there are not who is asked for.
+ */
+const BENEFICIARIES =
+  /\b(?:to\s+)?(?:mentor|guide|help|teach|train|coach|support|advise|talk\s+to|interact\s+with|offer\s+internships\s+to)\s+(?:our\s+|the\s+|final[\s-]+year\s+|current\s+|junior\s+|new\s+|young\s+|village\s+|rural\s+)*(?:students?|juniors?|freshers?|kids|youth|trainees)\b/gi;
+
+/**
  * "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion; nor is a
  * letter's courtesy ("thank you in advance", "with regards"), nor what the asking is for.
  */
 export const withoutExperience = (query: string) =>
   query
     .replace(PURPOSE, " ")
+    .replace(BENEFICIARIES, " ")
+    .replace(/\bget[\s-]*togethers?\b/gi, " ")
     .replace(
       /(?<!\b(?:last|past)\s+)\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?!\s+(?:ago|back|before)\b)(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi,
       " ",
@@ -149,6 +158,8 @@ export const withoutExperience = (query: string) =>
  */
 export function tokenise(text: string): Tokens {
   const parts = text
+    // "A.C.", "U.S.A.", "J.E.": letters with stops are one word ("AC", "USA", "JE").
+    .replace(/\b(?:\p{L}\.){2,}/gu, (m) => m.replace(/\./g, ""))
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     // "Mohali's electricians", "ISTC's welders", "who's": the possessive and "is" are no part

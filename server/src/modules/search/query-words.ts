@@ -37,6 +37,10 @@ export const STOP_WORDS = new Set(
     "hey regards thanks thank thankyou grateful obliged humbly kind enough anywhere " +
     // How many are wanted, in words ("two welders"): no profile says it.
     "two three four five six seven eight nine ten dozen few couple like " +
+    // Gatherings and notices the asking is about ("a reunion dinner in Dubai", "Gulf chapter
+    // meet", "Circular: ... may register"): what it is for, never who.
+    "reunion reunions meetup meetups meeting gathering gatherings dinner lunch party chapter welcome " +
+    "respond rsvp circular notice notices announcement organising organizing hosting " +
     // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
     "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +

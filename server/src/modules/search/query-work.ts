@@ -74,13 +74,21 @@ export function describedWork(text: string): { rest: string; readings: RoleReadi
     /\b(?:at|in)\s+(?:my\s+|our\s+|their\s+)?(?:home|house|houses)\b/gi,
     " ",
   );
+  // The things worked on come before what they are for or where ("embedded C for cars").
+  // After them, a thing of the same work is no criterion either ("kaizen ... on assembly lines").
+  const cut = /\s(?:for|in|at|near|from|on)\s/i.exec(tail);
+  let end = cut ? tail.slice(cut.index) : "";
+  tail = cut ? tail.slice(0, cut.index) : tail;
   for (const { pattern, reading } of compiled.objects)
     tail = tail.replace(pattern, () => {
       if (!byVerb) add(reading);
       return " ";
     });
+  for (const { pattern, reading } of compiled.objects)
+    if (readings.some((x) => (x.craft ?? x.role) === (reading.craft ?? reading.role)))
+      end = end.replace(pattern, " ");
   // "climbs poles and fixes power lines": the other verbs of the clause go too.
-  tail = tail.replace(compiled.anyVerb, " ");
+  tail = tail.replace(compiled.anyVerb, " ") + end;
   if (!readings.length) return { rest: text, readings: [] };
   // The work said as its workers are named, where the verb was, for the parser to read on: "for
   // plastic parts" after it is what they are wanted for, as after any role.

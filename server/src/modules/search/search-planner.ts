@@ -4,7 +4,12 @@
  */
 import { normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import { roleLabels, type EmployerCriterion, type ParsedQuery } from "./parsed-query.js";
-import { CENTRAL_PSU_NAMES, GOVERNMENT_NAMES, PSU_NAMES } from "./employers.js";
+import {
+  CENTRAL_PSU_NAMES,
+  STATE_UTILITY_NAMES,
+  GOVERNMENT_NAMES,
+  PSU_NAMES,
+} from "./employers.js";
 import type { RoleDef } from "./vocabulary.js";
 
 /**
@@ -88,6 +93,11 @@ export const EMPLOYER_KIND_FACETS = [
   {
     label: "kind:central-psu",
     text: () => anyOf(CENTRAL_PSU_NAMES.map((n) => nameQuery(n))),
+  },
+  {
+    // The states' own power utilities: what "central government" leaves out of government.
+    label: "kind:state-utility",
+    text: () => anyOf(STATE_UTILITY_NAMES.map((n) => nameQuery(n))),
   },
 ];
 
@@ -253,15 +263,19 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
       where.push(`u.facets && $${params.length}::text[]`);
     }
   }
-  if (!omit.batchYears && q.notBatchYears.length) {
-    params.push(q.notBatchYears.map((y) => `y:${y}`));
-    where.push(`NOT (u.facets && $${params.length}::text[])`);
-  }
+  if (!omit.batchYears)
+    leaveOut(
+      q.notBatchYears.map((y) => `y:${y}`),
+      params,
+      where,
+    );
   const roles = omit.roles ? [] : roleLabels(omit.crafts ? { ...q, crafts: [] } : q);
-  if (!omit.roles && q.notRoles.length) {
-    params.push(q.notRoles.map((label) => `r:${label}`));
-    where.push(`NOT (u.facets && $${params.length}::text[])`);
-  }
+  if (!omit.roles)
+    leaveOut(
+      q.notRoles.map((label) => `r:${label}`),
+      params,
+      where,
+    );
   if (roles.length) {
     // A role or craft is a facet of the member (see role-facets.ts): one lookup, no phrase rechecks.
     params.push(roles.map((label) => `r:${label}`));
@@ -275,13 +289,8 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     }
   if (!omit.employers && q.employers.length)
     employerConditions(q.employers, ts, params, where, rank);
-  if (!omit.employers && q.notEmployerKinds?.length) {
-    // "no PSU" leaves out the undertakings, not the state utilities (the state's own).
-    params.push(
-      q.notEmployerKinds.map((k) => (k === "psu" ? "r:kind:central-psu" : `r:kind:${k}`)),
-    );
-    where.push(`NOT (u.facets && $${params.length}::text[])`);
-  }
+  // "no PSU" leaves out the undertakings, not the state utilities (the state's own).
+  if (!omit.employers) leaveOut(q.notEmployerKinds.map(kindFacet), params, where);
   if (!omit.currentStudents && q.currentStudents)
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
   else if (!omit.currentStudents && (q.graduatesOnly || (q.practitioners && !omit.roles)))
@@ -310,6 +319,17 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     roles: roles.length ? roles : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
+}
+
+/** The facet of a kind of employer left out. */
+const kindFacet = (k: ParsedQuery["notEmployerKinds"][number]) =>
+  k === "psu" ? "r:kind:central-psu" : k === "state" ? "r:kind:state-utility" : `r:kind:${k}`;
+
+/** Members holding none of these facets (batches, roles, kinds of employer left out). */
+function leaveOut(facets: string[], params: unknown[], where: string[]): void {
+  if (!facets.length) return;
+  params.push(facets);
+  where.push(`NOT (u.facets && $${params.length}::text[])`);
 }
 
 /**

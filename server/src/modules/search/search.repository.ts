@@ -271,14 +271,13 @@ export class SearchRepository implements SearchCounts {
   }
 
   /** How many verified members a filter finds. */
-  /** Whether any verified member matches: stops at the first (a count reads every match). */
+  /**
+   * Whether any verified member matches. A count, not EXISTS: EXISTS plans for the first match,
+   * which for a word that finds nobody ("xylophone") is a sequential scan of every row (196 ms
+   * at 100,000 members, against 0.1 ms through the indexes).
+   */
   async exists(filter: Filter): Promise<boolean> {
-    const [{ any }] = await rows<{ any: boolean }>(
-      this.db,
-      `SELECT EXISTS (SELECT 1 FROM member_search u WHERE ${whereSql(filter.where)}) AS any`,
-      filter.params,
-    );
-    return any;
+    return (await this.count(filter)) > 0;
   }
 
   async count(filter: Filter): Promise<number> {

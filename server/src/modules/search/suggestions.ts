@@ -48,7 +48,10 @@ export function describe(q: ParsedQuery): string {
         .filter(Boolean)
         .join(" and ")}`,
     );
-  if (q.notEmployerKinds?.length && !q.employers.some((e) => e.label === "State government"))
+  if (
+    q.notEmployerKinds?.length &&
+    !q.employers.some((e) => /^(State|Central) government$/.test(e.label))
+  )
     parts.push(
       q.notEmployerKinds.includes("government")
         ? "not in government or public-sector jobs"

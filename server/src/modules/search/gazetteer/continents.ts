@@ -6,6 +6,35 @@ import type { RegionDef } from "./region-def.js";
  */
 export const CONTINENTS: RegionDef[] = [
   {
+    id: "east-africa",
+    name: "East Africa",
+    aliases: ["east africa", "eastern africa", "east african countries"],
+    countries: ["KE", "UG", "TZ", "RW", "BI", "ET", "SO", "DJ", "ER", "SS", "MZ", "MW", "ZM"],
+  },
+  {
+    id: "west-africa",
+    name: "West Africa",
+    aliases: ["west africa", "western africa"],
+    countries: [
+      "NG",
+      "GH",
+      "CI",
+      "SN",
+      "ML",
+      "BF",
+      "NE",
+      "GN",
+      "BJ",
+      "TG",
+      "SL",
+      "LR",
+      "GM",
+      "GW",
+      "CV",
+      "MR",
+    ],
+  },
+  {
     id: "east-asia",
     name: "East Asia",
     aliases: ["far east", "the far east", "far east asia", "east asian countries"],
