@@ -69,6 +69,9 @@ const RENAMED = {
   Tumkur: "Tumakuru",
   Hospet: "Hosapete",
   Chikmagalur: "Chikkamagaluru",
+  Palghat: "Palakkad",
+  Tellicherry: "Thalassery",
+  Tanjore: "Thanjavur",
   "Frankfurt am Main": "Frankfurt",
   // The English names of towns GeoNames lists by their own.
   Goteborg: "Gothenburg",

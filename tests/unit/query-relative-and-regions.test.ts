@@ -215,3 +215,39 @@ describe("kinds of public employer and more places", () => {
     });
   });
 });
+
+describe("more of how people write", () => {
+  it("keeps a place holding a town typed apart from it, and leaves it out right after the town", () => {
+    expect(read("East Africa ISTCians meeting in Nairobi").places).toEqual([
+      "East Africa",
+      "Nairobi",
+    ]);
+    expect(read("Kharar, Punjab").places).toEqual(["Kharar"]);
+    expect(read("Mohali Punjab welders").places).toEqual(["Mohali"]);
+  });
+
+  it("reads fields and comparisons as scripts write them", () => {
+    expect(read("trade=electrical state=Haryana batch>=2015")).toMatchObject({
+      roles: ["Electrical"],
+      places: ["Haryana"],
+      keywords: [],
+    });
+    expect(read("trade=electrical state=Haryana batch>=2015").years[0]).toBe(2015);
+    expect(read("welders batch < 2010").years.at(-1)).toBe(2009);
+  });
+
+  it("knows old names, demonyms and more employers", () => {
+    expect(read("Quilon").places).toEqual(["Kollam"]);
+    expect(read("Cannanore").places).toEqual(["Kannur"]);
+    expect(read("Aussie ISTCians").places).toEqual(["Australia"]);
+    expect(read("Arabian peninsula").places).toEqual(["Arabian Peninsula"]);
+    expect(read("RIL").employers).toEqual(["Reliance group"]);
+    expect(read("VW group").employers).toEqual(["Volkswagen group"]);
+    expect(read("agrochemical companies").employers).toEqual(["Agrochemicals"]);
+    expect(read("paaji koi 5-axis programmer")).toMatchObject({
+      crafts: ["CNC programmer"],
+      places: [],
+      keywords: [],
+    });
+  });
+});

@@ -12,7 +12,7 @@ import {
   pickForQuery,
   type Entry,
 } from "./query-phrases.js";
-import { applyPostRules, PERSON_NOUN } from "./query-rules.js";
+import { applyPostRules, PERSON_NOUN, placeHolds } from "./query-rules.js";
 import {
   ANY_MEMBER_WORDS,
   ASKING_FOR,
@@ -208,7 +208,10 @@ function readPhrase(r: Reading, i: number): number {
       const bare = len === 1 && place.kind === "city" && !r.negated;
       if (bare && !PLACE_PREPOSITIONS.has(prev) && /^[a-z]{3,}$/.test(phrase))
         r.q.bareCities.push({ word: phrase, place });
-      addPlace(r, [place]);
+      // "Kharar, Punjab", "Melbourne Australia": right after a town, what holds it only says where
+      // the town is; typed apart ("Aussie ISTCians ... in Melbourne") it is asked for too.
+      const last = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
+      if (!last || r.negated || !placeHolds(place, last)) addPlace(r, [place]);
       r.lastPlaceEnd = i + len;
       return len;
     }

@@ -68,13 +68,10 @@ export function applyPostRules(
   return q;
 }
 
-/**
- * "Kharar, Punjab", "Simla hills": the city says more than the state, country or region it is in;
- * keep the city.
- */
-function dropContainers(places: Place[]): Place[] {
-  const inside = (city: Place, p: Place) =>
-    (p.kind === "state" && city.state === p.state) ||
+/** A state, country or region holds a city or a "near" area (a region of cities). */
+export const placeHolds = (p: Place, city: Place): boolean =>
+  (city.kind === "city" || city.id.startsWith("near:")) &&
+  ((p.kind === "state" && city.state === p.state) ||
     (p.kind === "country" && city.country === p.country) ||
     (p.kind === "region" &&
       !p.id.startsWith("near:") &&
@@ -82,20 +79,20 @@ function dropContainers(places: Place[]): Place[] {
         p.members?.cities?.includes(city.id) ||
         (city.state && p.members?.states?.includes(city.state)) ||
         (city.country && p.members?.countries?.includes(city.country))
-      ));
+      )));
+
+/**
+ * Abroad beside a place outside India ("hardware engineers in Asia abroad"): the place says more.
+ * A place holding a town typed right after it ("Kharar, Punjab") is left out by the parser.
+ */
+function dropContainers(places: Place[]): Place[] {
   // "hardware engineers in Asia abroad": a region or country outside India says more than abroad.
   const elsewhere = (q: Place) =>
     q.country
       ? q.country !== "IN"
       : !!q.members?.countries?.length && !q.members.countries.includes("IN");
   return places.filter(
-    (p) =>
-      !places.some(
-        (q) =>
-          q !== p &&
-          (((q.kind === "city" || q.id.startsWith("near:")) && inside(q, p)) ||
-            (p.id === "r:abroad" && q.id !== p.id && elsewhere(q))),
-      ),
+    (p) => !places.some((q) => q !== p && p.id === "r:abroad" && q.id !== p.id && elsewhere(q)),
   );
 }
 

@@ -142,6 +142,11 @@ export const withoutExperience = (query: string) =>
     .replace(PURPOSE, " ")
     .replace(BENEFICIARIES, " ")
     .replace(/\bget[\s-]*togethers?\b/gi, " ")
+    // "trade=electrical state=Haryana": the field's name says what the value is, no criterion.
+    .replace(
+      /\b(?:trade|state|city|location|place|country|batch|year|company|employer|role|skills?)\s*[:=]\s*/gi,
+      " ",
+    )
     .replace(
       /(?<!\b(?:last|past)\s+)\b\d{1,2}\s*\+?\s*(?:years?|yrs?)\b(?!\s+(?:ago|back|before)\b)(?:\s+(?:of\s+)?(?:experience|exp)\b)?/gi,
       " ",

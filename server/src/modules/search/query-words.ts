@@ -44,6 +44,9 @@ export const STOP_WORDS = new Set(
     // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
     "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +
+    "paaji paji veerji bhaji bhaiya hega hegi nede nere " +
+    // The centre itself ("center's alumni", "our centre"): every member is its alumnus.
+    "center centre " +
     "kahan kidhar aur bhi bande banda wale wala wali waale log lok chota chote choti"
   ).split(" "),
 );

@@ -51,6 +51,12 @@ export function extractYears(
         return span(from, to);
       },
     ));
+  // Comparisons as scripts and spreadsheets write them: "batch>=2015", "year < 2010".
+  rest = rest
+    .replace(/(?:>=|=>|≥)\s*((?:19|20)\d{2})\b/g, " since $1")
+    .replace(/(?:<=|=<|≤)\s*((?:19|20)\d{2})\b/g, " till $1")
+    .replace(/>\s*((?:19|20)\d{2})\b/g, " after $1")
+    .replace(/<\s*((?:19|20)\d{2})\b/g, " before $1");
   rest = tillNow(rest, (y) => (ok(y) ? span(y, now.getFullYear()) : null));
   open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
   open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);

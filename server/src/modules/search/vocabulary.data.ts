@@ -1867,6 +1867,11 @@ export const ROLES = [
           "cnc programmer cum operator",
           "mastercam programmer",
           "cam programming",
+          "5 axis programmer",
+          "5-axis programmer",
+          "five axis programmer",
+          "hmc programmer",
+          "g code programmer",
         ],
         matches: [
           "cnc programmer",

@@ -29,6 +29,13 @@ export const CITY_ALIASES: Record<string, string> = {
   pinjaur: "Pinjore",
   thanesar: "Kurukshetra",
   vizag: "Visakhapatnam",
+  // Old names of Kerala's and Tamil Nadu's towns.
+  quilon: "Kollam",
+  cannanore: "Kannur",
+  alleppey: "Alappuzha",
+  palghat: "Palakkad",
+  tellicherry: "Thalassery",
+  tanjore: "Thanjavur",
   // Industrial estates inside a city people name instead.
   "jebel ali": "Dubai",
   jafza: "Dubai",
@@ -146,6 +153,11 @@ export const COUNTRY_ALIASES: Record<string, string> = {
   qtr: "QA",
   qat: "QA",
   saudi: "SA",
+  // What people call those who live there ("Aussie ISTCians", "Kiwi alumni").
+  aussie: "AU",
+  aussies: "AU",
+  kiwi: "NZ",
+  kiwis: "NZ",
   "saudi arabia": "SA",
   bharat: "IN",
   hindustan: "IN",

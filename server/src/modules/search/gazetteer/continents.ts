@@ -6,6 +6,12 @@ import type { RegionDef } from "./region-def.js";
  */
 export const CONTINENTS: RegionDef[] = [
   {
+    id: "arabian-peninsula",
+    name: "Arabian Peninsula",
+    aliases: ["arabian peninsula", "arabia", "the arabian peninsula"],
+    countries: ["SA", "AE", "QA", "OM", "KW", "BH", "YE"],
+  },
+  {
     id: "east-africa",
     name: "East Africa",
     aliases: ["east africa", "eastern africa", "east african countries"],
