@@ -127,6 +127,17 @@ function addPlace(r: Reading, places: Place[]): void {
   r.negated = false;
 }
 
+/**
+ * A place read at `i` (`len` words). "Kharar, Punjab", "Melbourne Australia": right after a town,
+ * what holds it only says where the town is; typed apart ("Aussie ISTCians ... in Melbourne") it is
+ * asked for too.
+ */
+function placeAt(r: Reading, place: Place, i: number, len: number): void {
+  const last = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
+  if (!last || r.negated || !placeHolds(place, last)) addPlace(r, [place]);
+  r.lastPlaceEnd = i + len;
+}
+
 /** The longest phrase at `i` the vocabulary or the gazetteer knows: how many words it took (0: none). */
 function readPhrase(r: Reading, i: number): number {
   const { tokens, original, dict } = r;
@@ -208,11 +219,7 @@ function readPhrase(r: Reading, i: number): number {
       const bare = len === 1 && place.kind === "city" && !r.negated;
       if (bare && !PLACE_PREPOSITIONS.has(prev) && /^[a-z]{3,}$/.test(phrase))
         r.q.bareCities.push({ word: phrase, place });
-      // "Kharar, Punjab", "Melbourne Australia": right after a town, what holds it only says where
-      // the town is; typed apart ("Aussie ISTCians ... in Melbourne") it is asked for too.
-      const last = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
-      if (!last || r.negated || !placeHolds(place, last)) addPlace(r, [place]);
-      r.lastPlaceEnd = i + len;
+      placeAt(r, place, i, len);
       return len;
     }
     if (entry) {
