@@ -365,12 +365,13 @@ describe("roles, employers, generic words and keywords", () => {
     expect(read("not students in Pune").places).toEqual(["Pune"]);
   });
 
-  it("experience and gender are not stated in profiles, so they are no criteria", () => {
-    expect(read("CNC operators with 5 years experience")).toMatchObject({
-      roles: ["Machinist"],
-      years: [],
-      keywords: [],
-    });
+  it("experience is read from the batch, gender is not stated in profiles", () => {
+    // Experience is the years since a batch passed out (the batch is named by that year): five
+    // years of it are the batches up to five years before now.
+    const fiveYears = read("CNC operators with 5 years experience");
+    expect(fiveYears).toMatchObject({ roles: ["Machinist"], keywords: [] });
+    expect(fiveYears.years.at(-1)).toBe(NOW.getFullYear() - 5);
+    expect(fiveYears.years[0]).toBe(1960);
     expect(read("developers 10+ yrs of exp in Pune")).toMatchObject({
       roles: ["Software engineer"],
       places: ["Pune"],

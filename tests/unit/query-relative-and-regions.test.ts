@@ -70,15 +70,25 @@ describe("batches", () => {
     expect(read("early 2000s electrical").years).toEqual([2000, 2001, 2002, 2003]);
     expect(read("mid-2010s civil").years).toEqual([2013, 2014, 2015, 2016]);
     expect(read("late nineties batch").years).toEqual([1996, 1997, 1998, 1999]);
-    // A batch is the year of joining: who passed out ten years ago joined two or three before.
-    expect(read("passed out 10 years ago").years).toEqual([2014, 2015, 2016]);
+    // A batch is named by the year it passed out: ten years ago is the 2016 batch, and ten
+    // years of experience the batches up to 2016.
+    expect(read("passed out 10 years ago").years).toEqual([2016]);
+    expect(read("mechanical people with 10+ yrs experience")).toMatchObject({
+      roles: ["Mechanical"],
+      years: span(1960, 2016),
+      keywords: [],
+    });
+    expect(read("mid-career electricians, 5 to 10 years out")).toMatchObject({
+      years: span(2016, 2021),
+      keywords: [],
+    });
     expect(read("welders who passed out in the last 5 years")).toMatchObject({
       years: span(2021, 2026),
       keywords: [],
     });
-    // How many are wanted, in words, and experience are no criterion.
+    // How many are wanted, in words, and a contract's length are no criterion.
     expect(read("two welders")).toMatchObject({ crafts: ["Welder"], keywords: [] });
-    expect(read("mechanical people with 10+ yrs experience")).toMatchObject({ years: [] });
+    expect(read("welders for a 2 years contract").years).toEqual([]);
   });
 });
 

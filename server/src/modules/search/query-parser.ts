@@ -66,7 +66,7 @@ export { extractYears } from "./query-years.js";
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const distance = withDistance(closeToAsNear(withoutExperience(query)));
+  const distance = withDistance(closeToAsNear(withoutExperience(query, now)));
   const years0 = extractYears(distance.rest, now, me?.batchYear);
   const { years, notYears, needsMine } = years0;
   // Work described ("who fixes split ACs") is read as its workers are named.

@@ -126,6 +126,32 @@ export const closeToAsNear = (query: string) => query.replace(/\b(?:close|near)\
 const PURPOSE =
   /\bfor\s+(?:a|an|my|our|the|his|her|their)\s+(?:\w+\s+)?(?:story|stories|piece|feature|article|report|documentary|podcast|blog|thesis|dissertation|survey|study|research|paper|newsletter|magazine|interview|interviews|video|book|column|coverage|project\s+report)\s+(?:on|about|regarding|around|of)\b[^,.;:!?()]*/gi;
 
+const EXPERIENCE = String.raw`(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp|out|in\s+(?:the\s+)?(?:field|industry|trade)|of\s+service|in\s+service)\b`;
+
+/**
+ * Experience as the batches that have it: a batch is the year its members passed out, so "10+ yrs
+ * experience" is the batches up to ten years ago, "5 to 10 years out" those from ten to five years
+ * ago (written as years for extractYears). Years without a word of experience are left to
+ * withoutExperience.
+ */
+function experienceAsBatches(text: string, year: number): string {
+  return text
+    .replace(
+      new RegExp(String.raw`\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})\s*${EXPERIENCE}`, "gi"),
+      (all, a: string, b: string) =>
+        Number(a) < Number(b) && Number(b) <= 60
+          ? ` ${year - Number(b)}-${year - Number(a)} `
+          : all,
+    )
+    .replace(
+      new RegExp(
+        String.raw`\b(?:over\s+|more\s+than\s+|at\s+least\s+|min(?:imum)?\.?\s+)?(\d{1,2})\s*\+?\s*${EXPERIENCE}`,
+        "gi",
+      ),
+      (all, n: string) => (Number(n) > 0 && Number(n) <= 60 ? ` till ${year - Number(n)} ` : all),
+    );
+}
+
 /**
  * Whom the asked will help ("alumni in PSUs willing to mentor final year students", "to guide
  * village youth"): the students there are not who is asked for.
@@ -137,8 +163,8 @@ const BENEFICIARIES =
  * "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion; nor is a
  * letter's courtesy ("thank you in advance", "with regards"), nor what the asking is for.
  */
-export const withoutExperience = (query: string) =>
-  query
+export const withoutExperience = (query: string, now = new Date()) =>
+  experienceAsBatches(query, now.getFullYear())
     .replace(PURPOSE, " ")
     .replace(BENEFICIARIES, " ")
     .replace(/\bget[\s-]*togethers?\b/gi, " ")

@@ -36,7 +36,7 @@ export const STOP_WORDS = new Set(
     "respected respectfully dear sir sirji madam maam mam namaste namaskar greetings hello hi " +
     "hey regards thanks thank thankyou grateful obliged humbly kind enough anywhere " +
     // How many are wanted, in words ("two welders"): no profile says it.
-    "two three four five six seven eight nine ten dozen few couple like " +
+    "two three four five six seven eight nine ten dozen few couple like mid career careers " +
     // Gatherings and notices the asking is about ("a reunion dinner in Dubai", "Gulf chapter
     // meet", "Circular: ... may register"): what it is for, never who.
     "reunion reunions meetup meetups meeting gathering gatherings dinner lunch party chapter welcome " +

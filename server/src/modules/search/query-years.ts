@@ -279,8 +279,8 @@ function spelledYears(text: string): string {
 }
 
 /**
- * Years counted back from now: "passed out 10 years ago" (the batches that joined two or three
- * years before: a batch is the year of joining), "three years back", "in the last 5 years".
+ * Years counted back from now: "passed out 10 years ago" (a batch is named by the year it passed
+ * out), "three years back", "in the last 5 years".
  */
 function yearsAgo(text: string, span: (from: number, to: number) => string, year: number): string {
   const n = (x: string) => (/^\d+$/.test(x) ? Number(x) : wordsValue(x));
@@ -297,7 +297,7 @@ function yearsAgo(text: string, span: (from: number, to: number) => string, year
         String.raw`\b(\d{1,2}|${UP_TO_99})\s+(?:years?|yrs?)\s+(?:ago|back|before)\b`,
         "gi",
       ),
-      (all, k: string) => (n(k) > 0 && n(k) <= 60 ? span(year - n(k) - 2, year - n(k)) : all),
+      (all, k: string) => (n(k) > 0 && n(k) <= 60 ? span(year - n(k), year - n(k)) : all),
     );
 }
 
