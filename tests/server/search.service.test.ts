@@ -297,6 +297,26 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("finds the self-employed by their company field or a founder's title", async () => {
+    await db.query(`UPDATE users SET company = 'self employed' WHERE full_name = 'Harpal Singh'`);
+    await db.query(`UPDATE users SET job_title = 'Proprietor' WHERE full_name = 'Farid Khan'`);
+    try {
+      const electricians = await search.smartSearch("self-employed electricians", { first: 20 });
+      expect(names(electricians)).toEqual(["Harpal Singh"]);
+      expect(electricians.interpretation).toBe("Electrician who are self-employed");
+      const own = await search.smartSearch("alumni running their own business", { first: 20 });
+      expect(names(own).sort()).toEqual(["Farid Khan", "Harpal Singh"]);
+      // A software engineer at Google is not self-employed.
+      const engineers = await search.smartSearch("self employed software engineers", {
+        first: 20,
+      });
+      expect(names(engineers)).toEqual([]);
+    } finally {
+      await db.query(`UPDATE users SET company = NULL WHERE full_name = 'Harpal Singh'`);
+      await db.query(`UPDATE users SET job_title = 'Fitter' WHERE full_name = 'Farid Khan'`);
+    }
+  });
+
   it("finds a member in a town counted in the city beside it by the town's name too", async () => {
     await db.query(
       `UPDATE users SET current_location = 'Kurali, Chandigarh', place_source = NULL

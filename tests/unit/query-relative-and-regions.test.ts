@@ -261,3 +261,16 @@ describe("more of how people write", () => {
     });
   });
 });
+
+describe("the self-employed", () => {
+  it("reads working for oneself beside a craft as both, founders included", () => {
+    const p = parseQuery("self-employed electricians", NOW);
+    expect(p.crafts.map((c) => c.label)).toEqual(["Electrician"]);
+    expect(p.employers).toMatchObject([{ label: "Self-employed", orRole: "Founder" }]);
+    expect(describeQuery(p)).toBe("Electrician who are self-employed");
+    expect(read("alumni who started their own business").employers).toEqual(["Self-employed"]);
+    // A founder's own company, and a freelancer by the word: not every self-employed member.
+    expect(read("seniors who started their own company").roles).toEqual(["Founder"]);
+    expect(read("freelancer")).toMatchObject({ employers: [], keywords: ["freelancer"] });
+  });
+});

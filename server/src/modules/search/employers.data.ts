@@ -1449,6 +1449,43 @@ export const EMPLOYER_SECTORS = [
     ],
   },
   {
+    // Working for themselves: a company field that says so ("self employed", "own workshop",
+    // "Freelance"), or a founder's, owner's or proprietor's title (the Founder role, `orRole`).
+    key: "self-employed",
+    label: "Self-employed",
+    employerKind: true,
+    orRole: "Founder",
+    // Not "own company" (a founder's) nor "freelancer" (those who say so: a word of profiles).
+    phrases: [
+      "self employed",
+      "self employment",
+      "selfemployed",
+      "own business",
+      "own businesses",
+      "own shop",
+      "own workshop",
+      "own garage",
+      "own unit",
+    ],
+    names: [
+      "self employed",
+      "self",
+      "own business",
+      "own shop",
+      "own workshop",
+      "own garage",
+      "own firm",
+      "own unit",
+      "own company",
+      "own factory",
+      "freelance",
+      "freelancer",
+      "freelancing",
+      "work from home",
+      "proprietorship",
+    ],
+  },
+  {
     // Crop protection makers (the Crop Care Federation of India's and CropLife India's members).
     key: "agrochemical",
     label: "Agrochemicals",

@@ -25,6 +25,8 @@ export interface EmployerSector {
    * engineers"), where a sector word may say which work ("automotive engineers").
    */
   employerKind?: boolean;
+  /** Members of this role (by its label) are in the sector too ("Self-employed": founders). */
+  orRole?: string;
 }
 
 function lowerCase(where: string, list: readonly string[]): readonly string[] {
@@ -60,6 +62,7 @@ export const EMPLOYER_SECTORS: readonly EmployerSector[] = data.EMPLOYER_SECTORS
   phrases: lowerCase(`${s.key} phrases`, s.phrases),
   names: sectorNames(s),
   employerKind: "employerKind" in s ? s.employerKind : false,
+  ...("orRole" in s ? { orRole: s.orRole as string } : {}),
 }));
 if (new Set(EMPLOYER_SECTORS.map((s) => s.key)).size !== EMPLOYER_SECTORS.length)
   throw new Error("employers.data.ts: a sector key is repeated");

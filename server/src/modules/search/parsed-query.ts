@@ -26,6 +26,8 @@ export interface EmployerCriterion {
   orSkills?: boolean;
   /** A sector required on its own beside the others ("japanese car companies": both). */
   alone?: boolean;
+  /** Members of this role (its label) are in the sector too ("Self-employed": founders). */
+  orRole?: string;
 }
 
 /** What a query means; pure data, built without the database. */

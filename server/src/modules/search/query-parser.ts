@@ -374,7 +374,14 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
     case "sector": {
       const [name, ...also] = entry.sector.names;
       if (!q.employers.some((e) => e.label === entry.sector.label))
-        q.employers.push({ label: entry.sector.label, name, tech: false, also, sector: !either });
+        q.employers.push({
+          label: entry.sector.label,
+          name,
+          tech: false,
+          also,
+          sector: !either,
+          ...(entry.sector.orRole ? { orRole: entry.sector.orRole, alone: true } : {}),
+        });
       break;
     }
     default:

@@ -191,7 +191,10 @@ function employerConditions(
   const employers = all.filter((e) => !e.sector);
   for (const alone of all.filter((e) => e.sector && e.alone)) {
     const names = namesQuery([alone]);
-    where.push(`u.search_vector @@ ${ts(names)}`);
+    const matched = `u.search_vector @@ ${ts(names)}`;
+    // "Self-employed": the names in the company fields, or a founder's title.
+    if (alone.orRole) params.push([`r:${alone.orRole}`]);
+    where.push(alone.orRole ? `(${matched} OR u.facets && $${params.length}::text[])` : matched);
     rank.push(names.replace(/:CD|:C/g, ""));
   }
   const sectors = namesQuery(all.filter((e) => e.sector && !e.alone));

@@ -39,15 +39,19 @@ export function describe(q: ParsedQuery): string {
   if (q.notRoles.length) parts.push(`but not ${list(q.notRoles, "or")}`);
   if (q.roles.length && q.currentStudents) parts.push("who are current students");
   else if (q.roles.length && q.graduatesOnly) parts.push("who are alumni");
-  if (q.employers.length)
+  const at = q.employers.filter((e) => !e.orRole);
+  if (at.length)
     parts.push(
-      `working ${q.employers.some((e) => e.orSkills) ? "at or with" : "at"} ${[
-        ...q.employers.filter((e) => e.alone).map((e) => e.label),
-        list(q.employers.filter((e) => !e.alone).map((e) => e.label)),
+      `working ${at.some((e) => e.orSkills) ? "at or with" : "at"} ${[
+        ...at.filter((e) => e.alone).map((e) => e.label),
+        list(at.filter((e) => !e.alone).map((e) => e.label)),
       ]
         .filter(Boolean)
         .join(" and ")}`,
     );
+  // "Self-employed": who they are, not where they work.
+  for (const e of q.employers.filter((x) => x.orRole))
+    parts.push(`who are ${e.label.toLowerCase()}`);
   if (
     q.notEmployerKinds?.length &&
     !q.employers.some((e) => /^(State|Central) government$/.test(e.label))
