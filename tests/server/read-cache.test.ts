@@ -14,9 +14,16 @@ import {
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { missingDataTriggers } from "../../server/src/db/migrations/1765330000000-data-changes.js";
-import { cacheVerdict, isCacheable, ReadCache } from "../../server/src/graphql/read-cache.js";
+import {
+  CACHEABLE_FIELDS,
+  cacheVerdict,
+  isCacheable,
+  PROFILE_TEXT_FIELDS,
+  ReadCache,
+} from "../../server/src/graphql/read-cache.js";
+import { PROFILE_TEXT_COLUMNS } from "../../server/src/db/migrations/1765360000000-data-change-kinds.js";
 import type { DataChanges } from "../../server/src/modules/auth/viewer-cache.js";
-import type { User } from "../../server/src/modules/users/user.entity.js";
+import { User } from "../../server/src/modules/users/user.entity.js";
 import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
 
@@ -350,6 +357,23 @@ describe("what may be kept", () => {
       `{ me { id ...T } } fragment T on User { skills }`,
     ])
       expect(readsText(text), text).toBe(true);
+  });
+
+  it("every kept field of User that reads a profile text column counts as reading profile text", async () => {
+    const ds = createDataSource({ url: database.url, poolSize: 1 });
+    await ds.initialize();
+    try {
+      const textColumns = new Set(PROFILE_TEXT_COLUMNS);
+      const reading = ds
+        .getMetadata(User)
+        .columns.filter((c) => textColumns.has(c.databaseName))
+        .map((c) => c.propertyName)
+        .filter((field) => CACHEABLE_FIELDS.User.has(field));
+      expect(reading.length).toBeGreaterThan(5);
+      for (const field of reading) expect(PROFILE_TEXT_FIELDS.User.has(field), field).toBe(true);
+    } finally {
+      await ds.destroy();
+    }
   });
 
   it("every table an answer may read notifies its changes; a table without the triggers turns the cache off", async () => {

@@ -19,7 +19,9 @@ import type { Viewer } from "../modules/auth/viewer.js";
  * Directory, SmartSearch, OpportunityList, Opportunity, MemberProfile), per type. Each of these
  * reads only rows of tables with the `data_changed` triggers (migration 1765330000000), the
  * viewer (id, scope, roles, verification: the key), its arguments and the date (the key too:
- * search reads "this year"), and writes nothing. A field is added here only when that holds for it.
+ * search reads "this year"), and writes nothing. A field is added here only when that holds for it;
+ * one that reads members' profile text (PROFILE_TEXT_COLUMNS of migration 1765360000000) under
+ * `me`, `opportunities` or `opportunity` must also be in PROFILE_TEXT_FIELDS.
  */
 export const CACHEABLE_FIELDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
   Object.entries({
@@ -52,12 +54,14 @@ export const CACHEABLE_FIELDS: Record<string, ReadonlySet<string>> = Object.from
  * directory, smart search and member pages list, rank or show members by that text.
  */
 const TEXT_FREE_ROOTS = new Set(["me", "opportunities", "opportunity"]);
-/** The fields of User that read PROFILE_TEXT_COLUMNS. */
-export const PROFILE_TEXT_FIELDS = new Set(
-  "bio company companyOrganization course jobTitle linkedinUrl occupation skills whatsappLink".split(
-    " ",
+/** The fields, per type, that read PROFILE_TEXT_COLUMNS. */
+export const PROFILE_TEXT_FIELDS: Record<string, ReadonlySet<string>> = {
+  User: new Set(
+    "bio company companyOrganization course jobTitle linkedinUrl occupation skills whatsappLink".split(
+      " ",
+    ),
   ),
-);
+};
 
 const DIRECTIVES = new Set(["include", "skip"]);
 
@@ -131,7 +135,7 @@ function selectsOnlyCacheable(
           if (name !== "__typename" && !(parent && CACHEABLE_FIELDS[parent]?.has(name))) ok = false;
           if (parent === "Query" && name !== "__typename" && !TEXT_FREE_ROOTS.has(name))
             readsProfileText = true;
-          if (parent === "User" && PROFILE_TEXT_FIELDS.has(name)) readsProfileText = true;
+          if (parent && PROFILE_TEXT_FIELDS[parent]?.has(name)) readsProfileText = true;
         },
         FragmentSpread(node) {
           const fragment = fragments.get(node.name.value);
