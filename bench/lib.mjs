@@ -13,8 +13,8 @@ import pg from "pg";
 export function parseArgs(argv = process.argv.slice(2)) {
   return Object.fromEntries(
     argv.map((a) => {
-      const [k, v] = a.replace(/^--/, "").split("=");
-      return [k, v ?? true];
+      const [k, ...v] = a.replace(/^--/, "").split("=");
+      return [k, v.length ? v.join("=") : true];
     }),
   );
 }

@@ -9,7 +9,9 @@
 //   options: --duration=<seconds> (default 60), --connections=<n> (default 100), --count-statements
 //            (the read cache's hits and misses, through bench/statements.mjs),
 //            --members=<n> verified members seeded (default 400), --opportunities=<n> (default 300),
-//            --server=<built main.js> (default dist/server/src/main.js)
+//            --server=<built main.js> (default dist/server/src/main.js),
+//            --cpu-prof=<dir> (the server runs under `node --cpu-prof` and writes its profile there),
+//            --node-flags=<a,b> (more flags for the server's node, comma-separated)
 //
 // Each connection is one signed-in member (a seeded verified member, signed in through the API) at
 // its own address (X-Forwarded-For, which the server trusts from loopback), so the default rate
@@ -171,9 +173,13 @@ async function run(database) {
       serverMain,
       databaseUrl,
       dataDir,
-      nodeArgs: args["count-statements"]
-        ? [`--import=${path.resolve("bench/statements.mjs")}`]
-        : [],
+      nodeArgs: [
+        ...(args["node-flags"] ? String(args["node-flags"]).split(",") : []),
+        ...(args["count-statements"] ? [`--import=${path.resolve("bench/statements.mjs")}`] : []),
+        ...(args["cpu-prof"]
+          ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args["cpu-prof"])}`]
+          : []),
+      ],
       env: { BENCH_STATEMENTS_FILE: countsFile },
     });
     const people = seeded.members.filter((m) => m.is_verified && !m.is_admin).slice(0, connections);
@@ -258,7 +264,19 @@ async function run(database) {
     console.log(`Load average at end: ${loadAverage()}`);
     if (args["count-statements"]) {
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      const cache = JSON.parse(readFileSync(countsFile, "utf8")).__readCache;
+      const counts = JSON.parse(readFileSync(countsFile, "utf8"));
+      const cache = counts.__readCache;
+      const statements = Object.entries(counts)
+        .filter(([sql]) => sql !== "__readCache")
+        .sort(([, x], [, y]) => y.count - x.count);
+      const sent = statements.reduce((sum, [, s]) => sum + s.count, 0);
+      console.log(
+        `SQL statements (the whole run, sign-ins included): ${sent}, ${(sent / total).toFixed(2)} per answer; the most sent:`,
+      );
+      for (const [sql, s] of statements.slice(0, 20))
+        console.log(
+          `${String(s.count).padStart(7)} ${s.ms.toFixed(0).padStart(7)} ms  ${sql.slice(0, 110)}`,
+        );
       if (cache)
         console.log(
           `read cache (the whole run, sign-ins and the look-ups before it included): ${cache.hits} hits, ${cache.misses} misses (${((100 * cache.hits) / Math.max(1, cache.hits + cache.misses)).toFixed(1)} %), ${cache.bypassed} not cacheable`,

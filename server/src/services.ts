@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import { allowNamedStatements } from "./db/sql.js";
 import type { DataSource } from "typeorm";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { OPERATION_WINDOW_SECONDS, type Config } from "./config.js";
@@ -112,6 +113,8 @@ export function createServices(
   log: Logger,
   jobs: JobQueue,
 ): Services {
+  // A real PostgreSQL plans the hot statements once per connection (db/sql.ts `rows`).
+  if (config.databaseUrl) allowNamedStatements(db);
   const limiter = new RateLimiter(db);
   const sessions = new SessionService(db, {
     ttlSeconds: config.viewerCacheSeconds,

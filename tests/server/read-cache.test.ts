@@ -14,9 +14,16 @@ import {
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { missingDataTriggers } from "../../server/src/db/migrations/1765330000000-data-changes.js";
-import { isCacheable, ReadCache } from "../../server/src/graphql/read-cache.js";
+import {
+  CACHEABLE_FIELDS,
+  cacheVerdict,
+  isCacheable,
+  PROFILE_TEXT_FIELDS,
+  ReadCache,
+} from "../../server/src/graphql/read-cache.js";
+import { PROFILE_TEXT_COLUMNS } from "../../server/src/db/migrations/1765360000000-data-change-kinds.js";
 import type { DataChanges } from "../../server/src/modules/auth/viewer-cache.js";
-import type { User } from "../../server/src/modules/users/user.entity.js";
+import { User } from "../../server/src/modules/users/user.entity.js";
 import { startTestApp, uniqueIp, type TestApp } from "../support/test-app.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
 
@@ -34,6 +41,7 @@ const OPPORTUNITY = print(OpportunityDocument);
 const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id jobTitle } }`;
 const VERIFY = `mutation($i: SetVerificationInput!) { setVerification(input: $i) { id isVerified } }`;
 const POST = `mutation($input: OpportunityInput!) { postOpportunity(input: $input) { id } }`;
+const ME_TEXT = `query MeText { me { id jobTitle } }`;
 const WORD = "cachetest" + Math.random().toString(36).slice(2, 8).replace(/\d/g, "q");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -204,6 +212,93 @@ describe("answers kept per viewer until data changes", () => {
     expect((await read(B, viewer.token, ME)).body.data.me.fullName).toBe(`Renamed ${WORD}`);
   });
 
+  it("a change of profile text alone keeps `me` and the board, and drops what shows or searches the text", async () => {
+    const board = { first: 20 };
+    await cached(A, viewer.token, ME);
+    await cached(A, viewer.token, BOARD, board);
+    await cached(A, other.token, ME_TEXT);
+    await cached(A, viewer.token, PROFILE, { id: other.user.id });
+    await cached(A, viewer.token, DIRECTORY, { filter: WORD, first: 24 });
+    const title = `Tool maker ${WORD}`;
+    const updated = await call(B, other.token, UPDATE_PROFILE, { input: { jobTitle: title } });
+    expect(updated.body.errors).toBeUndefined();
+    const profile = await read(A, viewer.token, PROFILE, { id: other.user.id });
+    expect(profile.body.data.user.jobTitle).toBe(title);
+    expect((await read(A, other.token, ME_TEXT)).body.data.me.jobTitle).toBe(title);
+    const page = await read(A, viewer.token, DIRECTORY, { filter: WORD, first: 24 });
+    const card = page.body.data.directory.nodes.find((n: { id: string }) => n.id === other.user.id);
+    expect(card.jobTitle).toBe(title);
+    // Neither reads a job title: both still kept.
+    expect((await read(A, viewer.token, ME)).statements).toEqual([]);
+    expect((await read(A, viewer.token, BOARD, board)).statements).toEqual([]);
+  });
+
+  it("a poster's new name (not profile text) is on the next board and opportunity read", async () => {
+    const posted = await call(A, other.token, POST, {
+      input: { type: "JOB", title: `Drill ${WORD}`, description: "A drill job", location: "Pune" },
+    });
+    expect(posted.body.errors).toBeUndefined();
+    const id = posted.body.data.postOpportunity.id;
+    const board = { search: WORD, first: 20 };
+    await cached(A, viewer.token, BOARD, board);
+    await cached(A, viewer.token, OPPORTUNITY, { id });
+    const client = new pg.Client(database.url);
+    await client.connect();
+    try {
+      await client.query(`UPDATE users SET full_name = $1, job_title = 'Driller' WHERE id = $2`, [
+        `Poster ${WORD}`,
+        other.user.id,
+      ]);
+    } finally {
+      await client.end();
+    }
+    const listed = (await read(B, viewer.token, BOARD, board)).body.data.opportunities.nodes;
+    const card = listed.find((n: { id: string }) => n.id === id);
+    expect(card.poster.fullName).toBe(`Poster ${WORD}`);
+    const shown = (await read(A, viewer.token, OPPORTUNITY, { id })).body.data.opportunity;
+    expect(shown.poster.fullName).toBe(`Poster ${WORD}`);
+  });
+
+  it("the database names a change of profile text alone, and nothing else, as such", async () => {
+    const client = new pg.Client(database.url);
+    await client.connect();
+    const payloads: string[] = [];
+    client.on("notification", (n) => {
+      if (n.channel === "data_changed") payloads.push(n.payload ?? "");
+    });
+    // The notifications of one statement (folded per payload): a round trip before it brings those
+    // of earlier commits, one after it its own.
+    const payloadsOf = async (text: string, params: unknown[]) => {
+      await client.query(`SELECT 1`);
+      payloads.length = 0;
+      await client.query(text, params);
+      await client.query(`SELECT 1`);
+      return [...new Set(payloads)].sort();
+    };
+    const { id } = (await member(A, { fullName: `Probe ${WORD}`, rollNumber: "RC-6" })).user;
+    try {
+      await client.query(`LISTEN data_changed`);
+      expect(
+        await payloadsOf(`UPDATE users SET job_title = 'Fitter', skills = '{CNC}' WHERE id = $1`, [
+          id,
+        ]),
+      ).toEqual(["profile-text"]);
+      expect(await payloadsOf(`UPDATE users SET bio = 'x' WHERE id = $1`, [id])).toEqual([
+        "profile-text",
+      ]);
+      for (const set of [
+        `full_name = full_name || ' '`,
+        `job_title = 'Turner', trade = 'Fitter'`,
+        `contact_visibility = 'nobody'`,
+        `profile_image = 'x.webp'`,
+        `is_verified = true, pending_reason = 'x'`,
+      ])
+        expect(await payloadsOf(`UPDATE users SET ${set} WHERE id = $1`, [id]), set).toContain("");
+    } finally {
+      await client.end();
+    }
+  });
+
   it("keeps no error: an unknown member is looked up again every time", async () => {
     const unknown = { id: "00000000-0000-4000-8000-000000000000" };
     for (let i = 0; i < 3; i++) {
@@ -248,6 +343,39 @@ describe("what may be kept", () => {
     expect(verdict(`{ me { id @deprecated } }`)).toBe(false);
   });
 
+  it("which answers may read members' profile text (a profile-text change drops only those)", () => {
+    const readsText = (text: string) => {
+      const document = parse(text);
+      const operation = document.definitions[0] as OperationDefinitionNode;
+      return cacheVerdict(schema, document, operation).readsProfileText;
+    };
+    for (const text of [ME, BOARD, OPPORTUNITY]) expect(readsText(text), text).toBe(false);
+    for (const text of [
+      DIRECTORY,
+      PROFILE,
+      ME_TEXT,
+      `{ me { id ...T } } fragment T on User { skills }`,
+    ])
+      expect(readsText(text), text).toBe(true);
+  });
+
+  it("every kept field of User that reads a profile text column counts as reading profile text", async () => {
+    const ds = createDataSource({ url: database.url, poolSize: 1 });
+    await ds.initialize();
+    try {
+      const textColumns = new Set(PROFILE_TEXT_COLUMNS);
+      const reading = ds
+        .getMetadata(User)
+        .columns.filter((c) => textColumns.has(c.databaseName))
+        .map((c) => c.propertyName)
+        .filter((field) => CACHEABLE_FIELDS.User.has(field));
+      expect(reading.length).toBeGreaterThan(5);
+      for (const field of reading) expect(PROFILE_TEXT_FIELDS.User.has(field), field).toBe(true);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
   it("every table an answer may read notifies its changes; a table without the triggers turns the cache off", async () => {
     const ds = createDataSource({ url: database.url, poolSize: 1 });
     await ds.initialize();
@@ -256,6 +384,7 @@ describe("what may be kept", () => {
       const changes: DataChanges = {
         enabled: true,
         version: 0,
+        textVersion: 0,
         mark: 0,
         settledSince: async () => {},
       };

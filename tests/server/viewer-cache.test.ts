@@ -9,6 +9,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../server/src/d
 import { migrate } from "../../server/src/db/migrate.js";
 import { createLogger } from "../../server/src/logger.js";
 import { SessionService } from "../../server/src/modules/auth/session.service.js";
+import { ViewerCache } from "../../server/src/modules/auth/viewer-cache.js";
 import { User } from "../../server/src/modules/users/user.entity.js";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/test-app.js";
 
@@ -130,6 +131,38 @@ describe("viewer cache on PostgreSQL", () => {
     const out = await app.gql(`mutation { logout }`, {}, { token });
     expect(out.errors).toBeUndefined();
     expect((await app.rest("GET", "/api/auth/me", { token })).status).toBe(401);
+  });
+  it("a lookup that raced another member's change is kept; one that raced its own member's or session's is not", async () => {
+    const pool = (app.db.driver as PostgresDriver).master as Pool;
+    const cache = new ViewerCache<string>(pool, { ttlSeconds: 30, delivery: "listener" });
+    await cache.start();
+    try {
+      const [mine, another] = [await app.buildUser({}), await app.buildUser({})];
+      const ids = (sessionId: string) => ({ userId: mine.id, sessionId, expiresAt: Infinity });
+      /** Runs `change`, then waits for its notification (the generation moves). */
+      const raced = async (change: () => Promise<unknown>) => {
+        const mark = cache.generationMark;
+        await change();
+        for (let i = 0; i < 200 && cache.generationMark === mark; i++)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(cache.generationMark).not.toBe(mark);
+        return mark;
+      };
+      const rename = (id: string) =>
+        other.query(`UPDATE users SET full_name = full_name || '.' WHERE id = $1`, [id]);
+      const session = "00000000-0000-4000-8000-000000000001";
+
+      cache.set("t1", "kept", ids(session), await raced(() => rename(another.id)));
+      expect(await cache.get("t1")).toBe("kept");
+      cache.set("t2", "stale", ids(session), await raced(() => rename(mine.id)));
+      expect(await cache.get("t2")).toBeUndefined();
+      const mark = cache.generationMark;
+      cache.evictSession(session);
+      cache.set("t3", "stale", ids(session), mark);
+      expect(await cache.get("t3")).toBeUndefined();
+    } finally {
+      await cache.stop();
+    }
   });
 });
 

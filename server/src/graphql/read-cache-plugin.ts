@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin } from "@apollo/server";
 import type { Context } from "./context.js";
-import { isCacheable, readCacheCounts, type ReadCache } from "./read-cache.js";
+import { cacheVerdict, readCacheCounts, type ReadCache, type Stamp } from "./read-cache.js";
 
 /**
  * Serves a kept answer instead of executing the operation (graphql/read-cache.ts). It answers in
@@ -17,7 +17,7 @@ export function readCachePlugin(cache: ReadCache): ApolloServerPlugin<Context> {
       return { serverWillStop: async () => cache.stop() };
     },
     async requestDidStart() {
-      let pending: { key: string; version: number } | null = null;
+      let pending: { key: string; stamp: Stamp; readsProfileText: boolean } | null = null;
       return {
         async responseForOperation({
           contextValue: ctx,
@@ -29,18 +29,19 @@ export function readCachePlugin(cache: ReadCache): ApolloServerPlugin<Context> {
           operationName,
         }) {
           const mark = ctx.changeMark;
-          const key =
-            mark !== undefined &&
-            queryHash !== undefined &&
-            cache.enabled &&
-            isCacheable(schema, document, operation)
-              ? cache.key(ctx.viewer, queryHash, operationName, request.variables)
+          const verdict =
+            mark !== undefined && queryHash !== undefined && cache.enabled
+              ? cacheVerdict(schema, document, operation)
               : null;
+          const key = verdict?.cacheable
+            ? cache.key(ctx.viewer, queryHash!, operationName, request.variables)
+            : null;
           if (key === null) {
             readCacheCounts.bypassed++;
             return null;
           }
-          const data = await cache.get(key, mark!);
+          const { readsProfileText } = verdict!;
+          const data = await cache.get(key, mark!, readsProfileText);
           if (data !== undefined) {
             readCacheCounts.hits++;
             return {
@@ -49,7 +50,7 @@ export function readCachePlugin(cache: ReadCache): ApolloServerPlugin<Context> {
             };
           }
           readCacheCounts.misses++;
-          pending = { key, version: cache.current() };
+          pending = { key, stamp: cache.current(), readsProfileText };
           return null;
         },
         async willSendResponse({ response }) {
@@ -57,7 +58,7 @@ export function readCachePlugin(cache: ReadCache): ApolloServerPlugin<Context> {
           const result = response.body.singleResult;
           if (result.errors?.length || !result.data || (response.http.status ?? 200) !== 200)
             return;
-          cache.set(pending.key, result.data, pending.version);
+          cache.set(pending.key, result.data, pending.stamp, pending.readsProfileText);
         },
       };
     },

@@ -19,7 +19,9 @@ import type { Viewer } from "../modules/auth/viewer.js";
  * Directory, SmartSearch, OpportunityList, Opportunity, MemberProfile), per type. Each of these
  * reads only rows of tables with the `data_changed` triggers (migration 1765330000000), the
  * viewer (id, scope, roles, verification: the key), its arguments and the date (the key too:
- * search reads "this year"), and writes nothing. A field is added here only when that holds for it.
+ * search reads "this year"), and writes nothing. A field is added here only when that holds for it;
+ * one that reads members' profile text (PROFILE_TEXT_COLUMNS of migration 1765360000000) under
+ * `me`, `opportunities` or `opportunity` must also be in PROFILE_TEXT_FIELDS.
  */
 export const CACHEABLE_FIELDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
   Object.entries({
@@ -45,8 +47,33 @@ export const CACHEABLE_FIELDS: Record<string, ReadonlySet<string>> = Object.from
   }).map(([type, fields]) => [type, new Set(fields.split(/\s+/).filter(Boolean))]),
 );
 
+/**
+ * The root fields whose answers read no member's profile text (migration 1765360000000's
+ * PROFILE_TEXT_COLUMNS) unless they select PROFILE_TEXT_FIELDS: the viewer's own record, the
+ * board and an opportunity (their posters' names, photos, verification and contact rule). The
+ * directory, smart search and member pages list, rank or show members by that text.
+ */
+const TEXT_FREE_ROOTS = new Set(["me", "opportunities", "opportunity"]);
+/** The fields, per type, that read PROFILE_TEXT_COLUMNS. */
+export const PROFILE_TEXT_FIELDS: Record<string, ReadonlySet<string>> = {
+  User: new Set(
+    "bio company companyOrganization course jobTitle linkedinUrl occupation skills whatsappLink".split(
+      " ",
+    ),
+  ),
+};
+
 const DIRECTIVES = new Set(["include", "skip"]);
-const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
+
+/**
+ * Whether an answer may be kept and, if so, whether it may read members' profile text (then a
+ * `profile-text` change drops it too).
+ */
+export interface CacheVerdict {
+  cacheable: boolean;
+  readsProfileText: boolean;
+}
+const verdicts = new WeakMap<OperationDefinitionNode, CacheVerdict>();
 
 /** Whether an operation is a query selecting only CACHEABLE_FIELDS (fragments followed). */
 export function isCacheable(
@@ -54,26 +81,39 @@ export function isCacheable(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): boolean {
+  return cacheVerdict(schema, document, operation).cacheable;
+}
+
+export function cacheVerdict(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): CacheVerdict {
   let verdict = verdicts.get(operation);
   if (verdict === undefined) {
     // `{ __typename }` alone has nothing to save.
     const rootField = operation.selectionSet.selections.some(
       (s) => s.kind !== Kind.FIELD || s.name.value !== "__typename",
     );
-    verdict =
-      operation.operation === "query" &&
-      rootField &&
-      selectsOnlyCacheable(schema, document, operation);
+    const selected =
+      operation.operation === "query" && rootField
+        ? selectsOnlyCacheable(schema, document, operation)
+        : null;
+    verdict = {
+      cacheable: selected !== null,
+      readsProfileText: selected?.readsProfileText ?? true,
+    };
     verdicts.set(operation, verdict);
   }
   return verdict;
 }
 
+/** null when a field outside CACHEABLE_FIELDS is selected; else whether any reads profile text. */
 function selectsOnlyCacheable(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
-): boolean {
+): { readsProfileText: boolean } | null {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions)
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
@@ -81,6 +121,7 @@ function selectsOnlyCacheable(
   const queue: (OperationDefinitionNode | FragmentDefinitionNode)[] = [operation];
   const typeInfo = new TypeInfo(schema);
   let ok = true;
+  let readsProfileText = false;
   while (ok && queue.length) {
     visit(
       queue.pop()!,
@@ -92,6 +133,9 @@ function selectsOnlyCacheable(
           const parent = typeInfo.getParentType()?.name;
           const name = node.name.value;
           if (name !== "__typename" && !(parent && CACHEABLE_FIELDS[parent]?.has(name))) ok = false;
+          if (parent === "Query" && name !== "__typename" && !TEXT_FREE_ROOTS.has(name))
+            readsProfileText = true;
+          if (parent && PROFILE_TEXT_FIELDS[parent]?.has(name)) readsProfileText = true;
         },
         FragmentSpread(node) {
           const fragment = fragments.get(node.name.value);
@@ -104,7 +148,7 @@ function selectsOnlyCacheable(
       }),
     );
   }
-  return ok;
+  return ok ? { readsProfileText } : null;
 }
 
 /** Process-wide counts, for the benches (bench/statements.mjs prints them). */
@@ -126,20 +170,32 @@ function dayKey(now = Date.now()): string {
   return today.key;
 }
 
+/** The change feed's versions an answer was computed under (pass them back to `set`). */
+export interface Stamp {
+  version: number;
+  textVersion: number;
+}
+
 /**
  * An exact cache of GraphQL answers (`data` of answers without errors) per viewer, operation and
  * variables, bounded by the size of the answers as JSON (least recently used dropped first).
- * Exact: the database notifies `data_changed` on every change of a table an answer may read, every
- * notification moves `changes.version`, and a move empties the cache. An entry is served only
- * after the change feed has settled since the request began (the barrier round trip the viewer
- * cache already made, or one of its own), so every change committed before the request began has
- * emptied it; an answer is stored only when no change arrived between its lookup and its end.
- * Off while the notifications do not run, and when a table lacks its triggers.
+ * Exact: the database notifies `data_changed` on every change of a table an answer may read; a
+ * change of members' profile text alone (`profile-text`, migration 1765360000000) moves
+ * `changes.textVersion` and drops the answers that may read that text, any other change moves
+ * `changes.version` and empties the cache. An entry is served only after the change feed has
+ * settled since the request began (the barrier round trip the viewer cache already made, or one
+ * of its own), so every change committed before the request began has dropped it; an answer is
+ * stored only when no change it depends on arrived between its lookup and its end. Off while the
+ * notifications do not run, and when a table lacks its triggers.
  */
 export class ReadCache {
+  /** Answers that read no profile text, and those that may. */
   private entries = new Map<string, Entry>();
+  private textEntries = new Map<string, Entry>();
   private bytes = 0;
+  private textBytes = 0;
   private version = -1;
+  private textVersion = -1;
   private triggersChecked = false;
 
   constructor(
@@ -154,7 +210,10 @@ export class ReadCache {
   }
 
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return {
+      entries: this.entries.size + this.textEntries.size,
+      bytes: this.bytes + this.textBytes,
+    };
   }
 
   /** Checks that every table an answer may read notifies its changes; off otherwise. */
@@ -187,16 +246,20 @@ export class ReadCache {
     return `${who}\n${dayKey()}\n${queryHash}\n${operationName ?? ""}\n${JSON.stringify(variables ?? {})}`;
   }
 
-  /** The version an answer computed from now on is stored under (pass it to `set`). */
-  current(): number {
+  /** The versions an answer computed from now on is stored under (pass them to `set`). */
+  current(): Stamp {
     this.sync();
-    return this.version;
+    return { version: this.version, textVersion: this.textVersion };
   }
 
-  /** The kept answer for this key, once every change committed before `mark` has been applied. */
-  async get(key: string, mark: number): Promise<unknown> {
+  /**
+   * The kept answer for this key, once every change committed before `mark` has been applied.
+   * `readsProfileText`: the operation's verdict (the same for every key of the operation).
+   */
+  async get(key: string, mark: number, readsProfileText: boolean): Promise<unknown> {
     this.sync();
-    const entry = this.entries.get(key);
+    const map = () => (readsProfileText ? this.textEntries : this.entries);
+    const entry = map().get(key);
     if (!entry) return undefined;
     try {
       await this.changes().settledSince(mark);
@@ -204,43 +267,58 @@ export class ReadCache {
       return undefined;
     }
     this.sync();
-    if (this.entries.get(key) !== entry) return undefined;
+    if (map().get(key) !== entry) return undefined;
     // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    map().delete(key);
+    map().set(key, entry);
     return entry.data;
   }
 
-  set(key: string, data: unknown, version: number) {
+  set(key: string, data: unknown, stamp: Stamp, readsProfileText: boolean) {
     this.sync();
-    if (!this.enabled || version !== this.version) return;
+    if (!this.enabled || stamp.version !== this.version) return;
+    if (readsProfileText && stamp.textVersion !== this.textVersion) return;
     const bytes = 2 * key.length + JSON.stringify(data).length;
     if (bytes > this.maxBytes / 16) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.bytes;
-    }
-    this.entries.set(key, { data, bytes });
-    this.bytes += bytes;
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= e.bytes;
+    const map = readsProfileText ? this.textEntries : this.entries;
+    const old = map.get(key);
+    if (old) map.delete(key);
+    map.set(key, { data, bytes });
+    this.count(readsProfileText, bytes - (old?.bytes ?? 0));
+    // The answers that may read profile text go first: they are the ones dropped most often.
+    for (const text of [true, false]) {
+      const from = text ? this.textEntries : this.entries;
+      for (const [k, e] of from) {
+        if (this.bytes + this.textBytes <= this.maxBytes) break;
+        from.delete(k);
+        this.count(text, -e.bytes);
+      }
     }
     readCacheCounts.stored++;
   }
 
+  private count(text: boolean, bytes: number) {
+    if (text) this.textBytes += bytes;
+    else this.bytes += bytes;
+  }
+
   private sync() {
-    const version = this.changes().version;
+    const { version, textVersion } = this.changes();
     if (version !== this.version) {
       this.clear();
       this.version = version;
+      this.textVersion = textVersion;
+    } else if (textVersion !== this.textVersion) {
+      this.textEntries = new Map();
+      this.textBytes = 0;
+      this.textVersion = textVersion;
     }
   }
 
   private clear() {
     this.entries = new Map();
+    this.textEntries = new Map();
     this.bytes = 0;
+    this.textBytes = 0;
   }
 }

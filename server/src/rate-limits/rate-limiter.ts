@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { DataSource } from "typeorm";
-import { sql } from "../db/sql.js";
+import { rows, sql } from "../db/sql.js";
 import { rateLimited } from "../errors.js";
 
 export interface LimitResult {
@@ -27,7 +27,7 @@ export class RateLimiter {
 
   /** Counts `weight` hits at once (e.g. the writes of one request); refused when over `limit`. */
   async hit(key: string, limit: number, windowSeconds: number, weight = 1): Promise<LimitResult> {
-    const rows = await sql<{ count: number; retry_after: string }>(
+    const found = await rows<{ count: number; retry_after: string }>(
       this.db,
       `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), $3)
        ON CONFLICT (key) DO UPDATE SET
@@ -35,8 +35,9 @@ export class RateLimiter {
          window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
        RETURNING count, EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now())) AS retry_after`,
       [key, windowSeconds, weight],
+      { prepare: true },
     );
-    const { count, retry_after } = rows[0];
+    const { count, retry_after } = found[0];
     return {
       allowed: count <= limit,
       count,

@@ -26,6 +26,7 @@ import { Businesses1765310000000 } from "./1765310000000-businesses.js";
 import { RoleForms1765320000000 } from "./1765320000000-role-forms.js";
 import { DataChanges1765330000000 } from "./1765330000000-data-changes.js";
 import { TitleInitials1765340000000 } from "./1765340000000-title-initials.js";
+import { DataChangeKinds1765360000000 } from "./1765360000000-data-change-kinds.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   RoleForms1765320000000,
   DataChanges1765330000000,
   TitleInitials1765340000000,
+  DataChangeKinds1765360000000,
 ];

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Pool } from "pg";
 import { IsNull, type DataSource } from "typeorm";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
-import { sql } from "../../db/sql.js";
+import { rows, sql } from "../../db/sql.js";
 import { User } from "../users/user.entity.js";
 import { Session } from "./session.entity.js";
 import { ViewerCache, type DataChanges, type NotificationDelivery } from "./viewer-cache.js";
@@ -96,8 +96,8 @@ export class SessionService {
   /**
    * The viewer lookup of every signed-in request as one statement: the session's id and every column
    * of its user, aliased to the entity's property names (read from TypeORM's metadata once, so a new
-   * column is picked up without touching this). Unnamed on purpose: the embedded database serves
-   * every pool connection from one backend, where named prepared statements would collide.
+   * column is picked up without touching this). Prepared (planned once per pool connection) where
+   * the data source allows it (db/sql.ts `rows`).
    */
   private viewerQuery?: string;
   private get viewerStatement() {
@@ -151,9 +151,11 @@ export class SessionService {
     let viewer = await this.cache.get(tokenHash);
     if (!viewer) {
       const mark = this.cache.generationMark;
-      const { rows } = await this.pool.query<ViewerRow>(this.viewerStatement, [tokenHash]);
-      if (!rows[0]) return null;
-      const { __sessionId, __kind, __scope, __touch, __expiresAt, ...columns } = rows[0];
+      const found = await rows<ViewerRow>(this.db, this.viewerStatement, [tokenHash], {
+        prepare: true,
+      });
+      if (!found[0]) return null;
+      const { __sessionId, __kind, __scope, __touch, __expiresAt, ...columns } = found[0];
       viewer = {
         sessionId: __sessionId,
         scope: __kind === "token" ? (__scope as TokenScope) : "session",

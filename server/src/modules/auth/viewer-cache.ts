@@ -1,4 +1,5 @@
 import pg from "pg";
+import { PROFILE_TEXT_CHANGE } from "../../db/migrations/1765360000000-data-change-kinds.js";
 import type { Logger } from "../../logger.js";
 
 /** The channel the database triggers of migration 1764800000000 notify on. */
@@ -14,8 +15,13 @@ export const DATA_CHANGES_CHANNEL = "data_changed";
 export interface DataChanges {
   /** Whether notifications run (the listening connection is up, or the embedded database's stream). */
   readonly enabled: boolean;
-  /** Moves on every `data_changed` notification applied, and when the connection is lost or made. */
+  /**
+   * Moves on every `data_changed` notification applied but a profile-text one (migration
+   * 1765360000000), and when the connection is lost or made.
+   */
   readonly version: number;
+  /** Moves on every `profile-text` notification (members' profile text alone changed). */
+  readonly textVersion: number;
   /** Taken when a request begins, for `settledSince`. */
   readonly mark: number;
   /**
@@ -47,6 +53,8 @@ interface Entry<T> {
 }
 
 const MAX_ENTRIES = 5_000;
+/** Evictions remembered for lookups in flight (a lookup older than that many does not store). */
+const EVICTION_LOG = 512;
 const RECONNECT_MS = [250, 1_000, 5_000, 15_000];
 
 /**
@@ -60,8 +68,13 @@ const RECONNECT_MS = [250, 1_000, 5_000, 15_000];
  */
 export class ViewerCache<T> implements DataChanges {
   private entries = new Map<string, Entry<T>>();
-  /** Bumped on every eviction: a lookup that raced a change does not store what it read. */
+  /** Bumped on every eviction: a lookup that raced a change of its own rows does not store them. */
   private generation = 0;
+  /**
+   * What the last evictions named, newest last (`generation` of each, and its member and session
+   * ids, or null for everything), so a lookup that raced another member's change still stores.
+   */
+  private evictions: { generation: number; ids: ReadonlySet<string> | null }[] = [];
   private listener: pg.Client | null = null;
   private ready = false;
   private stopped = false;
@@ -74,6 +87,7 @@ export class ViewerCache<T> implements DataChanges {
   private begun = 0;
   private settled = 0;
   private dataVersion = 0;
+  private textDataVersion = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -90,6 +104,10 @@ export class ViewerCache<T> implements DataChanges {
 
   get version() {
     return this.dataVersion;
+  }
+
+  get textVersion() {
+    return this.textDataVersion;
   }
 
   get mark() {
@@ -157,7 +175,7 @@ export class ViewerCache<T> implements DataChanges {
     ids: { userId: string; sessionId: string; expiresAt: Date | number },
     mark: number,
   ) {
-    if (!this.enabled || mark !== this.generation) return;
+    if (!this.enabled || this.changedSince(mark, ids.userId, ids.sessionId)) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps iterate in insertion order: drop the oldest tenth.
       let drop = Math.ceil(MAX_ENTRIES / 10);
@@ -176,6 +194,26 @@ export class ViewerCache<T> implements DataChanges {
     });
   }
 
+  /**
+   * Whether an eviction since `mark` may have named this member or session: one that named them,
+   * one of everything, or one older than the log keeps (then any may have).
+   */
+  private changedSince(mark: number, userId: string, sessionId: string): boolean {
+    if (mark === this.generation) return false;
+    const log = this.evictions;
+    if (!log.length || log[0].generation > mark + 1) return true;
+    for (let i = log.length - 1; i >= 0 && log[i].generation > mark; i--) {
+      const ids = log[i].ids;
+      if (!ids || ids.has(userId) || ids.has(sessionId)) return true;
+    }
+    return false;
+  }
+
+  private logEviction(ids: ReadonlySet<string> | null) {
+    this.evictions.push({ generation: this.generation, ids });
+    if (this.evictions.length > EVICTION_LOG) this.evictions.splice(0, EVICTION_LOG / 2);
+  }
+
   /** Drops what this process itself just changed (the notification will say so again). */
   evictSession(sessionId: string) {
     this.apply(`s:${sessionId}`);
@@ -186,20 +224,19 @@ export class ViewerCache<T> implements DataChanges {
     this.generation++;
     // Whatever may have been missed may have been data too.
     if (!payload || payload === "*") this.dataVersion++;
-    if (!payload || payload === "*") {
-      this.entries.clear();
-      return;
-    }
-    const ids = new Set(payload.slice(2).split(","));
-    const field = payload.startsWith("u:")
+    const field = payload?.startsWith("u:")
       ? "userId"
-      : payload.startsWith("s:")
+      : payload?.startsWith("s:")
         ? "sessionId"
         : null;
-    if (!field) {
+    if (!payload || !field) {
+      this.logEviction(null);
       this.entries.clear();
       return;
     }
+    // Member and session ids are both UUIDs: one set serves either kind.
+    const ids = new Set(payload.slice(2).split(","));
+    this.logEviction(ids);
     for (const [key, entry] of this.entries) if (ids.has(entry[field])) this.entries.delete(key);
   }
 
@@ -208,7 +245,10 @@ export class ViewerCache<T> implements DataChanges {
     this.hooked.add(client);
     client.on("notification", (n) => {
       if (n.channel === VIEWER_CHANGES_CHANNEL) this.apply(n.payload);
-      else if (n.channel === DATA_CHANGES_CHANNEL) this.dataVersion++;
+      else if (n.channel === DATA_CHANGES_CHANNEL) {
+        if (n.payload === PROFILE_TEXT_CHANGE) this.textDataVersion++;
+        else this.dataVersion++;
+      }
     });
   }
 

@@ -116,7 +116,7 @@ export class OpportunityService {
   /** A post and its poster (null when gone), in one statement: the detail page's whole read. */
   async getWithPoster(id: string): Promise<{ opportunity: Opportunity; posters: Posters }> {
     const { posts, posters } = isUuid(id)
-      ? await this.withPosters(`WHERE o.id = $1`, [id])
+      ? await this.withPosters(`WHERE o.id = $1`, [id], { prepare: true })
       : { posts: [], posters: new Map() };
     if (!posts[0]) throw notFound(NOT_FOUND);
     return { opportunity: posts[0], posters };
@@ -129,12 +129,14 @@ export class OpportunityService {
   private async withPosters(
     tail: string,
     params: unknown[],
+    options: { prepare?: boolean } = {},
   ): Promise<{ posts: Opportunity[]; posters: Posters }> {
     const found = await rows<Record<string, unknown>>(
       this.db,
       `SELECT ${COLUMNS}, ${userColumns(this.db, "p", POSTER)}
          FROM opportunities o LEFT JOIN users p ON p.id = o.posted_by ${tail}`,
       params,
+      options,
     );
     const posts: Opportunity[] = [];
     const posters = new Map<string, User | null>();
@@ -280,6 +282,8 @@ export class OpportunityService {
       `${where.length ? `WHERE ${where.join(" AND ")}` : ""}
        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
       params,
+      // A page by type and date has one plan; a search's depends on its words.
+      { prepare: !search },
     );
     return { ...toConnection(posts, first, cursorOf), posters };
   }
