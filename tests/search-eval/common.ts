@@ -30,7 +30,12 @@ import {
  * (holdout6.data.ts) over a further slice (k01-k40), in yet other styles, written the same way, and
  * a seventh (holdout7.data.ts) over another slice (g01-g50: small towns, industrial towns and places
  * abroad no other part has), in styles none of the others shows (the work described, seniority,
- * notices, meet organisers, volunteers, other Indian languages, spellings, formats), written blind.
+ * notices, meet organisers, volunteers, other Indian languages, spellings, formats), written blind, and
+ * an eighth (holdout8.data.ts) over another slice (y01-y40: the north-east, steel, coal and mining
+ * towns of the east, more industrial towns, and more places abroad), in styles none of the others
+ * shows (recruiters' sentences and boolean strings, mentors and reunions, voice and SMS typing,
+ * Hinglish, Bengali and Odia words, regions and codes, employer nicknames, certifications, tools),
+ * written blind.
  */
 export type Part =
   | "tuning"
@@ -40,7 +45,8 @@ export type Part =
   | "holdout4"
   | "holdout5"
   | "holdout6"
-  | "holdout7";
+  | "holdout7"
+  | "holdout8";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -50,6 +56,7 @@ export const PARTS: readonly Part[] = [
   "holdout5",
   "holdout6",
   "holdout7",
+  "holdout8",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

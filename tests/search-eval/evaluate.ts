@@ -16,6 +16,7 @@ import { HOLDOUT4_QUERIES } from "./holdout4.data.js";
 import { HOLDOUT5_QUERIES } from "./holdout5.data.js";
 import { HOLDOUT6_QUERIES } from "./holdout6.data.js";
 import { HOLDOUT7_QUERIES } from "./holdout7.data.js";
+import { HOLDOUT8_QUERIES } from "./holdout8.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -30,6 +31,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT5_QUERIES,
   ...HOLDOUT6_QUERIES,
   ...HOLDOUT7_QUERIES,
+  ...HOLDOUT8_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -223,6 +225,7 @@ export interface Evaluation {
   holdout5: Figures;
   holdout6: Figures;
   holdout7: Figures;
+  holdout8: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -251,6 +254,7 @@ export async function evaluate(
     holdout5: figures(outcomes.filter((o) => o.query.part === "holdout5")),
     holdout6: figures(outcomes.filter((o) => o.query.part === "holdout6")),
     holdout7: figures(outcomes.filter((o) => o.query.part === "holdout7")),
+    holdout8: figures(outcomes.filter((o) => o.query.part === "holdout8")),
     outcomes,
   };
 }

@@ -505,6 +505,56 @@ g47 | Jasleen Kaur Dhillon | 2018 | Civil | Wellington, NZ | Site Engineer | Fle
 g48 | Lovepreet Kaur | 2020 | RAC | Hamilton, New Zealand | Refrigeration Technician | Fonterra | ammonia refrigeration, cool stores | hvac-technician | rac | fonterra | hamiltonNz
 g49 | Hitesh Patel | 2008 | Mechanical | Kampala, Uganda | Head of Maintenance | Mukwano Industries | boilers, oil mill machinery, maintenance | maintenance-engineer | mechanical | mukwano | kampala
 g50 | Imran Sheikh | 2011 | Mechanical | Dar es Salaam, Tanzania | Sales Engineer – Pumps | Davis & Shirtliff | pumps, technical sales | sales | mechanical | davis | darEsSalaam
+y01 | Pranjit Baruah | 2014 | Electrical | Numaligarh, Golaghat (Assam) | Asst. Manager (Elect.) | Numaligarh Refinery Ltd. | HT motors, substation, relay coordination | electrical-engineer | electrical | nrl | numaligarh
+y02 | Thoudam Bikramjit Singh | 2019 | Civil | Imphal, Manipur | Site Engineer | NHIDCL | highways, slope protection, QA/QC | civil-engineer | civil | nhidcl | imphal
+y03 | Kevisezo Angami | 2026 | Computer | Dimapur, Nagaland | - | - | python, html, web basics | student | computer | - | dimapur
+y04 | Wanphrang Syiem | 2011 | RAC | Shillong (Meghalaya) | Proprietor | Syiem Cooling Solutions | AC repair, cold rooms, refrigerators | founder+hvac-technician | rac | own | shillong | AC and fridge repair for homes and hotels in Shillong since 2015.
+y05 | Biplab Debnath | 1996 | Electronics | Agartala | Chief Technician | Prasar Bharati (Doordarshan Kendra Agartala) | TV transmitters, broadcast equipment | electronics-technician | electronics | prasarBharati | agartala
+y06 | Rashmi Ranjan Behera | 2010 | Mechanical | Angul, Odisha | Dy. Manager (Mech. Maint.) | Jindal Steel & Power Ltd, Angul | rolling mill, hydraulics, SAP PM | maintenance-engineer | mechanical | jspl | angul
+y07 | Smruti Ranjan Panda | 2018 | Welding | Rourkela, Distt. Sundargarh | Welder | SAIL - RSP | structural welding, SMAW, gas cutting | welder | welding | sail | rourkela
+y08 | Tulsi Sahu | 2027 | Mechanical | Bhilai, Durg (C.G.) | - | - | AutoCAD, workshop practice | student | mechanical | - | bhilai
+y09 | Dinesh Kumar Kashyap | 2004 | Electrical | Korba (CG) | Shift Engineer | CSPGCL (HTPS Korba West) | generator protection, unit operation | electrical-engineer | electrical | cspgcl | korba
+y10 | Abhay Agrawal | 2016 | Mechatronics | Raigarh, Chhattisgarh | Automation Engr | Jindal Steel & Power | Siemens S7, PCS7, drives | automation-engineer+plc-programmer | mechatronics | jspl | raigarh
+y11 | Ravi Bhushan Singh | 1992 | Mechanical | Bokaro Steel City, Jharkhand | GM (Retd.) | SAIL Bokaro Steel Plant | blast furnace operations, mentoring | production-manager | mechanical | sail | bokaro | Retired in 2024 after 31 years at BSL. Happy to guide youngsters.
+y12 | Md. Shahnawaz Alam | 2013 | Mechanical | Talcher, Distt. Angul | Asst. Manager (E&M) | Mahanadi Coalfields Ltd | HEMM maintenance, dumpers, shovels | maintenance-engineer | mechanical | mcl | talcher
+y13 | Pooja Kumari | 2022 | Electrical | Hajipur, Vaishali | JE (Elect.) | East Central Railway | OHE, traction substation | electrical-engineer | electrical | railways | hajipur
+y14 | Satyanarayana Murthy | 2008 | Mechanical | Vizag | Sr. Manager (Mech) | RINL - Vizag Steel Plant | sinter plant, gearboxes, condition monitoring | maintenance-engineer | mechanical | rinl | vizag
+y15 | Sai Kiran Reddy | 2021 | Electronics | Sri City, Tirupati Distt. | Production Engineer | Daikin Airconditioning India (Sri City plant) | SMT, PCB assembly, line balancing | production-engineer | electronics | daikin | sriCity
+y16 | Sanket Naik | 2015 | Electrical | Vasco da Gama, Goa | Electrician | Vedanta Ltd - Sesa Goa Iron Ore | mining electricals, conveyors, HT | electrician | electrical | vedanta | vasco
+y17 | Rahul Yadav | 2017 | Automobile | Neemrana, Alwar | Quality Auditor | Hero MotoCorp (Neemrana) | PDI, vehicle audit, 8D | quality-engineer | automobile | hero | neemrana
+y18 | Manoj Nagar | 1999 | Electrical | Rawatbhata, Distt. Chittorgarh | Scientific Assistant 'E' | NPCIL (RAPS) | reactor electricals, switchyard, DG sets | electrical-engineer | electrical | npcil | rawatbhata
+y19 | Vikas Malviya | 2012 | Tool & Die | Mandideep, Raisen (M.P.) | Toolroom Engineer | TAFE Motors & Tractors | press tools, jigs & fixtures | tool-die-maker | tool-die | tafe | mandideep
+y20 | Neha Tyagi | 2020 | Computer | Ghaziabad | Software Engg | Paytm (One97 Communications) | Java, Kafka, microservices | software-developer | computer | paytm | ghaziabad
+y21 | Mohd. Arif | 2009 | Welding | Moradabad U.P. | Proprietor | Arif Brass & Steel Fabricators | TIG on brass and steel, export handicraft fabrication | founder+welder | welding | own | moradabad
+y22 | Saurabh Gangwar | 2027 | Electrical | Bareilly | - | - | wiring, motors | student | electrical | - | bareilly
+y23 | Ajitesh Kumar Singh | 2005 | Mechanical | Singapore | Project Manager | Seatrium (Sembcorp Marine) | FPSO conversion, rig repair, PMP | project-manager | mechanical | seatrium | singapore
+y24 | Harvinder Singh Gill | 2013 | CNC | Shah Alam, Selangor, Malaysia | CNC Programmer | Proton Holdings | Mastercam, Fanuc, fixtures | cnc-programmer | cnc | proton | shahAlam
+y25 | Rohit Chandel | 2024 | Mechatronics | Kariya, Aichi, Japan | Technical Intern Trainee (Maintenance) | Aisin Corporation | robot cell maintenance, JLPT N3 | automation-engineer | mechatronics | aisin | kariya
+y26 | Gaganpreet Kaur | 2023 | Welding | Hamamatsu, Shizuoka | Technical Intern (Welding) | Suzuki Motor Corporation | spot welding, MIG, JLPT N4 | welder | welding | suzukiJp | hamamatsu
+y27 | Amandeep Singh Bhullar | 2014 | Automobile | Gyor, Hungary | Engine Test Technician | Audi Hungaria | engine testing, diagnostics | automobile-engineer | automobile | audi | gyor
+y28 | Vishal Rana | 2017 | CNC | Mlada Boleslav, Czech Republic | CNC Setter | Skoda Auto | Siemens 840D, machining centres | cnc-operator | cnc | skoda | mladaBoleslav
+y29 | Jasmine Kaur | 2012 | Electronics | Galway, Ireland | Validation Engineer | Medtronic | test methods, ISO 13485, CAPA | quality-engineer | electronics | medtronic | galway
+y30 | Kulbir Singh Sandhu | 1988 | Mechanical | Rustenburg, South Africa | Engineering Manager (Mines) | Anglo American Platinum | shaft winders, mine maintenance | maintenance-engineer | mechanical | angloPlat | rustenburg
+y31 | Sunny Joseph | 2007 | Electronics | Port Harcourt, Nigeria | Instrument Technician (Offshore) | Shell (SPDC) | ESD, fire & gas, calibration | instrumentation-engineer | electronics | shellNg | portHarcourt
+y32 | Rajesh Nair | 2010 | Mechanical | Sohar, Oman | Mechanical Engineer | Sohar Aluminium | pot room equipment, cranes, pumps | mechanical-engineer | mechanical | soharAlu | sohar
+y33 | Paramjeet Kaur | 2015 | Civil | Kuwait City | Planning Engineer | Kharafi National | Primavera P6, scheduling, planning | civil-engineer | civil | kharafi | kuwait
+y34 | Gurmeet Singh Matharu | 2001 | Electrical | Ras Tanura, KSA | Electrical Technician | Saudi Aramco | switchgear, MCC, cable jointing | electrician | electrical | aramco | rasTanura
+y35 | Naveen Chaudhary | 2016 | Computer | Austin, TX | Senior Software Engineer | Tesla | Python, C++, factory software | software-developer | computer | tesla | austin
+y36 | Jagdeep Kaur Brar | 2011 | Mechatronics | Warren, Michigan | Sr. Manufacturing Engineer | General Motors | body shop, PFMEA, robotics | production-engineer | mechatronics | gm | warren
+y37 | Harjinder Singh Dhaliwal | 2008 | Automobile | Halifax, Nova Scotia | Automotive Service Technician (Red Seal) | Steele Auto Group | diagnostics, EV service | auto-mechanic | automobile | steeleAuto | halifax
+y38 | Manpreet Kaur Sekhon | 2019 | RAC | Moncton, NB | Refrigeration Mechanic | Sobeys | rack refrigeration, walk-in coolers | hvac-technician | rac | sobeys | moncton
+y39 | Balwant Singh | 1985 | Electrical | Estevan, Sask. | Power Engineer (Retired) | SaskPower (Boundary Dam) | boiler and turbine operation | electrical-engineer | electrical | saskpower | estevan | Retired 2020. 35 years in power plants, first in Punjab then in Saskatchewan.
+y40 | Pallabi Gogoi | 2026 | Electronics | Jorhat, Assam | - | - | soldering, arduino | student | electronics | - | jorhat
+b01 | Sunita Kerketta | 2009 | Electronics | Ranchi | Lecturer (ECE) | Govt. Polytechnic Ranchi | digital electronics, teaching | lecturer | electronics | govtPoly | ranchi
+b02 | Hemanta Kumar Sahoo | 2003 | Electrical | Damanjodi, Koraput | Sr. Manager (Elect.) | NALCO Mines & Refinery Complex | captive power, HT distribution | electrical-engineer | electrical | nalco | damanjodi
+b03 | Rituraj Gogoi | 2016 | Electrical | Guwahati | Engineer (Substation) | POWERGRID (NERTS) | 400kV GIS, protection | electrical-engineer | electrical | powergrid | guwahati
+b04 | Laxmi Narayan Patel | 1994 | Mechanical | Sambalpur, Odisha | Sr. Instructor (Fitter) | Govt. ITI Sambalpur | fitter trade, teaching | instructor | mechanical | govtIti | sambalpur
+b05 | Ashish Ekka | 2019 | CNC | Sunabeda, Koraput | CNC Operator | HAL Koraput Division | 5-axis, aero-engine parts | cnc-operator | cnc | hal | sunabeda
+b06 | Priyanka Bhagat | 2014 | Electrical | Bhopal | Engineer (Quality) | BHEL Bhopal | transformer testing, QA | quality-engineer | electrical | bhel | bhopal
+b07 | Amit Oraon | 2012 | Mechanical | Jabalpur | Chargeman (Mech) | Ordnance Factory Khamaria (MIL) | machining, production planning | production-engineer | mechanical | mil | jabalpur
+b08 | Swati Singh | 2018 | Computer | Bokaro | HR Executive | ESL Steel Ltd (Vedanta) | recruitment, payroll, HRMS | hr | computer | vedanta | bokaro
+b09 | Tapan Kalita | 2010 | Mechanical | Guwahati | Sales Manager (NE) | Kirloskar Brothers Ltd | pumps, channel sales | sales | mechanical | kbl | guwahati
+b10 | Rahul Mahato | 2027 | Welding | Chas, Bokaro | - | - | arc welding, gas cutting | student | welding | - | bokaro
 `;
 
 const CODES: Record<Trade, string> = {
