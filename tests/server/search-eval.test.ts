@@ -59,6 +59,9 @@ describe("the search evaluation", () => {
     expect(QUERIES.filter((q) => q.part === "holdout6").length).toBeGreaterThanOrEqual(220);
     // The seventh held-out part: at least 220 queries over another population slice (g01-g50).
     expect(QUERIES.filter((q) => q.part === "holdout7").length).toBeGreaterThanOrEqual(220);
+    // The eighth held-out part: at least 300 queries over another population slice (y01-y40,
+    // b01-b10), written blind.
+    expect(QUERIES.filter((q) => q.part === "holdout8").length).toBeGreaterThanOrEqual(300);
   });
 
   for (const part of PARTS) {

@@ -317,6 +317,35 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("ranks by words that together find nobody rather than narrowing to nobody", async () => {
+    await db.query(`UPDATE users SET bio = 'Runs a small firm' WHERE full_name = 'Aman Gill'`);
+    await db.query(
+      `UPDATE users SET bio = 'Gives workshops on safety' WHERE full_name = 'Bela Sood'`,
+    );
+    try {
+      // "small" and "workshops" each find a civil engineer, nobody has both: every civil engineer,
+      // those with either word first, and the answer says so.
+      const civil = await search.smartSearch("civil engineers small workshops", { first: 20 });
+      expect(names(civil).sort()).toEqual(["Aman Gill", "Bela Sood"]);
+      expect(civil.interpretation).toContain("together: those with any come first");
+      // A kind of person stays required: nobody, not everyone in Chandigarh.
+      expect(names(await search.smartSearch("plumbers in Chandigarh", { first: 20 }))).toEqual([]);
+      // In a whole sentence, words of everyday English rank; the trades' words still narrow.
+      const notice = await search.smartSearch(
+        "All civil engineers are requested to share openings in their offices please",
+        { first: 20 },
+      );
+      expect(names(notice).sort()).toEqual(["Aman Gill", "Bela Sood"]);
+      const autocad = await search.smartSearch(
+        "we need someone who knows welding and lives near Chandigarh",
+        { first: 20 },
+      );
+      expect(names(autocad)).toEqual([]);
+    } finally {
+      await db.query(`UPDATE users SET bio = NULL WHERE full_name IN ('Aman Gill', 'Bela Sood')`);
+    }
+  });
+
   it("finds a member in a town counted in the city beside it by the town's name too", async () => {
     await db.query(
       `UPDATE users SET current_location = 'Kurali, Chandigarh', place_source = NULL

@@ -77,6 +77,12 @@ export interface ParsedQuery {
    */
   unmatched: string[];
   /**
+   * Words of a query that found nobody with all of them together, though each finds someone with
+   * the rest of it ("proprietors of small workshops"): they rank, first, the members the rest of it
+   * asks for, not required (see withoutFruitlessWords in the service).
+   */
+  optional?: string[];
+  /**
    * Trades typed right before a role of no trade ("mechanical design engineers": Designer, and
    * Mechanical as well): members must be of these too. See compoundRole in the parser.
    */

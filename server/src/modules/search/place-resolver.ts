@@ -52,6 +52,9 @@ function withoutFarNamesakes(groups: Place[][]): Place[][] {
  * names, else the biggest of that name, India first), else a state, else a country. Regions
  * ("Tricity") read as their main city. Unknown text resolves to nothing and stays as typed.
  */
+/** A word that says the part after it is a district or sub-district ("Distt.", "Teh."). */
+const DISTRICT_WORD = /\b(?:distt?|district|dt|zila|zilla|tehsil|teh|taluka?|tq|mandal)\b\.?/i;
+
 export function resolveLocation(text: string | null | undefined): ResolvedPlace {
   const source = text ?? null;
   if (!text || !text.trim()) return UNRESOLVED(source);
@@ -97,19 +100,23 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
   // "Ramgarh, Panchkula": a locality the gazetteer does not know, named like a town far away,
   // then the Indian city it is in: the city (a known locality near it, "Gharuan, Mohali", stays).
   const lastGroup = found[found.length - 1];
+  // "Rourkela, Distt. Sundargarh", "Neemrana, Alwar (district)": the last part is the district
+  // the town is in, whose seat may be far from it: the town.
+  const district = DISTRICT_WORD.test(text);
   const last = lastGroup?.every((p) => p.kind === "city") ? lastGroup.find(fits) : undefined;
-  const nearLast = (p: Place) =>
+  const nearLast = (p: Place, km = 60) =>
     !!last &&
     p.lat != null &&
     p.lon != null &&
     last.lat != null &&
     last.lon != null &&
-    distanceKm(p.lat, p.lon, last.lat, last.lon) <= 60;
+    distanceKm(p.lat, p.lon, last.lat, last.lon) <= km;
   const lastCity =
     !named &&
+    !district &&
     last?.country === "IN" &&
     cityGroups.length >= 2 &&
-    cityGroups.slice(0, -1).every((group) => !group.some(nearLast))
+    cityGroups.slice(0, -1).every((group) => !group.some((p) => nearLast(p)))
       ? last
       : undefined;
   // "Chakan, Pune", "Toranagallu, Ballari": a town beside the city it is counted in, the city named
@@ -119,11 +126,13 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
   const withinCity =
     firstCity &&
     last &&
+    !district &&
     last !== firstCity &&
     last.country === "IN" &&
     last.population >= 100_000 &&
     last.population >= 5 * firstCity.population &&
-    nearLast(firstCity)
+    // A suburb or satellite, not a town of the district ("Neemrana, Alwar" is 50 km out).
+    nearLast(firstCity, 35)
       ? last
       : undefined;
   const city =

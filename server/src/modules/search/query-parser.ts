@@ -60,6 +60,9 @@ export {
   withoutAskingWords,
   withoutRequiredRoles,
   withoutWords,
+  withWordsOptional,
+  rankingWords,
+  sentenceWordsOptional,
   wordsToTry,
 } from "./query-rules.js";
 export { extractYears } from "./query-years.js";

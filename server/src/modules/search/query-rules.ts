@@ -1,6 +1,6 @@
 import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
-import type { RoleDef } from "./vocabulary.js";
+import { DOMAIN_WORDS, wordStem, type RoleDef } from "./vocabulary.js";
 import { SENTENCE_WORDS } from "./query-tokens.js";
 
 /** Rules over a whole query, applied once its words are read. */
@@ -265,6 +265,58 @@ export function withoutWords(q: ParsedQuery, words: readonly string[]): ParsedQu
     qualifiers: q.qualifiers.filter((k) => !out.has(k)),
     unmatched: [...q.unmatched, ...words],
   };
+}
+
+/**
+ * The query with these keywords ranking rather than required (`optional`): what is left of it
+ * says which people, the words which of them come first.
+ */
+export function withWordsOptional(q: ParsedQuery, words: readonly string[]): ParsedQuery {
+  if (!words.length) return q;
+  const out = new Set(words);
+  return {
+    ...q,
+    keywords: q.keywords.filter((k) => !out.has(k)),
+    qualifiers: q.qualifiers.filter((k) => !out.has(k)),
+    optional: [...(q.optional ?? []), ...words],
+  };
+}
+
+/**
+ * The keywords of a query that found nobody that may rank rather than narrow: not a kind of
+ * person ("plumbers"), a term typed in capitals, a name typed with its capital outside a sentence,
+ * or the words of a place.
+ */
+export function rankingWords(q: ParsedQuery): string[] {
+  const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
+  return q.keywords.filter(
+    (k) =>
+      !PERSON_NOUN.test(k) &&
+      !q.acronyms.includes(k) &&
+      !places.has(k) &&
+      !(q.titleCase?.includes(k) && !q.sentence),
+  );
+}
+
+/**
+ * A whole sentence ("Gulf chapter meet in Muscat, Oman alumni please respond") that says which
+ * people otherwise: its other words (`wordsToTry`) of everyday English (outside DOMAIN_WORDS) say how
+ * it is asked more often than who, so they rank rather than narrow; "AutoCAD", "solar" and
+ * "robots" still narrow.
+ */
+export function sentenceWordsOptional(q: ParsedQuery, text: string): ParsedQuery {
+  if (!q.sentence || !hasOtherCriteria(q)) return q;
+  // Typed as a term: capitals ("VRF"), a capital inside ("AutoCAD"), digits ("S7").
+  const terms = new Set(
+    text
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => /^\p{Lu}{2,}$|\p{Ll}\p{Lu}|\d/u.test(w) && /\p{Ll}/u.test(text))
+      .map((w) => w.toLowerCase()),
+  );
+  return withWordsOptional(
+    q,
+    wordsToTry(q).filter((k) => !DOMAIN_WORDS.has(wordStem(k)) && !terms.has(k)),
+  );
 }
 
 /**

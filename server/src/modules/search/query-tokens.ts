@@ -96,8 +96,9 @@ export const NEAR_WORDS = new Set(["near", "around", "nearby"]);
  * that far. The query with the distance read as "near", and the distance (null: none typed).
  */
 export function withDistance(query: string): { rest: string; km: number | null } {
-  let km: number | null = null;
-  let rest = query.replace(
+  const around = vicinityAsNear(query);
+  let km: number | null = around.district ? DISTRICT_KM : null;
+  let rest = around.rest.replace(
     /\b(?:(?:with)?in|under|upto|up\s+to|inside|less\s+than)?\s*(?:an?\s+)?(\d{1,4})\s*(?:km|kms|kilometers?|kilometres?)\b\s*(?:radius\s*)?(?:of|from|around|near|to)?/gi,
     (_m, n: string) => {
       km = Number(n);
@@ -114,6 +115,38 @@ export function withDistance(query: string): { rest: string; km: number | null }
     rest = `${before}near ${place}`;
   }
   return { rest, km };
+}
+
+/** How far "<town> district" reaches: about the radius of an Indian district. */
+const DISTRICT_KM = 50;
+
+/** Words after a town that mean the land around it; the first group says it is its district. */
+const VICINITY =
+  /(\p{L}+(?:\s+\p{L}+){0,2})\s+(?:(district|distt\.?|dist\.|zila|zilla|jilla)|area|belt|side|surroundings|and\s+(?:around|nearby|surroundings)|ke\s+aas\s*paas|aas\s*paas|ke\s+paas)(?![\p{L}])/giu;
+
+/**
+ * "Moga district", "Kota and around", "Hajipur area", "Bhiwadi belt": the town's surroundings, read
+ * as "near" the town (its district as a wider circle); words before that are no town stay as
+ * they are ("mining area", "shop floor side").
+ */
+function vicinityAsNear(query: string): { rest: string; district: boolean } {
+  let district = false;
+  const rest = query.replace(VICINITY, (all, words: string, isDistrict?: string) => {
+    const w = words.split(/\s+/);
+    for (let n = Math.min(3, w.length); n >= 1; n--) {
+      const town = w.slice(-n).join(" ");
+      if (
+        !gazetteer()
+          .lookup(town.toLowerCase())
+          .some((p) => p.kind === "city")
+      )
+        continue;
+      if (isDistrict) district = true;
+      return `${w.slice(0, -n).join(" ")} near ${town}`;
+    }
+    return all;
+  });
+  return { rest, district };
 }
 
 /** "close to X", "near to X": near X. */

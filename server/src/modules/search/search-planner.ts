@@ -312,6 +312,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
       }
       rank.push(text);
     }
+    rank.push(...(q.optional ?? []).map((k) => phraseQuery(k))); // rank only: withWordsOptional
   }
   // The role as typed, in the job title or occupation (member_search.title_vector).
   const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t)));

@@ -12,6 +12,9 @@ import {
   withoutAskingWords,
   withoutRequiredRoles,
   withoutWords,
+  withWordsOptional,
+  rankingWords,
+  sentenceWordsOptional,
   wordsToTry,
   type ParsedQuery,
   type Searcher,
@@ -171,7 +174,7 @@ export class SearchService {
   ): Promise<{ readings: ParsedQuery[]; found: Set<string> }> {
     const probed = await this.repository.probe(parseQuery(text, new Date(), me));
     const found = probed.found;
-    const parsed = probed.parsed;
+    const parsed = sentenceWordsOptional(probed.parsed, text);
     // "Chandigrah 2019": a word that may be a misspelt place or a name. Found in no profile as
     // typed, it is a misspelling, and a place a letter or two away is a closer reading than a
     // name alike in a few letters: the place first, when it finds members (the answer says "Did
@@ -241,7 +244,6 @@ export class SearchService {
     found: ReadonlySet<string>,
   ): Promise<ParsedQuery> {
     const words = wordsToTry(parsed);
-    if (!words.length) return parsed;
     const others = words.filter((w) => parsed.keywords.includes(w));
     const fruitless: string[] = [];
     for (const w of others) {
@@ -252,8 +254,15 @@ export class SearchService {
       if (!(await this.repository.exists(buildFilter(alone, {}, found)))) fruitless.push(w);
     }
     // Something must still say which people: a query of fruitless words alone stays nobody.
-    if (!hasOtherCriteria(parsed) && fruitless.length === parsed.keywords.length) return parsed;
-    return withoutWords(parsed, fruitless);
+    if (!hasOtherCriteria(parsed))
+      return fruitless.length === parsed.keywords.length ? parsed : withoutWords(parsed, fruitless);
+    const fewer = withoutWords(parsed, fruitless);
+    if (fruitless.length && (await this.repository.exists(buildFilter(fewer, {}, found))))
+      return fewer;
+    // Still nobody with the words together ("proprietors of small workshops", "Kampala plant
+    // engineers"): beside other criteria, they rank the people those criteria say rather than
+    // narrow them to nobody. Kinds of people ("plumbers in Panchkula") and terms stay required.
+    return withWordsOptional(fewer, rankingWords(fewer));
   }
 
   /**

@@ -100,6 +100,13 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}: none of them has it)`,
     );
+  if (q.optional?.length)
+    parts.push(
+      `(nobody has ${list(
+        q.optional.map((k) => `"${k}"`),
+        "and",
+      )} together: those with any come first)`,
+    );
   if (parts.length === 1 && !q.roles.length && !q.currentStudents && !q.graduatesOnly)
     return "All verified members";
   return parts.join(" ");

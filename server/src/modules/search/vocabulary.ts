@@ -106,6 +106,30 @@ export const CURRENT_STUDENT_PHRASES = phrases(
   data.CURRENT_STUDENT_PHRASES,
 );
 
+/** A word without a plural or possessive ending: "robots", "systems" -> "robot", "system". */
+export const wordStem = (w: string): string =>
+  w.length > 4 && /[^s]s$/.test(w) ? w.slice(0, w.endsWith("ies") ? -3 : -1) : w;
+
+/**
+ * The words of the trades' own language (lower case, stemmed): every word of a role's phrases,
+ * profile phrases and exceptions, and of the words that make an employer technical. A word of a
+ * query outside it ("meet", "respond", "referral") is everyday English; one inside it ("AutoCAD",
+ * "substation", "robots") says what the people do.
+ */
+export const DOMAIN_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...ALL_ROLES.flatMap((r) => [
+      ...r.phrases,
+      ...r.matches,
+      ...Object.values(r.except ?? {}).flat(),
+    ]),
+    ...TECH_WORDS,
+  ]
+    .flatMap((p) => p.split(/[^a-z0-9]+/))
+    .filter((w) => w.length > 1)
+    .map(wordStem),
+);
+
 /** Singular and plural forms of a phrase, and its forms for women and anyone (the last word varies). */
 export function variants(phrase: string): string[] {
   const words = phrase.split(" ");

@@ -1,6 +1,10 @@
 import type { RegionDef } from "./region-def.js";
 
-/** Regions of first-level divisions of one country: [id, name, aliases, admin1 code]. */
+/**
+ * Regions of first-level divisions of one country: [id, name, aliases, admin1 code]. Aliases
+ * include the postal abbreviations people write after a town ("Estevan, Sask.", "Moncton, NB")
+ * where they are no English word ("ON", "QC" for quality control, "MB" are left out).
+ */
 function divisions(country: string, list: [string, string, string[], string][]): RegionDef[] {
   return list.map(([id, name, aliases, code]) => ({
     id,
@@ -19,16 +23,16 @@ function divisions(country: string, list: [string, string, string[], string][]):
  */
 export const DIVISIONS: RegionDef[] = [
   ...divisions("CA", [
-    ["alberta", "Alberta", ["alberta canada"], "01"],
+    ["alberta", "Alberta", ["alberta canada", "alta", "ab"], "01"],
     ["british-columbia", "British Columbia", ["bc", "b c", "british columbia canada"], "02"],
-    ["manitoba", "Manitoba", [], "03"],
-    ["new-brunswick", "New Brunswick", [], "04"],
-    ["newfoundland", "Newfoundland and Labrador", ["newfoundland"], "05"],
-    ["nova-scotia", "Nova Scotia", [], "07"],
-    ["ontario", "Ontario", ["ontario canada"], "08"],
+    ["manitoba", "Manitoba", ["manitoba canada"], "03"],
+    ["new-brunswick", "New Brunswick", ["nb"], "04"],
+    ["newfoundland", "Newfoundland and Labrador", ["newfoundland", "nfld"], "05"],
+    ["nova-scotia", "Nova Scotia", ["ns"], "07"],
+    ["ontario", "Ontario", ["ontario canada", "ont"], "08"],
     ["pei", "Prince Edward Island", ["pei"], "09"],
     ["quebec", "Quebec", ["quebec province"], "10"],
-    ["saskatchewan", "Saskatchewan", [], "11"],
+    ["saskatchewan", "Saskatchewan", ["sask", "sk"], "11"],
   ]),
   {
     id: "prairies",

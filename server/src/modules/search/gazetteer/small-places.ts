@@ -22,6 +22,11 @@ Barotiwala|HP|30.90|76.84
 Kala Amb|HP|30.51|77.21
 Kundli|HR|28.88|77.13
 Neemrana|RJ|27.99|76.39
+Sri City|AP|13.55|79.99
+Halwara|PB|30.75|75.63
+Duliajan|AS|27.36|95.32
+Sunabeda|OD|18.73|82.83
+Damanjodi|OD|18.76|82.92
 Khushkhera|RJ|28.00|76.79
 Tapukara|RJ|28.08|76.82
 Oragadam|TN|12.84|79.96

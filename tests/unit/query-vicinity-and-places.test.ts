@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
+import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
+import {
+  parseQuery,
+  rankingWords,
+  sentenceWordsOptional,
+} from "../../server/src/modules/search/query-parser.js";
+import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
+
+// Understanding added in the fourth generalisation round (issue 22): a town's surroundings and
+// district as a distance, the words of a sentence that say how it is asked, and profiles' places
+// written town first then district. Pure: no database.
+const said = (q: string) => describeQuery(parseQuery(q));
+
+describe("a town's surroundings", () => {
+  it("reads a district as a wider circle around its town", () => {
+    expect(said("Bharuch district")).toBe("Members located within 50 km of Bharuch");
+    expect(said("Sri Muktsar Sahib district")).toBe(
+      "Members located within 50 km of Sri Muktsar Sahib",
+    );
+    expect(said("electrician for a school in Moga district")).toContain(
+      "Electrician located within 50 km of Moga",
+    );
+  });
+
+  it("reads an area, a belt or 'and around' as near the town", () => {
+    expect(said("Kota and around")).toBe("Members located within 30 km of Kota");
+    expect(said("Hajipur area")).toBe("Members located within 30 km of Hajipur");
+    expect(said("welders in Ludhiana area")).toBe("Welder located within 30 km of Ludhiana");
+  });
+
+  it("leaves words before them that are no town as they are", () => {
+    expect(parseQuery("mining area").keywords).toEqual(["mining", "area"]);
+    expect(parseQuery("mining area").places).toEqual([]);
+  });
+});
+
+describe("the words of the asking", () => {
+  it("lets everyday words of a sentence rank, the trades' words and terms still narrow", () => {
+    const q = "Alumni in multinational companies are requested to share referral openings";
+    const notice = sentenceWordsOptional(parseQuery(q), q);
+    expect(notice.optional).toEqual(expect.arrayContaining(["requested", "share", "referral"]));
+    expect(notice.keywords).not.toContain("referral");
+    const t = "we need someone who knows AutoCAD and lives near Chandigarh";
+    expect(sentenceWordsOptional(parseQuery(t), t).keywords).toContain("autocad");
+    const v = "who can help with VRF systems in Goa?";
+    expect(sentenceWordsOptional(parseQuery(v), v).keywords).toContain("vrf");
+    // A short query is no sentence: its words stay required.
+    const s = "Kampala plant engineers";
+    expect(sentenceWordsOptional(parseQuery(s), s).optional).toBeUndefined();
+  });
+
+  it("never lets a kind of person or a place rank instead of narrowing", () => {
+    expect(rankingWords(parseQuery("plumbers in Panchkula"))).toEqual([]);
+    expect(rankingWords(parseQuery("proprietors of small workshops"))).toContain("workshops");
+  });
+});
+
+describe("places in profiles", () => {
+  const at = (text: string) => resolveLocation(text).placeName?.split(",")[0];
+
+  it("reads the town, not the district after it", () => {
+    expect(at("Rourkela, Distt. Sundargarh")).toBe("Raurkela");
+    expect(at("Rawatbhata, Distt. Chittorgarh")).toBe("Rawatbhata");
+    expect(at("Neemrana, Alwar")).toBe("Neemrana");
+    expect(at("Sunabeda, Koraput")).toBe("Sunabeda");
+    // A suburb counted in the big city beside it is still that city.
+    expect(at("Chakan, Pune")).toBe("Pune");
+  });
+
+  it("does not take a name misspelt at its first letter for another name", () => {
+    expect(at("Sri City, Tirupati Distt.")).toBe("Sri City");
+    expect(gazetteer().fuzzy("sri city")).toBeNull();
+    // Letters that sound alike still match: "Kalgary" is Calgary.
+    expect(gazetteer().fuzzy("kalgary")?.places[0].name).toBe("Calgary");
+  });
+
+  it("knows towns abroad from 50,000 people and provinces by their abbreviations", () => {
+    expect(at("Gyor, Hungary")).toBe("Gyor");
+    expect(at("Rustenburg, South Africa")).toBe("Rustenburg");
+    expect(resolveLocation("Estevan, Sask.").placeCountry).toBe("CA");
+    expect(gazetteer().lookup("sask")[0]?.name).toBe("Saskatchewan");
+  });
+});
