@@ -317,6 +317,25 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("reads a worker's title that names no craft as the craftsman of the member's trade", async () => {
+    await db.query(
+      `UPDATE users SET job_title = 'Chief Technician' WHERE full_name = 'Harpal Singh'`,
+    );
+    await db.query(`UPDATE users SET job_title = 'Technician' WHERE full_name = 'Chetan Rao'`);
+    try {
+      // An electrical member's "Chief Technician" is an electrician; a computer member's
+      // "Technician" is not.
+      expect(names(await search.smartSearch("electricians", { first: 20 }))).toEqual([
+        "Harpal Singh",
+      ]);
+    } finally {
+      await db.query(`UPDATE users SET job_title = 'Electrician' WHERE full_name = 'Harpal Singh'`);
+      await db.query(
+        `UPDATE users SET job_title = 'Software Engineer' WHERE full_name = 'Chetan Rao'`,
+      );
+    }
+  });
+
   it("ranks by words that together find nobody rather than narrowing to nobody", async () => {
     await db.query(`UPDATE users SET bio = 'Runs a small firm' WHERE full_name = 'Aman Gill'`);
     await db.query(

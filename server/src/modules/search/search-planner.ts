@@ -10,7 +10,7 @@ import {
   GOVERNMENT_NAMES,
   PSU_NAMES,
 } from "./employers.js";
-import type { RoleDef } from "./vocabulary.js";
+import { ROLES, type RoleDef } from "./vocabulary.js";
 
 /**
  * A WHERE clause over `member_search u` (verified members only, see migration 1764900000000) with
@@ -106,14 +106,26 @@ export const EMPLOYER_KIND_FACETS = [
  * the member's role fields hold one of its exceptions ("programmer" but not "CAM programmer").
  */
 export const roleQuery = (role: RoleDef) =>
-  anyOf(
-    role.matches.map((m) =>
+  anyOf([
+    ...role.matches.map((m) =>
       [
         phraseQuery(m, "B"),
         ...(role.except?.[m] ?? []).map((e) => `!(${phraseQuery(e, "B")})`),
       ].join(" & "),
     ),
-  );
+    tradeTitlesQuery(role),
+  ]);
+
+/**
+ * A craft's `tradeTitles` ("Technician", "Foreman") in the role fields of a member of its trade
+ * (any of the trade's own profile phrases there too): "" when it has none.
+ */
+function tradeTitlesQuery(role: RoleDef): string {
+  const trade = "broader" in role ? ROLES.find((r) => r.label === role.broader) : undefined;
+  if (!role.tradeTitles?.length || !trade) return "";
+  const titles = anyOf(role.tradeTitles.map((t) => phraseQuery(t, "B")));
+  return `(${titles}) & (${anyOf(trade.matches.map((m) => phraseQuery(m, "B")))})`;
+}
 
 /** From this many consecutive batch years, a batch criterion is a range of search_batch_year. */
 const RANGE_YEARS = 4;

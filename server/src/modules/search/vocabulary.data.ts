@@ -454,6 +454,19 @@ export const ROLES = [
     crafts: [
       {
         label: "Toolmaker",
+        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
+        tradeTitles: [
+          "technician",
+          "foreman",
+          "chargeman",
+          "apprentice",
+          "intern",
+          "helper",
+          "artisan",
+          "journeyman",
+          "journeyperson",
+          "tradesman",
+        ],
         phrases: [
           "die maker",
           "tool room incharge",
@@ -711,6 +724,19 @@ export const ROLES = [
       },
       {
         label: "Electronics technician",
+        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
+        tradeTitles: [
+          "technician",
+          "foreman",
+          "chargeman",
+          "apprentice",
+          "intern",
+          "helper",
+          "artisan",
+          "journeyman",
+          "journeyperson",
+          "tradesman",
+        ],
         phrases: [
           "electronics technician",
           "electronic technician",
@@ -745,6 +771,8 @@ export const ROLES = [
         except: <Record<string, string[]>>{
           "service engineer": ["ac service engineer", "hvac service engineer"],
           "test engineer": ["vehicle testing engineer"],
+          // A car's or a machine's service technician is of its own trade.
+          "service technician": ["automotive", "automobile", "auto", "vehicle", "hvac", "ac"],
         },
       },
       {
@@ -899,6 +927,19 @@ export const ROLES = [
     crafts: [
       {
         label: "Electrician",
+        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
+        tradeTitles: [
+          "technician",
+          "foreman",
+          "chargeman",
+          "apprentice",
+          "intern",
+          "helper",
+          "artisan",
+          "journeyman",
+          "journeyperson",
+          "tradesman",
+        ],
         phrases: [
           "electrician",
           "wireman",
@@ -1021,6 +1062,19 @@ export const ROLES = [
         // Those who install and repair: the trade's own (trained in it, or so titled), not every
         // engineer whose work touches HVAC.
         label: "HVAC technician",
+        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
+        tradeTitles: [
+          "technician",
+          "foreman",
+          "chargeman",
+          "apprentice",
+          "intern",
+          "helper",
+          "artisan",
+          "journeyman",
+          "journeyperson",
+          "tradesman",
+        ],
         phrases: [
           "hvac technician",
           "hvac tech",
@@ -1128,6 +1182,19 @@ export const ROLES = [
     crafts: [
       {
         label: "Auto mechanic",
+        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
+        tradeTitles: [
+          "technician",
+          "foreman",
+          "chargeman",
+          "apprentice",
+          "intern",
+          "helper",
+          "artisan",
+          "journeyman",
+          "journeyperson",
+          "tradesman",
+        ],
         phrases: [
           "mechanic",
           "auto mechanic",
@@ -1821,6 +1888,9 @@ export const ROLES = [
     crafts: [
       {
         label: "CNC operator",
+        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
+        // Not "operator" alone: its stem is also "operations" ("Operations Manager").
+        tradeTitles: ["setter", "setter operator", "machine operator", "technician", "apprentice"],
         phrases: [
           "cnc operator",
           "vmc operator",
@@ -1900,6 +1970,19 @@ export const ROLES = [
     crafts: [
       {
         label: "Welder",
+        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
+        tradeTitles: [
+          "technician",
+          "foreman",
+          "chargeman",
+          "apprentice",
+          "intern",
+          "helper",
+          "artisan",
+          "journeyman",
+          "journeyperson",
+          "tradesman",
+        ],
         phrases: [
           "welder",
           "tig welder",

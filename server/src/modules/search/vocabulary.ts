@@ -31,6 +31,12 @@ export interface RoleDef {
    * profession ("mechanical design engineers"), it says which ones; the craft is what is asked for.
    */
   trade?: boolean;
+  /**
+   * Titles of a worker that name no craft ("Technician", "Foreman", "Apprentice"): typed by a
+   * member of this craft's trade, they make the trade's craftsman ("Chief Technician" in
+   * Electronics is an electronics technician, "Technical Intern (Welding)" a welder).
+   */
+  tradeTitles?: string[];
 }
 
 /** A craft or profession inside a broader role (`broader` is that role's label). */
@@ -55,6 +61,7 @@ function roles(list: readonly RoleDef[], labels = new Set<string>()): readonly R
       throw new Error(`vocabulary.data.ts ROLES: "${r.label}" needs phrases and matches`);
     phrases(`${r.label} phrases`, r.phrases);
     phrases(`${r.label} matches`, r.matches);
+    phrases(`${r.label} tradeTitles`, r.tradeTitles ?? []);
     for (const [match, except] of Object.entries(r.except ?? {})) {
       if (!r.matches.includes(match))
         throw new Error(`vocabulary.data.ts ROLES: "${r.label}" excepts "${match}", not a match`);
