@@ -336,6 +336,25 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("narrows to a rank the job title holds, and says so when nobody holds it", async () => {
+    await db.query(
+      `UPDATE users SET job_title = 'Chief Electrical Engineer' WHERE full_name = 'Ishaan Mehta'`,
+    );
+    try {
+      expect(names(await search.smartSearch("chief engineers", { first: 20 }))).toEqual([
+        "Ishaan Mehta",
+      ]);
+      // No civil engineer is a chief: the civil engineers, the rank said as left out.
+      const civil = await search.smartSearch("chief civil engineers", { first: 20 });
+      expect(names(civil).sort()).toEqual(["Aman Gill", "Bela Sood"]);
+      expect(civil.interpretation).toContain('left out "chief"');
+    } finally {
+      await db.query(
+        `UPDATE users SET job_title = 'Electrical Engineer' WHERE full_name = 'Ishaan Mehta'`,
+      );
+    }
+  });
+
   it("ranks by words that together find nobody rather than narrowing to nobody", async () => {
     await db.query(`UPDATE users SET bio = 'Runs a small firm' WHERE full_name = 'Aman Gill'`);
     await db.query(

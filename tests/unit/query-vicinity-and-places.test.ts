@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
+import { withWordsApart } from "../../server/src/modules/search/query-compounds.js";
 import {
   parseQuery,
   rankingWords,
@@ -81,5 +82,39 @@ describe("places in profiles", () => {
     expect(at("Rustenburg, South Africa")).toBe("Rustenburg");
     expect(resolveLocation("Estevan, Sask.").placeCountry).toBe("CA");
     expect(gazetteer().lookup("sask")[0]?.name).toBe("Saskatchewan");
+  });
+});
+
+describe("lists, compounds and ranks", () => {
+  it("leaves out every place of a list after a negation", () => {
+    expect(said("students from outside Punjab Haryana Himachal")).toBe(
+      "Current students located outside Punjab, Haryana and Himachal Pradesh",
+    );
+    expect(said("electricians not in Punjab or Haryana")).toBe(
+      "Electrician located outside Punjab and Haryana",
+    );
+    // A place after another preposition is asked for again.
+    expect(said("welders outside India, in Dubai")).toContain("in Dubai");
+  });
+
+  it("reads words typed without their space, and a name typed in two", () => {
+    // Words no profile holds (the search's probe says which) are read apart.
+    expect(withWordsApart("mechanicalengineers in odisha", ["mechanicalengineers"])).toBe(
+      "mechanical engineers in odisha",
+    );
+    expect(said(withWordsApart("cncprogrammer malaysia", ["cncprogrammer"]))).toBe(
+      "CNC programmer located in Malaysia",
+    );
+    expect(said("Hero Moto Corp Neemrana")).toContain("Hero Motocorp");
+    // An English word made with an ending is not two words; nor is a name.
+    expect(withWordsApart("apprenticeship", ["apprenticeship"])).toBe("apprenticeship");
+    expect(withWordsApart("Jaswinder Singh", ["jaswinder"])).toBe("Jaswinder Singh");
+  });
+
+  it("reads a rank as a word of the job title; seniority by years narrows nothing", () => {
+    expect(said("chief technician")).toBe('Members titled chief matching "technician"');
+    expect(said("HOD mechanical")).toContain("titled head of department");
+    expect(said("retired engineers")).toBe("Engineer titled retired");
+    expect(parseQuery("senior draughtsman").titleRanks).toBeUndefined();
   });
 });

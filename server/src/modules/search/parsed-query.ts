@@ -82,6 +82,8 @@ export interface ParsedQuery {
    * asks for, not required (see withoutFruitlessWords in the service).
    */
   optional?: string[];
+  /** Ranks typed ("chief", "HOD", "GM", "in-charge", "retired"): title words a member's job title holds (query-ranks.ts). */
+  titleRanks?: { label: string; title: string[]; anywhere?: boolean }[];
   /**
    * Trades typed right before a role of no trade ("mechanical design engineers": Designer, and
    * Mechanical as well): members must be of these too. See compoundRole in the parser.

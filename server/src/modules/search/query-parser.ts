@@ -1,4 +1,4 @@
-import { gazetteer, type Place } from "./gazetteer/gazetteer.js";
+import { gazetteer } from "./gazetteer/gazetteer.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
 import {
@@ -12,7 +12,7 @@ import {
   pickForQuery,
   type Entry,
 } from "./query-phrases.js";
-import { applyPostRules, PERSON_NOUN, placeHolds } from "./query-rules.js";
+import { applyPostRules, PERSON_NOUN } from "./query-rules.js";
 import {
   ANY_MEMBER_WORDS,
   ASKING_FOR,
@@ -48,11 +48,15 @@ import {
   slashAlternatives,
   WORKS_AT,
   startsRole,
+  addPlace,
+  placeAt,
   type Reading,
 } from "./query-reading.js";
 
 export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js";
 import { compoundRole } from "./query-compound.js";
+import { withCompounds } from "./query-compounds.js";
+import { withTitleRanks } from "./query-ranks.js";
 import { describedWork } from "./query-work.js";
 
 export {
@@ -69,7 +73,7 @@ export { extractYears } from "./query-years.js";
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const distance = withDistance(closeToAsNear(withoutExperience(query, now)));
+  const distance = withDistance(closeToAsNear(withoutExperience(withCompounds(query), now)));
   const years0 = extractYears(distance.rest, now, me?.batchYear);
   const { years, notYears, needsMine } = years0;
   // Work described ("who fixes split ACs") is read as its workers are named.
@@ -116,29 +120,13 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
   }
   slashAlternatives(r, understood);
   if (needsMine) r.q.missing.push("batch");
-  return applyPostRules(r.q, {
+  const q = applyPostRules(r.q, {
     startupKind: r.startupKind,
     wholeRoles: r.wholeRoles,
     students: r.students,
     text: query,
   });
-}
-
-function addPlace(r: Reading, places: Place[]): void {
-  const into = r.negated ? r.q.notPlaces : r.q.places;
-  for (const p of places) if (!into.some((q) => q.id === p.id)) into.push(p);
-  r.negated = false;
-}
-
-/**
- * A place read at `i` (`len` words). "Kharar, Punjab", "Melbourne Australia": right after a town,
- * what holds it only says where the town is; typed apart ("Aussie ISTCians ... in Melbourne") it is
- * asked for too.
- */
-function placeAt(r: Reading, place: Place, i: number, len: number): void {
-  const last = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
-  if (!last || r.negated || !placeHolds(place, last)) addPlace(r, [place]);
-  r.lastPlaceEnd = i + len;
+  return withTitleRanks(q, query);
 }
 
 /** The longest phrase at `i` the vocabulary or the gazetteer knows: how many words it took (0: none). */

@@ -10,6 +10,7 @@ import {
   STOP_WORDS,
   type Tokens,
 } from "./query-tokens.js";
+import { placeHolds } from "./query-rules.js";
 import type { RoleDef } from "./vocabulary.js";
 
 /**
@@ -41,6 +42,8 @@ export interface Reading extends Tokens {
   afterOr: boolean;
   /** Where the last place read ends (the index after it). */
   lastPlaceEnd: number;
+  /** Where the last place left out ends: a place right after it ("outside Punjab, Haryana or Himachal") is left out too. */
+  notPlaceEnd?: number;
   /** How far "near X" reaches: NEAR_KM unless typed ("within 50 km of X"), at most MAX_NEAR_KM. */
   km: number;
   /**
@@ -297,3 +300,31 @@ export function applyPublicKind(r: Reading, kind: "government" | "psu", phrase: 
       government: true,
     });
 }
+
+export function addPlace(r: Reading, places: Place[]): void {
+  const into = r.negated ? r.q.notPlaces : r.q.places;
+  for (const p of places) if (!into.some((q) => q.id === p.id)) into.push(p);
+  r.negated = false;
+}
+
+/**
+ * A place read at `i` (`len` words). "Kharar, Punjab", "Melbourne Australia": right after a town,
+ * what holds it only says where the town is; typed apart ("Aussie ISTCians ... in Melbourne") it is
+ * asked for too.
+ */
+export function placeAt(r: Reading, place: Place, i: number, len: number): void {
+  // A list after a negation is left out whole ("not in Punjab or Haryana").
+  if (
+    r.notPlaceEnd !== undefined &&
+    r.tokens.slice(r.notPlaceEnd, i).every((w) => LIST_JOINS.has(w))
+  )
+    r.negated = true;
+  const left = r.negated;
+  const last = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
+  if (!last || r.negated || !placeHolds(place, last)) addPlace(r, [place]);
+  r.lastPlaceEnd = i + len;
+  r.notPlaceEnd = left ? i + len : undefined;
+}
+
+/** Words that join the members of a list. */
+const LIST_JOINS = new Set(["and", "or", "nor", "&", "aur", "ya"]);

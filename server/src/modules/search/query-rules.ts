@@ -129,7 +129,8 @@ export function hasOtherCriteria(q: ParsedQuery): boolean {
     q.notPlaces.length > 0 ||
     q.employers.length > 0 ||
     q.batchYears.length > 0 ||
-    q.currentStudents
+    q.currentStudents ||
+    (q.titleRanks?.length ?? 0) > 0
   );
 }
 

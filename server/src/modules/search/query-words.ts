@@ -295,7 +295,7 @@ export const ANY_MEMBER_WORDS = new Set(
     "sector sectors industry industries companies company firms firm organisations " +
     "organizations organisation organization employees employee staff department departments " +
     // What a company's name ends with ("Punjab State Power Corporation Ltd"): no kind of person.
-    "ltd limited llc inc gmbh llp"
+    "ltd limited llc inc gmbh llp corp pvt"
   ).split(" "),
 );
 

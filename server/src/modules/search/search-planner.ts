@@ -324,7 +324,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
       }
       rank.push(text);
     }
-    rank.push(...(q.optional ?? []).map((k) => phraseQuery(k))); // rank only: withWordsOptional
+    optionalAndRanks(q, ts, where, rank);
   }
   // The role as typed, in the job title or occupation (member_search.title_vector).
   const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t)));
@@ -335,6 +335,23 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     roles: roles.length ? roles : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
+}
+
+/**
+ * Words that rank but are not required (withWordsOptional), and ranks a member's job title must
+ * hold ("chief", "HOD": query-ranks.ts).
+ */
+function optionalAndRanks(
+  q: ParsedQuery,
+  ts: (text: string) => string,
+  where: string[],
+  rank: string[],
+): void {
+  rank.push(...(q.optional ?? []).map((k) => phraseQuery(k)));
+  for (const r of q.titleRanks ?? [])
+    where.push(
+      `u.${r.anywhere ? "search_vector" : "title_vector"} @@ ${ts(anyOf(r.title.map((t) => phraseQuery(t))))}`,
+    );
 }
 
 /** The facet of a kind of employer left out. */

@@ -20,6 +20,8 @@ import {
   type Searcher,
 } from "./query-parser.js";
 import { broaderReading, type BroaderReading } from "./query-broader.js";
+import { withWordsApart } from "./query-compounds.js";
+import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
 import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
 import {
@@ -152,6 +154,13 @@ export class SearchService {
         if (again.totalCount > 0) [parsed, filter, ranked] = [fewer, retried, again];
       }
     }
+    // "chief engineers" and nobody's title says chief: the engineers, saying so.
+    const unranked = ranked.totalCount === 0 ? withoutTitleRanks(parsed) : parsed;
+    if (unranked !== parsed) {
+      const retried = buildFilter(unranked, {}, found);
+      const again = await this.repository.rankedPage(retried, page, placeId);
+      if (again.totalCount > 0) [parsed, filter, ranked] = [unranked, retried, again];
+    }
     const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
     return {
       ...ranked,
@@ -172,7 +181,13 @@ export class SearchService {
     text: string,
     me?: Searcher,
   ): Promise<{ readings: ParsedQuery[]; found: Set<string> }> {
-    const probed = await this.repository.probe(parseQuery(text, new Date(), me));
+    let probed = await this.repository.probe(parseQuery(text, new Date(), me));
+    // "mechanicalengineers": words no profile holds, typed without their space, read apart.
+    const apart = withWordsApart(
+      text,
+      probed.parsed.keywords.filter((k) => !probed.found.has(k)),
+    );
+    if (apart !== text) probed = await this.repository.probe(parseQuery(apart, new Date(), me));
     const found = probed.found;
     const parsed = sentenceWordsOptional(probed.parsed, text);
     // "Chandigrah 2019": a word that may be a misspelt place or a name. Found in no profile as
@@ -230,6 +245,12 @@ export class SearchService {
         const retried = buildFilter(fewer, {}, found);
         if (await finds(retried)) return retried;
       }
+    }
+    // As smartSearch: nobody's title holds the ranks typed.
+    const unranked = any ? parsed : withoutTitleRanks(parsed);
+    if (unranked !== parsed) {
+      const retried = buildFilter(unranked, {}, found);
+      if (await finds(retried)) return retried;
     }
     return filter;
   }

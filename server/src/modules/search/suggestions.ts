@@ -78,6 +78,13 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}`,
     );
+  if (q.titleRanks?.length)
+    parts.push(
+      `titled ${list(
+        q.titleRanks.map((r) => r.label),
+        "and",
+      )}`,
+    );
   if (q.keywords.length)
     parts.push(
       `matching ${list(

@@ -1,0 +1,72 @@
+import type { ParsedQuery } from "./parsed-query.js";
+
+/**
+ * Ranks and posts a title says, as typed in a query, and the title words that say them: "chief
+ * technician" is a technician whose title says chief, "HOD mechanical" a head of the mechanical
+ * department, "GM level" a general manager, "shift in-charge" one on shifts, "retired engineers"
+ * those whose title says so ("GM (Retd.)"). Seniority by years ("senior", "Sr.") is not among
+ * them: a senior draughtsman is still the draughtsman asked for.
+ */
+const RANKS: readonly {
+  typed: RegExp;
+  title: readonly string[];
+  label: string;
+  /** Said anywhere in the profile (a bio's "retired in 2019"), not only the title. */
+  anywhere?: boolean;
+}[] = [
+  { typed: /\bchief\b/i, title: ["chief"], label: "chief" },
+  {
+    typed: /\b(?:hods?|heads?\s+of\s+(?:the\s+)?department)\b/i,
+    title: ["hod", "head"],
+    label: "head of department",
+  },
+  {
+    typed: /\b(?:gm|general\s+manager)s?\b/i,
+    title: ["gm", "general manager"],
+    label: "general manager",
+  },
+  {
+    typed: /\b(?:dgm|deputy\s+general\s+manager)s?\b/i,
+    title: ["dgm", "deputy general manager"],
+    label: "deputy general manager",
+  },
+  {
+    typed: /\b(?:agm|assistant\s+general\s+manager)s?\b/i,
+    title: ["agm", "assistant general manager"],
+    label: "assistant general manager",
+  },
+  {
+    typed: /\b(?:retired|retd\.?|ex[\s-]servicem[ae]n)\b/i,
+    title: ["retired", "retd", "ex serviceman"],
+    label: "retired",
+    anywhere: true,
+  },
+  {
+    typed: /\bshift\s+(?:in[\s-]?charges?|incharges?|engineers?|supervisors?)\b/i,
+    title: ["shift"],
+    label: "shift",
+  },
+];
+
+/**
+ * The ranks typed in a query (`titleRanks`), each a title word a member's job title must hold;
+ * the words themselves are no longer keywords. The search service reads the query again without
+ * them when nobody holds them (`withoutTitleRanks`).
+ */
+export function withTitleRanks(q: ParsedQuery, text: string): ParsedQuery {
+  const ranks = RANKS.filter((r) => r.typed.test(text));
+  if (!ranks.length) return q;
+  const words = new Set(ranks.flatMap((r) => r.title.flatMap((t) => t.split(" "))));
+  return {
+    ...q,
+    titleRanks: ranks.map((r) => ({ label: r.label, title: [...r.title], anywhere: r.anywhere })),
+    keywords: q.keywords.filter((k) => !words.has(k)),
+    qualifiers: q.qualifiers.filter((k) => !words.has(k)),
+  };
+}
+
+/** The query without its ranks (nobody holds them): what it asks for otherwise. */
+export function withoutTitleRanks(q: ParsedQuery): ParsedQuery {
+  if (!q.titleRanks?.length) return q;
+  return { ...q, titleRanks: [], unmatched: [...q.unmatched, ...q.titleRanks.map((r) => r.label)] };
+}
