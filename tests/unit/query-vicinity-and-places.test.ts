@@ -32,8 +32,8 @@ describe("a town's surroundings", () => {
   });
 
   it("leaves words before them that are no town as they are", () => {
-    expect(parseQuery("mining area").keywords).toEqual(["mining", "area"]);
-    expect(parseQuery("mining area").places).toEqual([]);
+    expect(parseQuery("plant area").keywords).toEqual(["plant", "area"]);
+    expect(parseQuery("plant area").places).toEqual([]);
   });
 });
 
@@ -116,5 +116,25 @@ describe("lists, compounds and ranks", () => {
     expect(said("HOD mechanical")).toContain("titled head of department");
     expect(said("retired engineers")).toBe("Engineer titled retired");
     expect(parseQuery("senior draughtsman").titleRanks).toBeUndefined();
+  });
+});
+
+describe("regions and sectors", () => {
+  it("knows the belts and regions people name", () => {
+    expect(said("people in the coal belt")).toBe("Members located in the coal belt");
+    expect(said("maintenance engineers in steel cities")).toBe(
+      "Maintenance engineer located in the steel cities",
+    );
+    expect(said("Chota Nagpur region members")).toBe("Members located in Chota Nagpur");
+    expect(said("NE India mechanical")).toBe("Mechanical located in Northeast India");
+    expect(said("Benelux")).toBe("Members located in Benelux");
+    expect(said("eastern europe")).toBe("Members located in Eastern Europe");
+  });
+
+  it("reads mining as a kind of employer", () => {
+    expect(said("coal mining")).toBe("Members working at Mining");
+    expect(said("Jharkhand mein coal company mein kaam karne wale")).toBe(
+      "Members working at Mining located in Jharkhand",
+    );
   });
 });

@@ -6,6 +6,37 @@ import type { RegionDef } from "./region-def.js";
  */
 export const CONTINENTS: RegionDef[] = [
   {
+    id: "benelux",
+    name: "Benelux",
+    aliases: ["benelux", "the benelux", "benelux countries", "low countries", "the low countries"],
+    countries: ["BE", "NL", "LU"],
+  },
+  {
+    // The United Nations' Eastern Europe.
+    id: "eastern-europe",
+    name: "Eastern Europe",
+    aliases: [
+      "eastern europe",
+      "east europe",
+      "east european countries",
+      "eastern european countries",
+    ],
+    countries: ["PL", "CZ", "SK", "HU", "RO", "BG", "UA", "BY", "MD", "RU"],
+  },
+  {
+    id: "central-europe",
+    name: "Central Europe",
+    aliases: ["central europe", "central european countries"],
+    countries: ["DE", "AT", "CH", "PL", "CZ", "SK", "HU", "SI", "LI"],
+  },
+  {
+    id: "niger-delta",
+    name: "the Niger Delta (Nigeria)",
+    aliases: ["niger delta", "the niger delta"],
+    cities: ["Port Harcourt", "Warri", "Yenagoa", "Asaba", "Uyo", "Calabar", "Bonny"],
+    country: "NG",
+  },
+  {
     id: "arabian-peninsula",
     name: "Arabian Peninsula",
     aliases: ["arabian peninsula", "arabia", "the arabian peninsula"],

@@ -191,6 +191,8 @@ export const REGIONS: RegionDef[] = [
       "north-eastern states",
       "ne states",
       "ne",
+      "ne india",
+      "n e india",
       "seven sisters",
     ],
     states: ["AS", "AR", "MN", "ML", "MZ", "NL", "TR", "SK"],
