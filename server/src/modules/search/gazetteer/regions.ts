@@ -1,3 +1,4 @@
+import { BELTS } from "./belts.js";
 import { CONTINENTS } from "./continents.js";
 import { DIVISIONS } from "./divisions.js";
 import { SUBREGIONS } from "./subregions.js";
@@ -125,6 +126,7 @@ export const REGIONS: RegionDef[] = [
   },
   ...CONTINENTS,
   ...SUBREGIONS,
+  ...BELTS,
   {
     id: "oceania",
     name: "Australia and New Zealand",
