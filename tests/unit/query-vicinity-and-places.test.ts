@@ -138,3 +138,17 @@ describe("regions and sectors", () => {
     );
   });
 });
+
+describe("airports' codes", () => {
+  it("reads an airport's code as the town it serves", () => {
+    expect(said("YYZ area mechanical")).toBe("Mechanical located within 30 km of Toronto");
+    expect(said("IXR electronics")).toBe("Electronics located in Ranchi, Jharkhand");
+    expect(said("welders dxb")).toBe("Welder located in Dubai, United Arab Emirates");
+  });
+
+  it("leaves a code that is a word, an abbreviation or typed as a name alone", () => {
+    expect(parseQuery("NGO volunteers").places).toEqual([]);
+    expect(parseQuery("Del").places).toEqual([]);
+    expect(said("DEL welders")).toBe("Welder located in Delhi");
+  });
+});

@@ -55,6 +55,7 @@ import {
 
 export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js";
 import { compoundRole } from "./query-compound.js";
+import { withAirportTowns } from "./query-airports.js";
 import { withCompounds } from "./query-compounds.js";
 import { withTitleRanks } from "./query-ranks.js";
 import { describedWork } from "./query-work.js";
@@ -73,7 +74,8 @@ export { extractYears } from "./query-years.js";
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const distance = withDistance(closeToAsNear(withoutExperience(withCompounds(query), now)));
+  const text = withAirportTowns(withCompounds(query));
+  const distance = withDistance(closeToAsNear(withoutExperience(text, now)));
   const years0 = extractYears(distance.rest, now, me?.batchYear);
   const { years, notYears, needsMine } = years0;
   // Work described ("who fixes split ACs") is read as its workers are named.
