@@ -116,6 +116,15 @@ describe("lists, compounds and ranks", () => {
     expect(said("HOD mechanical")).toContain("titled head of department");
     expect(said("retired engineers")).toBe("Engineer titled retired");
     expect(parseQuery("senior draughtsman").titleRanks).toBeUndefined();
+    // "head of" is the rank; the role after it says which heads.
+    expect(said("head of maintenance")).toBe("Maintenance engineer titled head");
+  });
+
+  it("reads a role after 'with' as which of those asked for, not another kind", () => {
+    const q = parseQuery("welders with supervisory experience");
+    expect(q.roles.map((r) => r.label)).toEqual(["Welding"]);
+    expect(q.requiredRoles.map((r) => r.label)).toEqual(["Supervisor"]);
+    expect(parseQuery("welders and fitters").requiredRoles).toEqual([]);
   });
 });
 

@@ -116,6 +116,7 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
     if (r.negated && !PLACE_PREPOSITIONS.has(t[i]) && !/^(the|a|an)$/.test(t[i]))
       r.negationEnds = true;
     r.afterOr = i > 0 && t[i - 1] === "or";
+    r.afterWith = i > 0 && (t[i - 1] === "with" || t[i - 1] === "having");
     const matched = readPhrase(r, i);
     for (let j = i; j < i + matched; j++) understood.add(j);
     i = matched ? i + matched : readWord(r, i);

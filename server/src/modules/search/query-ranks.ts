@@ -13,27 +13,39 @@ const RANKS: readonly {
   label: string;
   /** Said anywhere in the profile (a bio's "retired in 2019"), not only the title. */
   anywhere?: boolean;
+  /** A manager's rank ("head of", "GM"): read as the Manager role too, which it replaces. */
+  manager?: boolean;
 }[] = [
   { typed: /\bchief\b/i, title: ["chief"], label: "chief" },
+  {
+    typed: /\bheads?\s+of\s+(?!(?:the\s+)?department)/i,
+    title: ["head", "hod"],
+    label: "head",
+    manager: true,
+  },
   {
     typed: /\b(?:hods?|heads?\s+of\s+(?:the\s+)?department)\b/i,
     title: ["hod", "head"],
     label: "head of department",
+    manager: true,
   },
   {
     typed: /\b(?:gm|general\s+manager)s?\b/i,
     title: ["gm", "general manager"],
     label: "general manager",
+    manager: true,
   },
   {
     typed: /\b(?:dgm|deputy\s+general\s+manager)s?\b/i,
     title: ["dgm", "deputy general manager"],
     label: "deputy general manager",
+    manager: true,
   },
   {
     typed: /\b(?:agm|assistant\s+general\s+manager)s?\b/i,
     title: ["agm", "assistant general manager"],
     label: "assistant general manager",
+    manager: true,
   },
   {
     typed: /\b(?:retired|retd\.?|ex[\s-]servicem[ae]n)\b/i,
@@ -57,8 +69,13 @@ export function withTitleRanks(q: ParsedQuery, text: string): ParsedQuery {
   const ranks = RANKS.filter((r) => r.typed.test(text));
   if (!ranks.length) return q;
   const words = new Set(ranks.flatMap((r) => r.title.flatMap((t) => t.split(" "))));
+  // "head of maintenance": the rank says the manager; the role beside it says which ones.
+  const managerOnlyByRank =
+    q.roles.length > 1 && !/\b(?:manag\w*|mgrs?)\b/i.test(text) && ranks.some((r) => r.manager);
   return {
     ...q,
+    roles: managerOnlyByRank ? q.roles.filter((r) => r.label !== "Manager") : q.roles,
+    crafts: managerOnlyByRank ? q.crafts.filter((c) => c.broader !== "Manager") : q.crafts,
     titleRanks: ranks.map((r) => ({ label: r.label, title: [...r.title], anywhere: r.anywhere })),
     keywords: q.keywords.filter((k) => !words.has(k)),
     qualifiers: q.qualifiers.filter((k) => !words.has(k)),

@@ -40,6 +40,8 @@ export interface Reading extends Tokens {
   lastReading: RoleReading | null;
   /** The word before the phrase being read is "or" ("PSU or MNC"). */
   afterOr: boolean;
+  /** The word before the phrase being read is "with" or "having" ("welders with supervisory experience"). */
+  afterWith?: boolean;
   /** Where the last place read ends (the index after it). */
   lastPlaceEnd: number;
   /** Where the last place left out ends: a place right after it ("outside Punjab, Haryana or Himachal") is left out too. */
@@ -251,6 +253,12 @@ export function latinSpan(r: Reading, i: number, max: number): number {
 /** A role (or a craft inside it) and the words it was typed as. */
 export function addRole(r: Reading, reading: RoleReading, term: string): void {
   const q = r.q;
+  // "welders with supervisory experience": a role after "with" says which of those asked for.
+  const which = reading.craft ?? reading.role;
+  if (r.afterWith && q.roles.length && !q.roles.includes(reading.role)) {
+    if (!q.requiredRoles.includes(which)) q.requiredRoles.push(which);
+    return;
+  }
   if (!q.roles.includes(reading.role)) q.roles.push(reading.role);
   if (reading.craft) {
     if (!q.crafts.includes(reading.craft)) q.crafts.push(reading.craft);
