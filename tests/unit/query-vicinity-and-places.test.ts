@@ -161,3 +161,26 @@ describe("airports' codes", () => {
     expect(said("DEL welders")).toBe("Welder located in Delhi");
   });
 });
+
+describe("batches and distances said another way", () => {
+  it("reads 'or later' after a batch, and a negated comparison the other way round", () => {
+    expect(said("welding trade, working, 2015 batch or later")).toBe(
+      "Welding from the 2015 batch onwards",
+    );
+    expect(said("electrical engineers not older than 2010 batch")).toBe(
+      "Electrical from the 2010 batch onwards",
+    );
+    expect(said("older than 2010 batch")).toBe("Members from the batches up to 2009");
+  });
+
+  it("reads less experience than N years as the last N batches", () => {
+    const year = new Date().getFullYear();
+    expect(said("less than 3 years experience electricians")).toBe(
+      `Electrician from the ${year - 2} batch onwards`,
+    );
+  });
+
+  it("reads hours of driving as a distance", () => {
+    expect(said("2 hours from Chandigarh")).toBe("Members located within 100 km of Chandigarh");
+  });
+});

@@ -98,13 +98,22 @@ export const NEAR_WORDS = new Set(["near", "around", "nearby"]);
 export function withDistance(query: string): { rest: string; km: number | null } {
   const around = vicinityAsNear(query);
   let km: number | null = around.district ? DISTRICT_KM : null;
-  let rest = around.rest.replace(
-    /\b(?:(?:with)?in|under|upto|up\s+to|inside|less\s+than)?\s*(?:an?\s+)?(\d{1,4})\s*(?:km|kms|kilometers?|kilometres?)\b\s*(?:radius\s*)?(?:of|from|around|near|to)?/gi,
-    (_m, n: string) => {
-      km = Number(n);
-      return " near ";
-    },
-  );
+  let rest = around.rest
+    // "2 hours from Chandigarh": a drive of about 50 km an hour.
+    .replace(
+      /\b(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?)\s*(?:drive\s+|driving\s+|away\s+|journey\s+)?(?:from|of|to)\b/gi,
+      (_m, n: string) => {
+        km = Math.round(Number(n) * 50);
+        return " near ";
+      },
+    )
+    .replace(
+      /\b(?:(?:with)?in|under|upto|up\s+to|inside|less\s+than)?\s*(?:an?\s+)?(\d{1,4})\s*(?:km|kms|kilometers?|kilometres?)\b\s*(?:radius\s*)?(?:of|from|around|near|to)?/gi,
+      (_m, n: string) => {
+        km = Number(n);
+        return " near ";
+      },
+    );
   // "Ludhiana 50 km radius", "Baddi 20 kms": the distance after the place, near the place before it.
   const trailing = /^(.*?)([\p{L}]+(?:\s+[\p{L}]+)?)[\s,]*\bnear[\s.,;!?]*$/u.exec(rest);
   if (km != null && trailing) {
@@ -169,6 +178,15 @@ const EXPERIENCE = String.raw`(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp|out|
  */
 function experienceAsBatches(text: string, year: number): string {
   return text
+    .replace(
+      new RegExp(
+        String.raw`\b(?:less\s+than|under|below|within|upto|up\s+to|max(?:imum)?\.?)\s+(\d{1,2})\s*${EXPERIENCE}`,
+        "gi",
+      ),
+      // "less than 3 years experience": passed out since (the batches of the last N years).
+      (all, n: string) =>
+        Number(n) > 0 && Number(n) <= 60 ? ` since ${year - Number(n) + 1} ` : all,
+    )
     .replace(
       new RegExp(String.raw`\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})\s*${EXPERIENCE}`, "gi"),
       (all, a: string, b: string) =>

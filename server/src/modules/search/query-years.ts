@@ -39,7 +39,7 @@ export function extractYears(
     (rest = rest.replace(
       new RegExp(
         after
-          ? String.raw`\b${YEAR}\s*(?:${words})(?=\W|$)`
+          ? String.raw`\b${YEAR}\s*(?:batch(?:es)?\s*)?(?:${words})(?=\W|$)`
           : String.raw`\b(?:${words})\s*-?\s*${YEAR}\b`,
         "gi",
       ),
@@ -58,6 +58,9 @@ export function extractYears(
     .replace(/>\s*((?:19|20)\d{2})\b/g, " after $1")
     .replace(/<\s*((?:19|20)\d{2})\b/g, " before $1");
   rest = tillNow(rest, (y) => (ok(y) ? span(y, now.getFullYear()) : null));
+  // "not older than 2010": that batch and the later ones (and the other way round).
+  open(String.raw`(?:not|no)\s+(?:older\s+than|earlier\s+than|before)`, (y) => [y, last]);
+  open(String.raw`(?:not|no)\s+(?:newer\s+than|younger\s+than|later\s+than|after)`, (y) => [0, y]);
   open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
   open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
   open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
