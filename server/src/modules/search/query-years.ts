@@ -58,19 +58,7 @@ export function extractYears(
     .replace(/>\s*((?:19|20)\d{2})\b/g, " after $1")
     .replace(/<\s*((?:19|20)\d{2})\b/g, " before $1");
   rest = tillNow(rest, (y) => (ok(y) ? span(y, now.getFullYear()) : null));
-  // "not older than 2010": that batch and the later ones (and the other way round).
-  open(String.raw`(?:not|no)\s+(?:older\s+than|earlier\s+than|before)`, (y) => [y, last]);
-  open(String.raw`(?:not|no)\s+(?:newer\s+than|younger\s+than|later\s+than|after)`, (y) => [0, y]);
-  open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
-  open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
-  open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
-  open(String.raw`since`, (y) => [y, last]);
-  open(
-    String.raw`onwards|onward|and\s+later|or\s+later|and\s+after|and\s+above|\+`,
-    (y) => [y, last],
-    true,
-  );
-  open(String.raw`and\s+before|or\s+earlier|and\s+earlier|and\s+below`, (y) => [0, y], true);
+  openRanges(open, last);
   const year = now.getFullYear();
   rest = yearsAgo(rest, span, year);
   rest = relativeYears(rest, span, year);
@@ -342,4 +330,23 @@ function yearRanges(text: string, ok: (y: number) => boolean, years: Set<number>
       return " ";
     },
   );
+}
+
+type Open = (words: string, range: (y: number) => [number, number], after?: boolean) => void;
+
+/** The words of open ranges of batches, each read by `open` (see extractYears). */
+function openRanges(open: Open, last: number): void {
+  // "not older than 2010": that batch and the later ones (and the other way round).
+  open(String.raw`(?:not|no)\s+(?:older\s+than|earlier\s+than|before)`, (y) => [y, last]);
+  open(String.raw`(?:not|no)\s+(?:newer\s+than|younger\s+than|later\s+than|after)`, (y) => [0, y]);
+  open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
+  open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
+  open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
+  open(String.raw`since`, (y) => [y, last]);
+  open(
+    String.raw`onwards|onward|and\s+later|or\s+later|and\s+after|and\s+above|\+`,
+    (y) => [y, last],
+    true,
+  );
+  open(String.raw`and\s+before|or\s+earlier|and\s+earlier|and\s+below`, (y) => [0, y], true);
 }
