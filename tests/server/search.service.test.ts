@@ -355,6 +355,15 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("leaves out the employers named after a negation", async () => {
+    expect(names(await search.smartSearch("civil engineers not at L&T", { first: 20 }))).toEqual([
+      "Aman Gill",
+    ]);
+    expect(
+      names(await search.smartSearch("computer science except tech companies", { first: 20 })),
+    ).toEqual([]);
+  });
+
   it("ranks by words that together find nobody rather than narrowing to nobody", async () => {
     await db.query(`UPDATE users SET bio = 'Runs a small firm' WHERE full_name = 'Aman Gill'`);
     await db.query(

@@ -184,3 +184,17 @@ describe("batches and distances said another way", () => {
     expect(said("2 hours from Chandigarh")).toBe("Members located within 100 km of Chandigarh");
   });
 });
+
+describe("employers left out", () => {
+  it("leaves out a sector, a kind or a company named after a negation", () => {
+    expect(said("instrumentation people except oil and gas")).toBe(
+      "Instrumentation engineer not working at Oil and gas",
+    );
+    expect(said("electronics alumni not in IT companies")).toBe(
+      "Electronics not working at Tech companies",
+    );
+    expect(said("welders not at L&T")).toBe("Welder not working at L&T");
+    // Asked for, not left out.
+    expect(said("Tata companies")).toBe("Members working at Tata group");
+  });
+});

@@ -60,6 +60,8 @@ export interface ParsedQuery {
    * company fields place them there are not found.
    */
   notEmployerKinds: ("government" | "psu" | "state")[];
+  /** Employers, groups and sectors left out ("except oil and gas", "not in IT companies"). */
+  notEmployers?: EmployerCriterion[];
   currentStudents: boolean;
   /** "not students", "excluding current students": members who are not current students. */
   graduatesOnly: boolean;

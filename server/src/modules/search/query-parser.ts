@@ -323,6 +323,20 @@ function apply(r: Reading, entry: Entry, phrase = ""): void {
     ["tech", "government", "psu", "employer", "group", "sector"].includes(entry.type) &&
     !r.negated;
   if (either) q.employers = q.employers.map((e) => ({ ...e, sector: false }));
+  // "except oil and gas", "not in IT companies": the employers read are left out.
+  const leftOut = r.negated && ["tech", "employer", "group", "sector"].includes(entry.type);
+  const asked = q.employers;
+  if (leftOut) q.employers = [];
+  applyEntry(r, entry, phrase, either);
+  if (!leftOut) return;
+  q.notEmployers = [...(q.notEmployers ?? []), ...q.employers];
+  q.employers = asked;
+  r.negated = false;
+}
+
+/** What a phrase of the vocabulary means, added to the query (see apply). */
+function applyEntry(r: Reading, entry: Entry, phrase: string, either: boolean): void {
+  const q = r.q;
   switch (entry.type) {
     case "students":
       if (r.negated) {

@@ -305,7 +305,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
   if (!omit.employers && q.employers.length)
     employerConditions(q.employers, ts, params, where, rank);
   // "no PSU" leaves out the undertakings, not the state utilities (the state's own).
-  if (!omit.employers) leaveOut(q.notEmployerKinds.map(kindFacet), params, where);
+  if (!omit.employers) leaveOutEmployers(q, ts, params, where);
   if (!omit.currentStudents && q.currentStudents)
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
   else if (!omit.currentStudents && (q.graduatesOnly || (q.practitioners && !omit.roles)))
@@ -359,6 +359,24 @@ const kindFacet = (k: ParsedQuery["notEmployerKinds"][number]) =>
   k === "psu" ? "r:kind:central-psu" : k === "state" ? "r:kind:state-utility" : `r:kind:${k}`;
 
 /** Members holding none of these facets (batches, roles, kinds of employer left out). */
+/**
+ * Kinds of employer left out ("no PSU": the undertakings, not the states' utilities), and
+ * employers, groups and sectors left out ("except oil and gas"): members whose company fields
+ * name none of them.
+ */
+function leaveOutEmployers(
+  q: ParsedQuery,
+  ts: (text: string) => string,
+  params: unknown[],
+  where: string[],
+): void {
+  leaveOut(q.notEmployerKinds.map(kindFacet), params, where);
+  const out = q.notEmployers ?? [];
+  if (out.some((e) => e.tech)) where.push("NOT u.tech_employer");
+  const names = namesQuery(out.filter((e) => !e.tech));
+  if (names) where.push(`NOT (u.search_vector @@ ${ts(names)})`);
+}
+
 function leaveOut(facets: string[], params: unknown[], where: string[]): void {
   if (!facets.length) return;
   params.push(facets);

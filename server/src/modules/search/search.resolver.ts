@@ -118,6 +118,7 @@ export class SearchResolver {
         employers: [
           ...r.parsed.employers.map((e) => e.label),
           // Kinds left out: "Private sector" (not government, not a PSU), or "Not a PSU".
+          ...(r.parsed.notEmployers ?? []).map((e) => `Not at ${e.label}`),
           ...(r.parsed.notEmployerKinds.includes("government")
             ? ["Private sector"]
             : r.parsed.notEmployerKinds.includes("psu")

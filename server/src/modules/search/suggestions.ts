@@ -61,6 +61,8 @@ export function describe(q: ParsedQuery): string {
         ? "not in government or public-sector jobs"
         : "not at public-sector undertakings",
     );
+  if (q.notEmployers?.length)
+    parts.push(`not working at ${list(q.notEmployers.map((e) => e.label))}`);
   if (q.batchYears.length) parts.push(batchesText(q.batchYears));
   if (q.notBatchYears.length) parts.push(`not ${batchesText(q.notBatchYears)}`);
   if (q.places.length)
