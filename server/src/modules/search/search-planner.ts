@@ -337,10 +337,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
   };
 }
 
-/**
- * Words that rank but are not required (withWordsOptional), and ranks a member's job title must
- * hold ("chief", "HOD": query-ranks.ts).
- */
+/** Words that rank, not required (withWordsOptional); ranks a job title holds (query-ranks.ts). */
 function optionalAndRanks(
   q: ParsedQuery,
   ts: (text: string) => string,
@@ -360,9 +357,8 @@ const kindFacet = (k: ParsedQuery["notEmployerKinds"][number]) =>
 
 /** Members holding none of these facets (batches, roles, kinds of employer left out). */
 /**
- * Kinds of employer left out ("no PSU": the undertakings, not the states' utilities), and
- * employers, groups and sectors left out ("except oil and gas"): members whose company fields
- * name none of them.
+ * Kinds of employer left out ("no PSU": the undertakings, not the states' utilities); employers,
+ * groups and sectors left out ("except oil and gas"): company fields that name none of them.
  */
 function leaveOutEmployers(
   q: ParsedQuery,
