@@ -19,6 +19,24 @@
  * Trades and crafts that qualify a generic title ("electrical design engineer", "PCB design
  * engineer"): then it is not mechanical.
  */
+/**
+ * A worker's titles that name no craft ("Technician", "Foreman", "Apprentice"): in a craft's
+ * trade, its craftsman (RoleDef.tradeTitles). Not "tech" ("Tech Lead"), "trainee" (a graduate
+ * engineer trainee) or "mechanic" (its stem is also "mechanical").
+ */
+const WORKER_TITLES = [
+  "technician",
+  "foreman",
+  "chargeman",
+  "apprentice",
+  "intern",
+  "helper",
+  "artisan",
+  "journeyman",
+  "journeyperson",
+  "tradesman",
+];
+
 const QUALIFYING_TRADES = [
   "hvac",
   "refrigeration",
@@ -454,19 +472,7 @@ export const ROLES = [
     crafts: [
       {
         label: "Toolmaker",
-        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
-        tradeTitles: [
-          "technician",
-          "foreman",
-          "chargeman",
-          "apprentice",
-          "intern",
-          "helper",
-          "artisan",
-          "journeyman",
-          "journeyperson",
-          "tradesman",
-        ],
+        tradeTitles: WORKER_TITLES,
         phrases: [
           "die maker",
           "tool room incharge",
@@ -724,19 +730,7 @@ export const ROLES = [
       },
       {
         label: "Electronics technician",
-        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
-        tradeTitles: [
-          "technician",
-          "foreman",
-          "chargeman",
-          "apprentice",
-          "intern",
-          "helper",
-          "artisan",
-          "journeyman",
-          "journeyperson",
-          "tradesman",
-        ],
+        tradeTitles: WORKER_TITLES,
         phrases: [
           "electronics technician",
           "electronic technician",
@@ -927,19 +921,7 @@ export const ROLES = [
     crafts: [
       {
         label: "Electrician",
-        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
-        tradeTitles: [
-          "technician",
-          "foreman",
-          "chargeman",
-          "apprentice",
-          "intern",
-          "helper",
-          "artisan",
-          "journeyman",
-          "journeyperson",
-          "tradesman",
-        ],
+        tradeTitles: WORKER_TITLES,
         phrases: [
           "electrician",
           "wireman",
@@ -1062,19 +1044,7 @@ export const ROLES = [
         // Those who install and repair: the trade's own (trained in it, or so titled), not every
         // engineer whose work touches HVAC.
         label: "HVAC technician",
-        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
-        tradeTitles: [
-          "technician",
-          "foreman",
-          "chargeman",
-          "apprentice",
-          "intern",
-          "helper",
-          "artisan",
-          "journeyman",
-          "journeyperson",
-          "tradesman",
-        ],
+        tradeTitles: WORKER_TITLES,
         phrases: [
           "hvac technician",
           "hvac tech",
@@ -1182,19 +1152,7 @@ export const ROLES = [
     crafts: [
       {
         label: "Auto mechanic",
-        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
-        tradeTitles: [
-          "technician",
-          "foreman",
-          "chargeman",
-          "apprentice",
-          "intern",
-          "helper",
-          "artisan",
-          "journeyman",
-          "journeyperson",
-          "tradesman",
-        ],
+        tradeTitles: WORKER_TITLES,
         phrases: [
           "mechanic",
           "auto mechanic",
@@ -1970,19 +1928,7 @@ export const ROLES = [
     crafts: [
       {
         label: "Welder",
-        // A worker's title naming no craft, in this trade (RoleDef.tradeTitles).
-        tradeTitles: [
-          "technician",
-          "foreman",
-          "chargeman",
-          "apprentice",
-          "intern",
-          "helper",
-          "artisan",
-          "journeyman",
-          "journeyperson",
-          "tradesman",
-        ],
+        tradeTitles: WORKER_TITLES,
         phrases: [
           "welder",
           "tig welder",
