@@ -52,6 +52,11 @@ export function createCache(): InMemoryCache {
       MentorProfile: { keyFields: ["user", ["id"]] },
       // One overview; its feedback pages append like the lists of Query.
       MentorshipOverview: { keyFields: [], fields: { feedback: pagedField("nodes", []) } },
+      // A message once seen stays seen: an answer written late (the sender's own send, under
+      // load) never takes back the other member's reading that arrived before it.
+      Message: {
+        fields: { seen: { merge: (existing, incoming) => Boolean(existing) || Boolean(incoming) } },
+      },
       // Paged lists: further pages append (see usePagedQuery).
       Query: { fields: { ...pagedFields, messages: messagesField } },
     },

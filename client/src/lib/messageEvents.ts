@@ -39,6 +39,9 @@ export function applyMessageEvent(
         fields: { seen: () => true },
       });
     }
+    // A message of the viewer's that reached the cache after the reading (its send answered late)
+    // is seen too: the open conversation is asked again (seen stays seen, see createCache).
+    void client.refetchQueries({ include: [ThreadMessagesDocument] }).catch(() => undefined);
   }
   void client
     .refetchQueries({ include: [ConversationsDocument, UnreadConversationCountDocument] })
