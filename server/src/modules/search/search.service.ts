@@ -21,6 +21,7 @@ import {
 } from "./query-parser.js";
 import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { withWordsApart } from "./query-compounds.js";
+import { readQuery } from "./query-memo.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
 import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
@@ -181,13 +182,13 @@ export class SearchService {
     text: string,
     me?: Searcher,
   ): Promise<{ readings: ParsedQuery[]; found: Set<string> }> {
-    let probed = await this.repository.probe(parseQuery(text, new Date(), me));
+    let probed = await this.repository.probe(readQuery(text, new Date(), me));
     // "mechanicalengineers": words no profile holds, typed without their space, read apart.
     const apart = withWordsApart(
       text,
       probed.parsed.keywords.filter((k) => !probed.found.has(k)),
     );
-    if (apart !== text) probed = await this.repository.probe(parseQuery(apart, new Date(), me));
+    if (apart !== text) probed = await this.repository.probe(readQuery(apart, new Date(), me));
     const found = probed.found;
     const parsed = sentenceWordsOptional(probed.parsed, text);
     // "Chandigrah 2019": a word that may be a misspelt place or a name. Found in no profile as
