@@ -143,7 +143,7 @@ describe("regions and sectors", () => {
   it("reads mining as a kind of employer", () => {
     expect(said("coal mining")).toBe("Members working at Mining");
     expect(said("Jharkhand mein coal company mein kaam karne wale")).toBe(
-      "Members working at Mining located in Jharkhand",
+      "Alumni working at Mining located in Jharkhand",
     );
   });
 });
@@ -165,7 +165,7 @@ describe("airports' codes", () => {
 describe("batches and distances said another way", () => {
   it("reads 'or later' after a batch, and a negated comparison the other way round", () => {
     expect(said("welding trade, working, 2015 batch or later")).toBe(
-      "Welding from the 2015 batch onwards",
+      "Welding who are alumni from the 2015 batch onwards",
     );
     expect(said("electrical engineers not older than 2010 batch")).toBe(
       "Electrical from the 2010 batch onwards",

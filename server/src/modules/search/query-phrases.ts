@@ -186,6 +186,29 @@ export function nearPlace(places: Place[], km = NEAR_KM): Place {
   };
 }
 
+/**
+ * How a word sounds, roughly, for words typed by ear: "sh", "ti"/"ci"/"si" before a vowel and a
+ * soft "ch" are one sound, a hard "c", "ck", "q" and "ch" before a consonant or a, o, u another;
+ * "ph" is "f", a soft "g" "j", "z" "s", "w" "v"; a first vowel is any vowel; then an "h" after a
+ * letter, the other vowels and doubled letters go ("electrician", "electrishun": "alktrSn").
+ */
+export function soundKey(word: string): string {
+  const w = word
+    .replace(/ph/g, "f")
+    .replace(/ch(?=[aoulrnt])/g, "k")
+    .replace(/(sh|ch|s?[tsc]i(?=[aou]))/g, "S")
+    .replace(/ck|q|c(?![eiy])/g, "k")
+    .replace(/c/g, "s")
+    .replace(/g(?=[eiy])/g, "j")
+    .replace(/z/g, "s")
+    .replace(/w/g, "v")
+    .replace(/y/g, "i");
+  return (w[0].replace(/[aeiou]/, "a") + w.slice(1).replace(/[aeiouh]/g, "")).replace(
+    /(.)\1+/g,
+    "$1",
+  );
+}
+
 /** A misspelt role word ("mechnical"), read as the role word it is closest to. */
 export function fuzzyRole(
   token: string,
@@ -198,11 +221,10 @@ export function fuzzyRole(
     // A short word ("civl") is read only as a word it starts like, so few names are read as roles.
     if (token.length < 6 && token[0] !== word[0]) continue;
     // A doubled letter typed single or twice more is no more than one letter away ("welldar").
-    const d = Math.min(
-      editDistance(token, word, 2),
-      editDistance(squeeze(token), squeeze(word), 2),
-    );
+    let d = Math.min(editDistance(token, word, 2), editDistance(squeeze(token), squeeze(word), 2));
     const limit = token.length >= 8 ? 2 : 1;
+    // Spelt as it sounds ("electrishun", "mekanikal"): the same sounds, a long word.
+    if (d > limit && token.length >= 7 && soundKey(token) === soundKey(word)) d = limit;
     // As near to a craft as to its trade ("electricans": electricians, electricals): the craft,
     // which says more (the rest of the trade is still named, as related members).
     const better = !best || d < best.d || (d === best.d && !!reading.craft && !best.craft);

@@ -6,6 +6,14 @@ import { SENTENCE_WORDS } from "./query-tokens.js";
 /** Rules over a whole query, applied once its words are read. */
 
 /**
+ * Words that say the people asked for have passed out and are in work (English, Hinglish):
+ * "welders, working", "presently employed", "kaam karne wale", "seniors": not current students.
+ * ("pass-outs" is not among them: "2026 pass-outs" are the students passing out this year.)
+ */
+const IN_WORK =
+  /\b(seniors|working|(?<!self[- ])employed|job holders?|in (a )?jobs?|professionals?|in service|kaam (karne|karte|kar rahe)|naukri)\b/i;
+
+/**
  * What the criteria mean together: a city says more than its state ("Kharar, Punjab"), a specific
  * role more than "engineer" ("machine learning engineers"), and the startup of "founders of
  * startups" is theirs, not a kind of employer they work at (`startupKind`: "startups" was read);
@@ -28,6 +36,7 @@ export function applyPostRules(
   q.places = dropContainers(q.places);
   q.batchYears.sort((a, b) => a - b);
   if (seen.students && !q.batchYears.length) q.currentStudents = true;
+  if (IN_WORK.test(seen.text ?? "")) q.graduatesOnly = true;
   // Students asked for by name or batch win over "alumni" ("alumni and students of 2020").
   if (q.currentStudents || seen.students) q.graduatesOnly = false;
   if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
