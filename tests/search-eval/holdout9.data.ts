@@ -452,7 +452,7 @@ export const HOLDOUT9_QUERIES: EvalQuery[] = [
     "Konkan madhe aaplya batch che kon aahet",
     "marathi region me batch",
     all(KONKAN, batch(2014)),
-    ME("chiplun", 2014),
+    ME("kudal", 2014),
   ),
   H(
     "Latur la sugar factory madhe kon kaam karto",
@@ -517,7 +517,11 @@ export const HOLDOUT9_QUERIES: EvalQuery[] = [
   H("Qatar vich electrical da kamm karan wale", "punjabi trade country", all(C.ELECTRICAL, QATAR)),
   H("Terai vich tractor mistri chahida", "punjabi region craft", all(C.AUTO_MECHANICS, TERAI)),
   H("Nanded Sahib vich koi ISTC wala hai?", "punjabi city", city(["nanded"])),
-  H("Gulf vich pipe welder chahide ne 2", "punjabi craft region", all(C.WELDERS, GULF)),
+  H(
+    "Gulf vich pipe welder chahide ne 2",
+    "punjabi craft region",
+    prefer(all(C.WELDERS, GULF), skilled(/pipe|6G/i)),
+  ),
   // ---- nicknames, old and new names, regions ----------------------------------------------------
   H("Pink City alumni", "nickname city", city(["jaipur"])),
   H("anyone in the City of Lakes?", "nickname city", city(["udaipur"], ["bhopal"])),
