@@ -11,7 +11,7 @@
 //   --businesses        only the business part (tests/search-eval/business*.ts): every query's outcome
 //   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
 //                       held-out parts are figures only, so nobody tunes on them by reading them. The
-//                       second to eighth held-out parts (holdout2.data.ts ... holdout8.data.ts) are
+//                       second to ninth held-out parts (holdout2.data.ts ... holdout9.data.ts) are
 //                       never listed: figures only.
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";
@@ -134,6 +134,7 @@ if (flag("--json")) {
         holdout6: result.holdout6,
         holdout7: result.holdout7,
         holdout8: result.holdout8,
+        holdout9: result.holdout9,
         queries: result.outcomes
           .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
           .map((o) => ({
@@ -169,6 +170,7 @@ if (flag("--json")) {
   console.log(line("held out 6", result.holdout6));
   console.log(line("held out 7", result.holdout7));
   console.log(line("held out 8", result.holdout8));
+  console.log(line("held out 9", result.holdout9));
   console.log(businessLine());
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
@@ -205,10 +207,11 @@ if (flag("--write-baseline")) {
         holdout6: result.holdout6,
         holdout7: result.holdout7,
         holdout8: result.holdout8,
+        holdout9: result.holdout9,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
           result.outcomes
-            // The second to eighth held-out parts: figures only, not their queries' scores.
+            // The second to ninth held-out parts: figures only, not their queries' scores.
             .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
             .map((o) => [o.query.q, Math.round(o.f1 * 1000) / 1000]),
         ),

@@ -35,7 +35,13 @@ import {
  * towns of the east, more industrial towns, and more places abroad), in styles none of the others
  * shows (recruiters' sentences and boolean strings, mentors and reunions, voice and SMS typing,
  * Hinglish, Bengali and Odia words, regions and codes, employer nicknames, certifications, tools),
- * written blind.
+ * written blind, and a ninth (holdout9.data.ts) over another slice (d01-d40, j01-j10: Marathwada and
+ * Vidarbha, Saurashtra and Kutch, the Kongu country, Rayalaseema and coastal Andhra, Malabar, the
+ * Konkan, Malwa, Mewar and Marwar, Purvanchal and the Terai, Australia, New Zealand, the UK, Germany,
+ * Poland, Qatar, Bahrain, Mauritius, Kenya and the Maldives), in styles none of the others shows
+ * (Tamil, Telugu, Kannada, Malayalam, Marathi, Gujarati and Punjabi words, city nicknames and old
+ * names, pasted filters and search operators, hashtags, bullets, chatbot requests, tools and
+ * certifications, industries), written blind.
  */
 export type Part =
   | "tuning"
@@ -46,7 +52,8 @@ export type Part =
   | "holdout5"
   | "holdout6"
   | "holdout7"
-  | "holdout8";
+  | "holdout8"
+  | "holdout9";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -57,6 +64,7 @@ export const PARTS: readonly Part[] = [
   "holdout6",
   "holdout7",
   "holdout8",
+  "holdout9",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

@@ -17,6 +17,7 @@ import { HOLDOUT5_QUERIES } from "./holdout5.data.js";
 import { HOLDOUT6_QUERIES } from "./holdout6.data.js";
 import { HOLDOUT7_QUERIES } from "./holdout7.data.js";
 import { HOLDOUT8_QUERIES } from "./holdout8.data.js";
+import { HOLDOUT9_QUERIES } from "./holdout9.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -32,6 +33,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT6_QUERIES,
   ...HOLDOUT7_QUERIES,
   ...HOLDOUT8_QUERIES,
+  ...HOLDOUT9_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -226,6 +228,7 @@ export interface Evaluation {
   holdout6: Figures;
   holdout7: Figures;
   holdout8: Figures;
+  holdout9: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -255,6 +258,7 @@ export async function evaluate(
     holdout6: figures(outcomes.filter((o) => o.query.part === "holdout6")),
     holdout7: figures(outcomes.filter((o) => o.query.part === "holdout7")),
     holdout8: figures(outcomes.filter((o) => o.query.part === "holdout8")),
+    holdout9: figures(outcomes.filter((o) => o.query.part === "holdout9")),
     outcomes,
   };
 }

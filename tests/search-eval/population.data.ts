@@ -555,6 +555,56 @@ b07 | Amit Oraon | 2012 | Mechanical | Jabalpur | Chargeman (Mech) | Ordnance Fa
 b08 | Swati Singh | 2018 | Computer | Bokaro | HR Executive | ESL Steel Ltd (Vedanta) | recruitment, payroll, HRMS | hr | computer | vedanta | bokaro
 b09 | Tapan Kalita | 2010 | Mechanical | Guwahati | Sales Manager (NE) | Kirloskar Brothers Ltd | pumps, channel sales | sales | mechanical | kbl | guwahati
 b10 | Rahul Mahato | 2027 | Welding | Chas, Bokaro | - | - | arc welding, gas cutting | student | welding | - | bokaro
+d01 | Sandeep Kulkarni | 2012 | Mechanical | Waluj MIDC, Aurangabad | Sr. Engineer – Machine Shop | Bajaj Auto Ltd. (Waluj) | SAP PP, line balancing, VMC, Six Sigma Green Belt | production-engineer | mechanical | bajajAuto | aurangabad
+d02 | Pratiksha Deshpande | 2019 | Mech. Engg | Chhatrapati Sambhajinagar | Design Engineer | Endurance Technologies Ltd | CATIA V5, GD&T, die casting design | design-engineer | mechanical | endurance | aurangabad
+d03 | Shaikh Salim | 2008 | Tool & Die | Shendra MIDC, Aurangabad | Toolroom Incharge | Varroc Engg. Pvt Ltd | press tools, wire EDM, Mastercam | tool-die-maker | tool-die | varroc | aurangabad
+d04 | Harpreet Singh Bungai | 2014 | Electrical | Nanded (Hazur Sahib) | Lecturer Electrical | Govt. Polytechnic Nanded | electrical machines, MATLAB, teaching | lecturer | electrical | govtPoly | nanded
+d05 | Balaji Shinde | 2027 | Civil | Latur, Marathwada | - | - | AutoCAD, STAAD Pro basics | student | civil | - | latur
+d06 | Vaibhav Pawar | 2011 | Electrical | Latur | Electrical Supervisor | Manjara Sakhar Karkhana (sugar factory) | co-gen turbine, HT panels, motor control | electrical-engineer | electrical | manjara | latur
+d07 | Rohit Meshram | 2016 | Mechatronics | Butibori MIDC, Nagpur | PLC Engineer | Indorama Synthetics (I) Ltd | Allen-Bradley, Siemens S7-300, WinCC | plc-programmer | mechatronics | indorama | butibori
+d08 | Snehal Wankhade | 2020 | Electrical | Chandrapur | Junior Engineer (Elect.) | Mahagenco – CSTPS | switchyard, generator protection | electrical-engineer | electrical | mahagenco | chandrapur
+d09 | Ganesh Bhoyar | 2006 | Mechanical | Ghugus, Distt. Chandrapur | Dy. Manager (E&M) | WCL (Western Coalfields) | HEMM, dumpers, SAP PM | maintenance-engineer | mechanical | wcl | chandrapur
+d10 | Akshay Thakre | 2028 | Automobile | Amravati (Vidarbha) | - | - | two wheeler servicing, engines | student | automobile | - | amravati
+d11 | Hitesh Rathod | 2013 | Die & Mould | Morbi | - | Varmora Granito Pvt. Ltd. | tile press moulds, EDM, polishing | tool-die-maker | die-mould | varmora | morbi
+d12 | Jayesh Kansagara | 2017 | Electrical | Morbi, Gujarat | Electrical Maintenance Engineer | Simpolo Vitrified Pvt Ltd | kiln burners, PLC, VFD, ceramic plant | electrical-engineer | electrical | simpolo | morbi
+d13 | Mehul Vaghasiya | 2010 | CNC | Rajkot | Proprietor | Shree Khodiyar CNC Works | CNC turning, Fanuc 0i, brass parts, job work | founder+cnc-operator | cnc | own | rajkot
+d14 | Kinjal Dave | 2018 | CNC | Rajkot, Saurashtra | CNC Application Engineer | Jyoti CNC Automation Ltd. | Siemens 828D, Fanuc, CNC programming, machine trials | cnc-programmer | cnc | jyotiCnc | rajkot
+d15 | Nilesh Nakum | 2009 | Mechanical | Jamnagar | Owner | Nakum Brass Components | brass turned parts, export, quality control | founder | mechanical | own | jamnagar
+d16 | Rakesh Jadeja | 2015 | Electronics | Vadinar, Jamnagar | Instrument Engineer | Nayara Energy Ltd (Vadinar Refinery) | Yokogawa DCS, SIS, field instruments | instrumentation-engineer | electronics | nayara | jamnagar
+d17 | Irfan Memon | 2007 | Welding | Alang, Distt. Bhavnagar | Cutting & Welding Supervisor | Priya Blue Industries (Ship Recycling) | gas cutting, ship breaking, SMAW, safety | welder | welding | priyaBlue | alang
+d18 | Karan Ahir | 2014 | Mechanical | Gandhidham, Kutch | Crane Maintenance Engineer | Deendayal Port Authority (Kandla Port) | port cranes, hydraulics, wire ropes | maintenance-engineer | mechanical | dpa | gandhidham
+d19 | Viral Chauhan | 2026 | Welding | Anjar, Kutch | - | - | SMAW, pipe welding | student | welding | - | gandhidham
+d20 | Sarath Kumar | 2012 | Mechanical | Tiruppur | Maintenance Manager | KPR Mill Ltd | knitting machines, compressors, boilers | maintenance-engineer | mechanical | kpr | tiruppur
+d21 | Gokul Raj | 2019 | Electrical | Erode, TN | Electrical Engineer | Sakthi Sugars Ltd | co-generation, HT breakers, ETAP | electrical-engineer | electrical | sakthiSugars | erode
+d22 | Muthukumar S | 2005 | Welding | Karur | Owner | MK Bus Body Builders | MIG welding, bus body fabrication, sheet metal | founder+welder | welding | own | karur
+d23 | Priya Dharshini | 2027 | Computer | Namakkal | - | - | Java, SQL | student | computer | - | namakkal
+d24 | Senthil Nathan | 2011 | Tool & Die | Hosur | Tool Designer | TVS Motor Co. | press tool design, Siemens NX, AutoCAD | tool-designer | tool-die | tvs | hosur
+d25 | Raghavendra Naidu | 2016 | Electrical | Kurnool (A.P.) | O&M Engineer – Solar | Greenko | solar inverters, SCADA, 33kV | electrical-engineer | electrical | greenko | kurnool
+d26 | Lokesh Yadav | 2020 | Automobile | Penukonda, Anantapur | Quality Engineer | Kia India Pvt Ltd | PDI, vehicle audit, 8D | quality-engineer | automobile | kia | anantapur
+d27 | Naga Lakshmi | 2013 | Electronics | Tirupati | Embedded Engineer | Amara Raja Electronics | embedded C, BMS, CAN | embedded-engineer | electronics | amaraRaja | tirupati
+d28 | Venkata Ramana | 2003 | Mechanical | Kakinada | Sr. Engineer (Offshore Production) | ONGC Rajahmundry Asset | offshore platforms, rotating equipment, NEBOSH IGC | mechanical-engineer | mechanical | ongc | kakinada
+d29 | Chaitanya Kumar | 2018 | Civil | Ongole, Prakasam Dt. | Site Engineer | Shapoorji Pallonji & Co | STAAD Pro, ETABS, site execution | civil-engineer | civil | shapoorji | ongole
+d30 | Muhammed Shafi | 2009 | RAC | Malappuram | Proprietor | Shafi Cooling Centre | split AC, VRF, cold rooms | founder+hvac-technician | rac | own | malappuram
+d31 | Anjali Menon | 2017 | Mechanical | Kanjikode, Palakkad | Production Engineer | BEML Ltd (Palakkad Complex) | rail coaches, SAP MM, production planning | production-engineer | mechanical | beml | palakkad
+d32 | Jithin Jose | 2022 | Electrical | Cochin | Electrical Technician | BPCL Kochi Refinery | HT motors, Ex equipment, MCC | electrician | electrical | bpcl | kochi
+d33 | Rahul Sawant | 2014 | Electronics | Lote MIDC, Chiplun | Instrument Technician | Gharda Chemicals Ltd | DCS, transmitters, calibration | instrumentation-engineer | electronics | gharda | chiplun
+d34 | Prathamesh Gawade | 2026 | Mechanical | Kudal, Sindhudurg | - | - | AutoCAD, SolidWorks | student | mechanical | - | kudal
+d35 | Ashok Patidar | 2008 | Electrical | Pithampur, Dhar | Maintenance Electrician | Lupin Ltd (Pithampur) | pharma utilities, HVAC panels, DG sets | electrician | electrical | lupin | pithampur
+d36 | Yash Chouhan | 2021 | CNC | Dewas, MP | VMC Programmer | Kirloskar Brothers Ltd (Dewas) | Siemens 840D, Mastercam, pump casings | cnc-programmer | cnc | kbl | dewas
+d37 | Devendra Jain | 2010 | Mechanical | Bhilwara (Raj.) | Sr. Executive – Spinning Maintenance | RSWM Ltd | ring frames, compressors, preventive maintenance | maintenance-engineer | mechanical | rswm | bhilwara
+d38 | Mahendra Singh Rajpurohit | 2015 | Electrical | Zawar Mines, Udaipur | Electrical Engineer – Underground Mines | Hindustan Zinc Ltd | mine electricals, VFD, 6.6kV | electrical-engineer | electrical | hzl | udaipur
+d39 | Shivam Tripathi | 2018 | Mechanical | Gorakhpur (U.P.) | Jr. Engineer (Mechanical) | HURL Gorakhpur (fertiliser plant) | urea plant, compressors, pumps | mechanical-engineer | mechanical | hurl | gorakhpur
+d40 | Sukhmanpreet Singh | 2013 | Automobile | Sitarganj, Udham Singh Nagar | - | - | tractor repair, hydraulics, welding | auto-mechanic+founder | automobile | - | sitarganj | Running a small tractor repair workshop at Sitarganj.
+j01 | Manpreet Singh Grewal | 2012 | Welding | Dandenong, VIC | Boilermaker-Welder | Volvo Group Australia | MIG, FCAW, AS/NZS 1554, truck chassis | welder | welding | volvo | melbourne
+j02 | Sunil Yadav | 2009 | Mechanical | Mauritius | Mill Engineer | Omnicane | sugar mill machinery, boilers, bagasse handling | maintenance-engineer | mechanical | omnicane | portLouis
+j03 | Arshdeep Singh Sandhu | 2019 | Mechanical | Brisbane QLD | Aircraft Maintenance Engineer (B1) | Qantas Engineering | line maintenance, B737, CASA licence | maintenance-engineer | mechanical | qantas | brisbane
+j04 | Vineet Kumar | 2010 | Electronics | Perth, Western Australia | I&C Technician (FIFO, offshore) | Woodside Energy | DCS, fire & gas, HART, Ex | instrumentation-engineer | electronics | woodside | perth
+j05 | Abdul Rehman Khan | 2013 | RAC | Mombasa, Kenya | Reefer Technician | Kenya Ports Authority | reefer containers, refrigeration, Carrier units | hvac-technician | rac | kpa | mombasa
+j06 | Sreejesh K | 2014 | Electrical | Malé, Maldives | Powerhouse Electrician | STELCO | DG sets, synchronising panels, 11kV | electrician | electrical | stelco | male
+j07 | Rajvinder Singh Bhogal | 2005 | Mechanical | Aberdeen | Subsea Engineer (Offshore) | Subsea7 | ROV tooling, pipelines, NEBOSH IGC | mechanical-engineer | mechanical | subsea7 | aberdeen
+j08 | Karandeep Singh | 2015 | Mechatronics | München, Bavaria | Automation Engineer (Body Shop) | BMW Group | Siemens TIA Portal, KUKA, PROFINET | automation-engineer | mechatronics | bmw | munich
+j09 | Tejinder Kaur Mann | 2018 | Automobile | Wrocław, Poland | EV Battery Process Engineer | LG Energy Solution Wrocław | battery cells, PFMEA, Six Sigma Green Belt | production-engineer | automobile | lgEs | wroclaw
+j10 | Shahid Ansari | 2011 | Electrical | Mesaieed, Qatar | Electrical Supervisor | Qatar Steel | EAF, HV switchgear, NEBOSH | electrical-engineer | electrical | qatarSteel | mesaieed
 `;
 
 const CODES: Record<Trade, string> = {
