@@ -45,6 +45,22 @@ export const STOP_WORDS = new Set(
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
     "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +
     "paaji paji veerji bhaji bhaiya hega hegi nede nere " +
+    // Particles and asking words of other Indian languages typed in Latin letters, beside English
+    // words ("Kongu belt la welders irukkangala", "Hyderabad lo evaru unnaru", "Pune madhe
+    // electrical wale pahije", "Amdavad ma kon che", "Trivandrum il aaranu", "Mysuru alli yaru
+    // beku"): Tamil, Telugu, Marathi, Gujarati, Malayalam and Kannada postpositions ("in"), verbs
+    // of being, wanting and working, question words and pronouns, never who is asked for.
+    "la le irukkangala irukkanga irukanga irukaanga irukkaanga iruka irukka yaaru yaravadhu " +
+    "yaraavathu venum vendum velai seiyaravanga seiravanga panravanga pannuravanga aalunga namma " +
+    "theriyuma kitta " +
+    "lo unnaru unnara unnava kavali kaavali evaru evarainaa vallu mana chese chestunnaru " +
+    "chestunna undi unte cheppandi ekkada telusa kosam andi garu " +
+    "alli beku bekagide yaru idare iddare kelsa maadtha madtare yavaru sikthara gottha " +
+    "il venam aaranu aaru aalukal aalkar undo undu joli cheyyunna evide arenkilum aarenkilum " +
+    "nammude " +
+    "madhe madhye madhil pahije pahijet aahet aahe ahe ahet konitari kunitari karnare karnara " +
+    "karnari aapla aaple kuthe sanga shodhat " +
+    "ma joie joiye che chhe aapna apna na ni nu loko batavo mane amne " +
     // The centre itself ("center's alumni", "our centre"): every member is its alumnus.
     "center centre " +
     "kahan kidhar aur bhi bande banda wale wala wali waale log lok chota chote choti"

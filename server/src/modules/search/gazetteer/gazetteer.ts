@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { COUNTRY_ROWS, PLACE_ROWS } from "./places.data.js";
 import { CITY_ALIASES, COUNTRY_ALIASES } from "./aliases.js";
+import { MORE_CITY_NAMES } from "./city-names.js";
 import { REGIONS } from "./regions.js";
 import { SMALL_PLACE_ROWS } from "./small-places.js";
 import { INDIAN_STATES } from "./states.js";
@@ -111,7 +112,7 @@ export class Gazetteer {
     }
     // Villages and towns below GeoNames' 1,000 people, after its towns (a bigger namesake first).
     this.addSmallPlaces();
-    for (const [alias, target] of Object.entries(CITY_ALIASES)) {
+    for (const [alias, target] of Object.entries({ ...CITY_ALIASES, ...MORE_CITY_NAMES })) {
       const place = this.lookup(target, "city")[0];
       if (place) this.addKey(alias, place);
     }
@@ -167,7 +168,7 @@ export class Gazetteer {
   /** The villages and towns of small-places.ts (below GeoNames' 1,000 people). */
   private addSmallPlaces() {
     for (const line of SMALL_PLACE_ROWS.split("\n")) {
-      const [name, state, lat, lon] = line.split("|");
+      const [name, state, lat, lon, population] = line.split("|");
       const where = STATE_BY_CODE.get(state)!.name;
       this.add(
         {
@@ -179,7 +180,7 @@ export class Gazetteer {
           state,
           lat: Number(lat),
           lon: Number(lon),
-          population: 0,
+          population: Number(population ?? 0),
         },
         [name],
       );
@@ -357,6 +358,7 @@ export function placesVersion(): string {
         COUNTRY_ROWS,
         SMALL_PLACE_ROWS,
         CITY_ALIASES,
+        MORE_CITY_NAMES,
         COUNTRY_ALIASES,
         REGIONS,
         INDIAN_STATES,

@@ -1,4 +1,5 @@
 import { BELTS } from "./belts.js";
+import { HISTORIC_REGIONS } from "./historic-regions.js";
 import { CONTINENTS } from "./continents.js";
 import { DIVISIONS } from "./divisions.js";
 import { SUBREGIONS } from "./subregions.js";
@@ -126,6 +127,7 @@ export const REGIONS: RegionDef[] = [
   },
   ...CONTINENTS,
   ...SUBREGIONS,
+  ...HISTORIC_REGIONS,
   ...BELTS,
   {
     id: "oceania",

@@ -4,7 +4,9 @@
  * tri-city's villages and satellite towns, the industrial belts the centre's trades go to, and
  * district towns of Punjab, Himachal, Uttarakhand and Jammu & Kashmir that the package misses.
  * By hand: name | state code | latitude | longitude (approximate, two decimals; from the places'
- * Survey of India / OpenStreetMap positions). Ids are `cx:<name>`, stable once members resolve to
+ * Survey of India / OpenStreetMap positions) | population (optional, Census 2011: cities the
+ * package misses altogether, such as Udaipur, Rajasthan, which it knows only as a town of 30,000
+ * at another place, and Shahjahanpur; a city with people ranks before its namesakes). Ids are `cx:<name>`, stable once members resolve to
  * them. A place that is part of a bigger one people name instead (IMT Manesar, Gurugram) is an
  * alias in aliases.ts, not a row here.
  */
@@ -65,4 +67,40 @@ Fatehgarh Sahib|PB|30.65|76.39
 Malerkotla|PB|30.53|75.88
 Samana|PB|30.15|76.19
 Goraya|PB|31.12|75.77
-Balachaur|PB|31.06|76.30`;
+Balachaur|PB|31.06|76.30
+Udaipur|RJ|24.58|73.71|451100
+Shahjahanpur|UP|27.88|79.91|327975
+Bally|WB|22.65|88.34|291972
+Ambarnath|MH|19.20|73.19|253475
+English Bazar|WB|25.00|88.14|205521
+Deoghar|JH|24.48|86.70|203123
+Mehsana|GJ|23.59|72.37|190753
+Bahraich|UP|27.57|81.60|186241
+Tenali|AP|16.24|80.64|164937
+Nagaon|AS|26.35|92.68|147137
+Sasaram|BR|24.95|84.03|147408
+Guntakal|AP|15.17|77.37|126270
+Motihari|BR|26.65|84.92|125183
+Miryalaguda|TS|16.87|79.56|109891
+Suryapet|TS|17.14|79.62|106805
+Karaikudi|TN|10.07|78.78|106714
+Ballia|UP|25.76|84.15|104271
+Jehanabad|BR|25.21|84.99|103202
+Phusro|JH|23.77|85.99|89178
+Mapusa|GA|15.59|73.81|40487
+Dharwad|KA|15.46|75.01|200000
+Butibori|MH|20.94|79.00
+Alang|GJ|21.41|72.19
+Vadinar|GJ|22.47|69.69
+Lote|MH|17.60|73.45
+Kanjikode|KL|10.79|76.76
+Zawar|RJ|24.35|73.72
+Hazira|GJ|21.11|72.65
+Ayodhya|UP|26.78|82.14|165000
+Barabanki|UP|26.93|81.19|146831
+Ballarpur|MH|19.84|79.35|89452
+Gadchiroli|MH|20.18|80.00|54152
+Mhow|MP|22.55|75.76|85023
+Kushinagar|UP|26.74|83.89|22214
+Surathkal|KA|13.01|74.79
+Kundapura|KA|13.62|74.69|30444`;
