@@ -1,5 +1,6 @@
 import { gazetteer } from "./gazetteer/gazetteer.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
+import { withSearchSyntax } from "./query-syntax.js";
 import {
   correctPhraseWords,
   dictionary,
@@ -72,7 +73,7 @@ export { extractYears } from "./query-years.js";
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const text = withAirportTowns(withCompounds(query));
+  const text = withAirportTowns(withCompounds(withSearchSyntax(query)));
   const distance = withDistance(closeToAsNear(withoutExperience(text, now)));
   const years0 = extractYears(distance.rest, now, me?.batchYear);
   const { years, notYears, needsMine } = years0;
@@ -105,7 +106,9 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
   while (i < r.tokens.length) {
     const t = r.tokens;
     if (NEGATIONS.has(t[i]) || (t[i] === "other" && t[i + 1] === "than")) {
+      // A new negation ("not Gulf, not Canada"): the last one's end does not end this one.
       r.negated = true;
+      r.negationEnds = false;
       i += t[i] === "other" ? 2 : 1;
       continue;
     }

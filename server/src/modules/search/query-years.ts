@@ -136,7 +136,34 @@ function relativeToMine(
     else span(mine + 1, 9999);
     return " ";
   };
+  const from = (last: boolean) => () => {
+    if (mine == null) needsMine = true;
+    else if (last) span(0, mine);
+    else span(mine, 9999);
+    return " ";
+  };
   const rest = text
+    // "from my batch onwards", "my batch and later"; "my batch or earlier", "up to my batch".
+    .replace(
+      new RegExp(
+        String.raw`\b(?:from|since)?\s*(?:${MY_BATCH})\s+(?:onwards?|or\s+(?:later|after|newer|younger)|and\s+(?:later|after|newer|younger|juniors?))\b|\b(?:from|since)\s+(?:my|our)\s+batch\b`,
+        "gi",
+      ),
+      from(false),
+    )
+    .replace(
+      new RegExp(
+        String.raw`\b(?:${MY_BATCH})\s+(?:or\s+(?:earlier|before|older)|and\s+(?:earlier|before|older|seniors?))\b|\b(?:up\s+to|till|until)\s+(?:my|our)\s+batch\b`,
+        "gi",
+      ),
+      from(true),
+    )
+    // "juniors near me", "any seniors in Pune" said by a member whose batch is known: theirs.
+    .replace(/\b(seniors|juniors)\b/gi, (all, w: string) => {
+      if (mine == null) return all;
+      read(w.toLowerCase() === "seniors")();
+      return " ";
+    })
     .replace(
       new RegExp(
         String.raw`\b(?:(?:older|senior|elder|earlier)\s+(?:than|to)|before)\s+(?:${MY_BATCH})\b|\b(?:my|our)\s+seniors\b`,

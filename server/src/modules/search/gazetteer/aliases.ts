@@ -159,6 +159,12 @@ export const COUNTRY_ALIASES: Record<string, string> = {
   kiwi: "NZ",
   kiwis: "NZ",
   "saudi arabia": "SA",
+  // Nicknames of countries ("alumni down under", "Kiwi land", "Blighty").
+  "down under": "AU",
+  aotearoa: "NZ",
+  "kiwi land": "NZ",
+  kiwiland: "NZ",
+  blighty: "GB",
   bharat: "IN",
   hindustan: "IN",
 };

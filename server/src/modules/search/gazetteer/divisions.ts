@@ -140,7 +140,7 @@ export const DIVISIONS: RegionDef[] = [
   {
     id: "west-midlands",
     name: "West Midlands (UK)",
-    aliases: ["west midlands", "the west midlands", "midlands"],
+    aliases: ["west midlands", "the west midlands"],
     cities: [
       "Birmingham",
       "Coventry",

@@ -138,7 +138,11 @@ export class Gazetteer {
     const cityPlaces = [...this.byId.values()].filter((p) => p.kind === "city");
     for (const r of REGIONS) {
       const named = r.cities
-        ?.map((c) => this.lookup(c, "city")[0]?.id)
+        // A town of the region's country ("Lincoln" of the East Midlands, not of Nebraska).
+        ?.map((c) => {
+          const towns = this.lookup(c, "city");
+          return (towns.find((p) => !r.country || p.country === r.country) ?? towns[0])?.id;
+        })
         .filter((id): id is string => !!id);
       // A province or state abroad: every town of the country in its divisions.
       const inDivisions = r.divisions

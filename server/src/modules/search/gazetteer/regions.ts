@@ -1,5 +1,6 @@
 import { BELTS } from "./belts.js";
 import { HISTORIC_REGIONS } from "./historic-regions.js";
+import { UK_REGIONS } from "./uk-regions.js";
 import { CONTINENTS } from "./continents.js";
 import { DIVISIONS } from "./divisions.js";
 import { SUBREGIONS } from "./subregions.js";
@@ -128,6 +129,7 @@ export const REGIONS: RegionDef[] = [
   ...CONTINENTS,
   ...SUBREGIONS,
   ...HISTORIC_REGIONS,
+  ...UK_REGIONS,
   ...BELTS,
   {
     id: "oceania",
