@@ -11,7 +11,7 @@ import {
   nearPlace,
   pickForQuery,
 } from "./query-phrases.js";
-import { applyPostRules, PERSON_NOUN } from "./query-rules.js";
+import { applyPostRules, PERSON_NOUN, TOOL_MAKERS } from "./query-rules.js";
 import {
   ANY_MEMBER_WORDS,
   ASKING_FOR,
@@ -133,12 +133,22 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
   return withTitleRanks(q, query);
 }
 
+/** Words before "at" that say a skill follows ("good at", "expert at"), not an employer. */
+const SKILLED =
+  /^(good|great|best|expert|experts|skilled|proficient|strong|handy|excellent|perfect|master|masters)$/;
+
 /** The longest phrase at `i` the vocabulary or the gazetteer knows: how many words it took (0: none). */
 function readPhrase(r: Reading, i: number): number {
   const { tokens, original, dict } = r;
   const g = gazetteer();
   const prev = i > 0 ? tokens[i - 1] : "";
-  r.employerWord = WORKS_AT.has(prev) || i === 0;
+  // A query that starts with a company names its people's employer, unless the company makes
+  // tools people list as skills and more words follow ("SAP PM maintenance planner").
+  r.employerWord =
+    WORKS_AT.has(prev) ||
+    (i === 0 &&
+      (tokens.length === 1 ||
+        (!TOOL_MAKERS.has(tokens[0]) && !TOOL_MAKERS.has(tokens.slice(0, 2).join(" ")))));
   for (let len = latinSpan(r, i, Math.max(dict.maxWords, g.maxKeyWords)); len >= 1; len--) {
     const phrase = tokens.slice(i, i + len).join(" ");
     const entry = dict.entries.get(phrase);
@@ -255,6 +265,8 @@ function readWord(r: Reading, i: number): number {
     (ASKING_FOR.has(tokens[i - 2]) ||
       r.dict.entries.get(tokens[i - 2])?.type === "role" ||
       PERSON_NOUN.test(tokens[i - 2]));
+  // "good at STAAD Pro", "expert at Revit": a skill, typed where a company would be.
+  if (prev === "at" && i > 1 && SKILLED.test(tokens[i - 2])) return readEmployer(r, i, true);
   if (
     EMPLOYER_PREPOSITIONS.has(prev) &&
     !asking &&

@@ -6,6 +6,28 @@ import { SENTENCE_WORDS } from "./query-tokens.js";
 /** Rules over a whole query, applied once its words are read. */
 
 /**
+ * Companies whose names are also their tools' (software, controllers, robots, welding sets) as
+ * profiles list them among skills: "SAP MM", "Siemens S7", "Fanuc 0i", "KUKA", "ABB robots".
+ */
+export const TOOL_MAKERS = new Set([
+  ..."sap siemens fanuc kuka abb autodesk dassault rockwell schneider yokogawa honeywell".split(
+    " ",
+  ),
+  ..."emerson mitsubishi omron haas mazak esab bentley ansys oracle microsoft salesforce".split(
+    " ",
+  ),
+  ..."tally adobe ptc hexagon trimble festo beckhoff heidenhain cisco aveva bosch".split(" "),
+  "allen bradley",
+  "rockwell automation",
+  "schneider electric",
+  "mitsubishi electric",
+  "dassault systemes",
+  "lincoln electric",
+  "dmg mori",
+  "bosch rexroth",
+]);
+
+/**
  * Words that say the people asked for have passed out and are in work (English, Hinglish):
  * "welders, working", "presently employed", "kaam karne wale", "seniors": not current students.
  * ("pass-outs" is not among them: "2026 pass-outs" are the students passing out this year.)
@@ -73,7 +95,15 @@ export function applyPostRules(
   const told = new Set(tail.split(/[^\p{L}\p{N}]+/u));
   q.aside = q.keywords.filter((k) => told.has(k));
   // A company named without "at" is also what they work with only beside a trade or craft.
-  if (!namesWhatPeople(q)) q.employers = q.employers.map(({ orSkills: _, ...e }) => e);
+  // A maker of the tools people list as skills ("SAP PM", "Sinumerik 840D", "KUKA robots") is
+  // what they work with on its own too, unless the query says a company ("any Siemens company").
+  const asCompany = /\b(compan(y|ies)|firms?|employees?|staff|group|works?\s+(at|for))\b/i.test(
+    seen.text ?? "",
+  );
+  if (!namesWhatPeople(q))
+    q.employers = q.employers.map(({ orSkills, ...e }) =>
+      orSkills && !asCompany && TOOL_MAKERS.has(e.name ?? "") ? { ...e, orSkills } : e,
+    );
   return q;
 }
 

@@ -44,8 +44,9 @@ export function withSearchSyntax(text: string): string {
         /\b(?:exp|experience|yrs\s+of\s+exp)\s*[:=-]?\s*(\d{1,2})\s*\+?\s*(?:yrs?|years?)?(?![\w-])/gi,
         " $1+ years experience ",
       )
+      .replace(/\b(?:skills?|tools?|software|softwares|certifications?)\s*[:=]+\s*/gi, " with ")
       .replace(
-        /\b(?:trade|craft|role|skills?|title|designation|industry|sector|name|keywords?|profile|domain|field)\s*[:=]+\s*/gi,
+        /\b(?:trade|craft|role|title|designation|industry|sector|name|keywords?|profile|domain|field)\s*[:=]+\s*/gi,
         " ",
       )
       .replace(/\s(?:!=|<>)\s*/g, " not ")
