@@ -119,6 +119,26 @@ export const CITY_ALIASES: Record<string, string> = {
   koln: "Cologne",
   geneve: "Geneva",
   nurnberg: "Nuremberg",
+  // Cities by their own languages' names ("München", "Torino").
+  munchen: "Munich",
+  muenchen: "Munich",
+  wien: "Vienna",
+  praha: "Prague",
+  warszawa: "Warsaw",
+  wroclaw: "Wrocław",
+  krakow: "Kraków",
+  lisboa: "Lisbon",
+  roma: "Rome",
+  milano: "Milan",
+  torino: "Turin",
+  napoli: "Naples",
+  firenze: "Florence",
+  bruxelles: "Brussels",
+  brussel: "Brussels",
+  kobenhavn: "Copenhagen",
+  "den haag": "The Hague",
+  sevilla: "Seville",
+  moskva: "Moscow",
 };
 
 /** Country names people type besides the English short name (normalised key -> ISO code). */
