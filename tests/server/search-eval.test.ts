@@ -62,6 +62,9 @@ describe("the search evaluation", () => {
     // The eighth held-out part: at least 300 queries over another population slice (y01-y40,
     // b01-b10), written blind.
     expect(QUERIES.filter((q) => q.part === "holdout8").length).toBeGreaterThanOrEqual(300);
+    // The ninth held-out part: at least 450 queries over another population slice (d01-d40,
+    // j01-j10), written blind.
+    expect(QUERIES.filter((q) => q.part === "holdout9").length).toBeGreaterThanOrEqual(450);
   });
 
   for (const part of PARTS) {

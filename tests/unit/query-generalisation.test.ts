@@ -436,8 +436,10 @@ describe("companies beside a trade, and companies of an origin", () => {
     const bare = parseQuery("PLC programmers siemens", NOW).employers;
     expect(bare.map((e) => [e.label, e.orSkills])).toEqual([["Siemens", true]]);
     expect(parseQuery("PLC programmers at Siemens", NOW).employers[0].orSkills).toBeUndefined();
-    // Without a trade or craft, a company is where they work.
-    expect(parseQuery("plc siemens", NOW).employers[0].orSkills).toBeUndefined();
+    // Without a trade or craft, a company is where they work, unless it makes tools people list
+    // as skills (issue 22, fifth round: "plc siemens" is Siemens PLCs too).
+    expect(parseQuery("python infosys", NOW).employers[0].orSkills).toBeUndefined();
+    expect(parseQuery("plc siemens", NOW).employers[0].orSkills).toBe(true);
   });
 
   it("requires an origin and an industry together ('japanese car companies')", () => {

@@ -143,10 +143,11 @@ function relativeToMine(
     return " ";
   };
   const rest = text
-    // "from my batch onwards", "my batch and later"; "my batch or earlier", "up to my batch".
+    // "from my batch onwards", "my batch and later"; "my batch or earlier", "up to my batch"
+    // ("from my batch" alone is of it).
     .replace(
       new RegExp(
-        String.raw`\b(?:from|since)?\s*(?:${MY_BATCH})\s+(?:onwards?|or\s+(?:later|after|newer|younger)|and\s+(?:later|after|newer|younger|juniors?))\b|\b(?:from|since)\s+(?:my|our)\s+batch\b`,
+        String.raw`\b(?:from|since)?\s*(?:${MY_BATCH})\s+(?:onwards?|or\s+(?:later|after|newer|younger)|and\s+(?:later|after|newer|younger|juniors?))\b|\bsince\s+(?:my|our)\s+batch\b`,
         "gi",
       ),
       from(false),
