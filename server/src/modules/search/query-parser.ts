@@ -137,18 +137,26 @@ export function parseQuery(query: string, now = new Date(), me?: Searcher): Pars
 const SKILLED =
   /^(good|great|best|expert|experts|skilled|proficient|strong|handy|excellent|perfect|master|masters)$/;
 
+/**
+ * Whether a company read at `i` is where its people work: after "at", "for", "works" ...; or first
+ * in the query, unless the company makes tools people list as skills and more words follow ("SAP
+ * PM maintenance planner").
+ */
+function employerWordAt(tokens: string[], i: number): boolean {
+  if (WORKS_AT.has(i > 0 ? tokens[i - 1] : "")) return true;
+  if (i !== 0) return false;
+  return (
+    tokens.length === 1 ||
+    (!TOOL_MAKERS.has(tokens[0]) && !TOOL_MAKERS.has(tokens.slice(0, 2).join(" ")))
+  );
+}
+
 /** The longest phrase at `i` the vocabulary or the gazetteer knows: how many words it took (0: none). */
 function readPhrase(r: Reading, i: number): number {
   const { tokens, original, dict } = r;
   const g = gazetteer();
   const prev = i > 0 ? tokens[i - 1] : "";
-  // A query that starts with a company names its people's employer, unless the company makes
-  // tools people list as skills and more words follow ("SAP PM maintenance planner").
-  r.employerWord =
-    WORKS_AT.has(prev) ||
-    (i === 0 &&
-      (tokens.length === 1 ||
-        (!TOOL_MAKERS.has(tokens[0]) && !TOOL_MAKERS.has(tokens.slice(0, 2).join(" ")))));
+  r.employerWord = employerWordAt(tokens, i);
   for (let len = latinSpan(r, i, Math.max(dict.maxWords, g.maxKeyWords)); len >= 1; len--) {
     const phrase = tokens.slice(i, i + len).join(" ");
     const entry = dict.entries.get(phrase);
