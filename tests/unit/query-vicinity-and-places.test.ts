@@ -143,7 +143,7 @@ describe("regions and sectors", () => {
   it("reads mining as a kind of employer", () => {
     expect(said("coal mining")).toBe("Members working at Mining");
     expect(said("Jharkhand mein coal company mein kaam karne wale")).toBe(
-      "Alumni working at Mining located in Jharkhand",
+      "Members working at Mining located in Jharkhand",
     );
   });
 });

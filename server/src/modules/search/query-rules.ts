@@ -58,7 +58,9 @@ export function applyPostRules(
   q.places = dropContainers(q.places);
   q.batchYears.sort((a, b) => a - b);
   if (seen.students && !q.batchYears.length) q.currentStudents = true;
-  if (IN_WORK.test(seen.text ?? "")) q.graduatesOnly = true;
+  // (Beside an employer it says nothing more: students name none, and the condition would only
+  // cost the employer's index its use.)
+  if (IN_WORK.test(seen.text ?? "") && !q.employers.length) q.graduatesOnly = true;
   // Students asked for by name or batch win over "alumni" ("alumni and students of 2020").
   if (q.currentStudents || seen.students) q.graduatesOnly = false;
   if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
