@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../../server/src/modules/users/user.entity.js";
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
@@ -122,7 +123,7 @@ describe("the change feed's batch", () => {
     for (const app of apps.splice(0)) await app.close();
     const app = await start("off");
     await app.db.query(`DELETE FROM member_changes`);
-    const members = [];
+    const members: User[] = [];
     for (let i = 0; i < 4; i++)
       members.push(
         await app.buildUser({ fullName: `Feed Member ${i}`, isVerified: true, jobTitle: "Welder" }),
