@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { User } from "../../server/src/modules/users/user.entity.js";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/test-app.js";
@@ -165,6 +165,88 @@ describe("PUT /api/profile/update", () => {
     });
     const wrongType = await update(token, { trade: 42 });
     expect(wrongType.status).toBe(400);
+  });
+});
+
+describe("profile edits in one statement keep every guarantee", () => {
+  it("concurrent edits of different fields are all kept", async () => {
+    const { user, token } = await member();
+    const edits = [
+      { job_title: "Tool Designer" },
+      { company: "Bharat Forge" },
+      { bio: "Concurrent bio" },
+      { skills: ["CNC", "PLC"] },
+      { linkedin_url: "https://linkedin.com/in/concurrent" },
+      { whatsapp_link: "+91 98765 43210" },
+      { trade: "Tool and Die" },
+      { contact_visibility: "connections" },
+    ];
+    const answers = await Promise.all(edits.map((body) => update(token, body)));
+    for (const res of answers) expect(res.status).toBe(200);
+    expect(await stored(user.id)).toMatchObject({
+      jobTitle: "Tool Designer",
+      company: "Bharat Forge",
+      bio: "Concurrent bio",
+      skills: ["CNC", "PLC"],
+      linkedinUrl: "https://linkedin.com/in/concurrent",
+      whatsappLink: "https://wa.me/919876543210",
+      trade: "Tool and Die",
+      contactVisibility: "connections",
+    });
+  });
+
+  it("an edit waits for a change committed meanwhile, keeps it and answers it", async () => {
+    const { user, token } = await member({ course: "Before" });
+    const runner = app.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query(`UPDATE users SET course = 'Set by an admin' WHERE id = $1`, [user.id]);
+      const pending = update(token, { job_title: "Fitter" });
+      // The edit waits on the row until the other transaction commits.
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(settled).toBe(false);
+      await runner.commitTransaction();
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ job_title: "Fitter", course: "Set by an admin" });
+    } finally {
+      await runner.release();
+    }
+    expect(await stored(user.id)).toMatchObject({ jobTitle: "Fitter", course: "Set by an admin" });
+  });
+
+  it("resolves a new location's place and completes the profile from the new values", async () => {
+    const { user, token } = await member({ currentLocation: null, profileCompleted: false });
+    const res = await update(token, { current_location: "Ludhiana, Punjab" });
+    expect(res.body).toMatchObject({
+      current_location: "Ludhiana, Punjab",
+      profile_completed: true,
+    });
+    expect(await stored(user.id)).toMatchObject({
+      placeId: expect.any(String),
+      placeName: expect.stringContaining("Ludhiana"),
+      placeSource: "Ludhiana, Punjab",
+      profileCompleted: true,
+    });
+    // Without a roll number the profile stays incomplete, whatever else is given.
+    const other = await member({ rollNumber: null, profileCompleted: false });
+    const edit = await update(other.token, { trade: "Civil", current_location: "Pune" });
+    expect(edit.body).toMatchObject({ trade: "Civil", profile_completed: false });
+    // An empty edit changes nothing and answers the member.
+    const empty = await update(other.token, {});
+    expect(empty).toMatchObject({ status: 200, body: { id: other.user.id, trade: "Civil" } });
+  });
+
+  it("an unknown member is not found", async () => {
+    await expect(
+      app.services.profiles.update(randomUUID(), { bio: "Ghost" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "User not found" });
+    await expect(
+      app.services.profiles.update(randomUUID(), { rollNumber: roll() }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "User not found" });
   });
 });
 

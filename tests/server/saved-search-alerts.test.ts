@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { User } from "../../server/src/modules/users/user.entity.js";
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { migrate } from "../../server/src/db/migrate.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
@@ -114,5 +115,38 @@ describe("the member-changes job", () => {
     await until(
       async () => (await web.gql(SAVED, {}, { token })).data.savedSearches[0].newMatches === 1,
     );
+  });
+});
+
+describe("the change feed's batch", () => {
+  it("deletes the handled rows in one statement, except a member changed again meanwhile", async () => {
+    for (const app of apps.splice(0)) await app.close();
+    const app = await start("off");
+    await app.db.query(`DELETE FROM member_changes`);
+    const members: User[] = [];
+    for (let i = 0; i < 4; i++)
+      members.push(
+        await app.buildUser({ fullName: `Feed Member ${i}`, isVerified: true, jobTitle: "Welder" }),
+      );
+    const service = app.services.savedSearches;
+    const original = service.alertMatches.bind(service);
+    // The second member changes again while the batch is being handled.
+    service.alertMatches = async (memberId, db) => {
+      if (memberId === members[1].id)
+        await app.db.query(`UPDATE users SET job_title = 'Fitter' WHERE id = $1`, [memberId]);
+      return original(memberId, db);
+    };
+    let handled = 0;
+    const statements = await app.statementsDuring(async () => {
+      handled = await service.processChanges();
+    });
+    service.alertMatches = original;
+    expect(handled).toBeGreaterThanOrEqual(4);
+    expect(statements.filter((q) => /DELETE FROM member_changes/.test(q))).toHaveLength(1);
+    const left: { user_id: string }[] = await app.db.query(`SELECT user_id FROM member_changes`);
+    expect(left.map((r) => r.user_id)).toEqual([members[1].id]);
+    // The next run handles it.
+    await service.processChanges();
+    expect(await app.db.query(`SELECT user_id FROM member_changes`)).toEqual([]);
   });
 });

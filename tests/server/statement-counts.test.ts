@@ -7,6 +7,7 @@ import {
   NotificationsDocument,
   SmartSearchDocument,
   UnreadNotificationsDocument,
+  UpdateProfileDocument,
 } from "../../client/src/gql/graphql.js";
 import {
   OpportunityDocument,
@@ -35,6 +36,7 @@ const SEARCH = print(SmartSearchDocument);
 const OPPORTUNITY_LIST = print(OpportunityListDocument);
 const OPPORTUNITY = print(OpportunityDocument);
 const MEMBER_PROFILE = print(MemberProfileDocument);
+const UPDATE_PROFILE = print(UpdateProfileDocument);
 
 /** A word no other row holds: letters only, so search reads it as a keyword. */
 const word = () =>
@@ -324,5 +326,37 @@ describe("the bell and the notifications page on a big table", () => {
     console.log(`the notifications page's plan:\n${explained}`);
     expect(explained).toMatch(/Index Scan using notifications_user_created_idx/);
     expect(explained).not.toMatch(/Seq Scan|Sort/);
+  });
+});
+
+describe("the writes of bench:load", () => {
+  it("a profile edit: the two rate limits in one statement, then one UPDATE ... RETURNING", async () => {
+    const { statements, data } = await measure(UPDATE_PROFILE, "UpdateProfile", {
+      input: { jobTitle: "CNC Programmer", bio: `Counted ${WORD}`, skills: ["AutoCAD", "PLC"] },
+    });
+    expect(data.updateProfile).toMatchObject({
+      jobTitle: "CNC Programmer",
+      bio: `Counted ${WORD}`,
+      skills: ["AutoCAD", "PLC"],
+    });
+    console.log(`profile edit statements:\n${statements.join("\n")}`);
+    expect(statements, statements.join("\n")).toHaveLength(2);
+    expect(statements[0]).toMatch(/^\s*INSERT INTO rate_limits/);
+    expect(statements[1]).toMatch(/^\s*UPDATE users u SET/);
+  });
+
+  it("the sign-in probe of a new address: the network's limit, then one look-up", async () => {
+    let status = 0;
+    const statements = await app.statementsDuring(async () => {
+      const res = await fetch(`${app.url}/api/auth/send-otp`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": uniqueIp() },
+        body: JSON.stringify({ email: `probe.${WORD}@test.istc-connect.in`, full_name: "" }),
+      });
+      status = res.status;
+      expect(await res.json()).toMatchObject({ is_new_user: true });
+    });
+    expect(status).toBe(200);
+    expect(statements, statements.join("\n")).toHaveLength(2);
   });
 });

@@ -49,13 +49,14 @@ export function requestLimitsPlugin(
               own: true,
             });
           }
-          const counted = await Promise.all(
-            checks.map(async (c) => {
-              if (!mutation) return { ...c, ...reads.hit(c.key) };
-              const r = await limiter.hit(c.key, c.limit, OPERATION_WINDOW_SECONDS, writes);
-              return { ...c, count: r.count, resetSeconds: r.retryAfterSeconds };
-            }),
-          );
+          // Mutations: the network's and the member's counters in one statement.
+          const counted = mutation
+            ? (await limiter.hitMany(checks, OPERATION_WINDOW_SECONDS, writes)).map((r, i) => ({
+                ...checks[i],
+                count: r.count,
+                resetSeconds: r.retryAfterSeconds,
+              }))
+            : checks.map((c) => ({ ...c, ...reads.hit(c.key) }));
           const own = counted.find((c) => c.own)!;
           ctx.rateLimit = {
             limit: own.limit,

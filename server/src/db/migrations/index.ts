@@ -27,6 +27,7 @@ import { RoleForms1765320000000 } from "./1765320000000-role-forms.js";
 import { DataChanges1765330000000 } from "./1765330000000-data-changes.js";
 import { TitleInitials1765340000000 } from "./1765340000000-title-initials.js";
 import { DataChangeKinds1765360000000 } from "./1765360000000-data-change-kinds.js";
+import { OpportunitySearchVector1765370000000 } from "./1765370000000-opportunity-search-vector.js";
 
 /** Every migration, in order. A new migration is added here. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   DataChanges1765330000000,
   TitleInitials1765340000000,
   DataChangeKinds1765360000000,
+  OpportunitySearchVector1765370000000,
 ];

@@ -20,7 +20,7 @@ export const EXPORT_SECTIONS: Readonly<Record<ExportKey, string>> = {
       FROM profile_images p WHERE p.user_id = u.id AND p.business_id IS NULL ORDER BY p.created_at DESC LIMIT 1)) AS row
     FROM users u WHERE u.id = $1`,
   opportunities: `
-    SELECT to_jsonb(o) AS row FROM opportunities o WHERE o.posted_by = $1 ORDER BY o.created_at, o.id`,
+    SELECT to_jsonb(o) - 'search_vector' AS row FROM opportunities o WHERE o.posted_by = $1 ORDER BY o.created_at, o.id`,
   sessions: `
     SELECT jsonb_build_object('id', s.id, 'signed_in_at', s.created_at,
       'last_seen_at', coalesce(s.last_used_at, s.created_at), 'device', s.user_agent,

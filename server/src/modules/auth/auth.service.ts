@@ -71,7 +71,7 @@ export class AuthService {
   async emailStatus(rawEmail: string, ip: string): Promise<{ email: string; isNewUser: boolean }> {
     await this.limitNetwork("lookup", ip, this.config.rateLimits.verifyPerIp);
     const email = normalizeEmail(rawEmail);
-    return { email, isNewUser: !(await this.users.findByEmail(email)) };
+    return { email, isNewUser: !(await this.users.hasAccount(email)) };
   }
 
   async sendCode(

@@ -31,8 +31,8 @@ import { OpportunityType } from "./opportunity-type.js";
 )
 @Index("opportunities_created_idx", ["createdAt", "id"])
 @Index("opportunities_type_created_idx", ["type", "createdAt", "id"])
-// Search indexes on expressions TypeORM cannot describe; the migration owns them.
-@Index("opportunities_search_fts_idx", { synchronize: false })
+// Search indexes TypeORM cannot describe (GIN, trigram); the migrations own them.
+@Index("opportunities_search_vector_idx", { synchronize: false })
 @Index("opportunities_search_trgm_idx", { synchronize: false })
 export class Opportunity {
   @Field(() => ID, {
@@ -108,6 +108,20 @@ export class Opportunity {
    */
   @Column("text", { name: "search_text", select: false })
   searchText: string;
+
+  /**
+   * `to_tsvector('english', search_text)`, kept by the opportunities_search_vector trigger
+   * (migration 1765370000000); never written here.
+   */
+  @Column({
+    type: "tsvector",
+    name: "search_vector",
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchVector?: string | null;
 
   /** Millisecond precision, so a page cursor taken from a JS Date matches the stored value. */
   @Field(() => Date, { description: "When it was posted (UTC, millisecond precision)." })

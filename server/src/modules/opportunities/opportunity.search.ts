@@ -30,9 +30,10 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * A WHERE clause for a query over `alias.search_text`, with parameters from `next` on: the whole
- * query as English full text (stems: "internships" finds "internship"), or every word found in
- * the text as a substring or, for a typo, as a close trigram match ("enginer" finds "engineer").
+ * A WHERE clause for a query over `alias.search_text` (and its stored vector), with parameters
+ * from `next` on: the whole query as English full text (stems: "internships" finds
+ * "internship"), or every word found in the text as a substring or, for a typo, as a close
+ * trigram match ("enginer" finds "engineer").
  */
 export function searchCondition(
   alias: string,
@@ -43,7 +44,8 @@ export function searchCondition(
   if (!words.length) return null;
   const col = `${alias}.search_text`;
   const params: string[] = [query.slice(0, OPPORTUNITY_LIMITS.search)];
-  const fullText = `to_tsvector('english', ${col}) @@ websearch_to_tsquery('english', $${next})`;
+  // The stored `to_tsvector('english', search_text)` (migration 1765370000000).
+  const fullText = `${alias}.search_vector @@ websearch_to_tsquery('english', $${next})`;
   const perWord = words.map((word) => {
     params.push(word);
     const p = `$${next + params.length - 1}`;

@@ -190,9 +190,10 @@ export class SavedSearchService {
    * handled outside any transaction (the notifications write through their own connections, which
    * on the embedded database must not wait for a transaction held here): a member who became
    * verified is told so, then every saved search that newly matches is recorded and its owner
-   * alerted unless its alert is "off". A handled row is deleted unless it changed again meanwhile;
-   * on a failure the rest of the batch is released at once, and a worker that stopped mid-batch
-   * leaves its claim to expire. Notifications and matches are keyed: a repeat tells no one twice.
+   * alerted unless its alert is "off". The batch's handled rows are deleted in one statement,
+   * each unless it changed again meanwhile; on a failure the rest of the batch is released at
+   * once, and a worker that stopped mid-batch leaves its claim to expire. Notifications and
+   * matches are keyed: a repeat tells no one twice.
    */
   async processChanges(): Promise<number> {
     let total = 0;
@@ -212,20 +213,33 @@ export class SavedSearchService {
           if (row.verified) await this.ports.onVerified(row.user_id);
           await this.alertMatches(row.user_id);
         } catch (err) {
+          await this.forgetHandled(rows.slice(0, i));
           await this.db.query(
             `UPDATE member_changes SET claimed_until = NULL WHERE user_id = ANY($1::uuid[])`,
             [rows.slice(i).map((r) => r.user_id)],
           );
           throw err;
         }
-        await this.db.query(
-          `DELETE FROM member_changes WHERE user_id = $1 AND changed_at = $2::timestamptz`,
-          [row.user_id, row.changed_at],
-        );
       }
+      await this.forgetHandled(rows);
       total += rows.length;
       if (rows.length < CLAIM_BATCH) return total;
     }
+  }
+
+  /**
+   * Deletes the handled rows of a batch in one statement, each unless it changed again meanwhile
+   * (its `changed_at` moved on: handled by a later batch). A worker stopped before this leaves them
+   * claimed until the claim expires; handling them again tells no one twice (keyed).
+   */
+  private async forgetHandled(handled: { user_id: string; changed_at: string }[]): Promise<void> {
+    if (!handled.length) return;
+    await this.db.query(
+      `DELETE FROM member_changes m
+        USING unnest($1::uuid[], $2::timestamptz[]) AS h(user_id, changed_at)
+        WHERE m.user_id = h.user_id AND m.changed_at = h.changed_at`,
+      [handled.map((r) => r.user_id), handled.map((r) => r.changed_at)],
+    );
   }
 
   /** Finds, records and alerts the saved searches a member newly matches; returns them. */

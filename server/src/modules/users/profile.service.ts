@@ -8,6 +8,9 @@ import {
   normalizeWhatsapp,
   optionalText,
 } from "./profile-fields.js";
+import { rows } from "../../db/sql.js";
+import { resolveLocation } from "../search/place-resolver.js";
+import { toUser, userColumns } from "./member-rows.js";
 import { rollNumberToStore } from "./roll-number.js";
 import { User } from "./user.entity.js";
 import { CONTACT_VISIBILITIES, type ContactVisibility } from "./user.policy.js";
@@ -76,6 +79,8 @@ export class ProfileService {
     }
 
     try {
+      const updated = await this.updateInPlace(userId, changes, input.rollNumber);
+      if (updated) return updated;
       await this.db.transaction(async (m) => {
         const repo = m.getRepository(User);
         const current = await repo.findOne({
@@ -97,6 +102,61 @@ export class ProfileService {
       throw rollNumberConflict(err);
     }
     return this.users.getById(userId);
+  }
+
+  /**
+   * An edit that keeps the roll number (the usual one: the form sends it unchanged, or not at
+   * all), in one statement: `UPDATE ... RETURNING` the member, prepared once per connection for
+   * each set of fields. It writes only the given columns, so an edit of other fields committed
+   * meanwhile is kept (the update locks the row and PostgreSQL applies it to the latest version);
+   * the profile becomes complete as in the transaction below (roll number, trade and location
+   * all set, from the new values); a new location's place is resolved here, as the TypeORM
+   * subscriber does for the other writers (modules/search/place.subscriber.ts). The triggers on
+   * `users` (search, viewer and data-change notifications) run as for any update. Null, having
+   * changed nothing, when the member is not found, the roll number differs from the stored one or
+   * is invalid (claimed, or refused, in the transaction), or nothing is given and the profile is
+   * not complete (nothing to write).
+   */
+  private async updateInPlace(
+    userId: string,
+    changes: Partial<User>,
+    typedRollNumber: string | null | undefined,
+  ): Promise<User | null> {
+    let rollNumber: string | undefined;
+    if (given(typedRollNumber) && typedRollNumber !== null) {
+      try {
+        rollNumber = rollNumberToStore(typedRollNumber);
+      } catch {
+        return null;
+      }
+    }
+    const values: Partial<User> = { ...changes };
+    if ("currentLocation" in values) Object.assign(values, resolveLocation(values.currentLocation));
+    const meta = this.db.getMetadata(User);
+    const params: unknown[] = [userId];
+    const refs = new Map<string, string>();
+    const set = Object.entries(values).map(([property, value]) => {
+      params.push(value);
+      refs.set(property, `$${params.length}`);
+      return `${meta.findColumnWithPropertyName(property)!.databaseName} = $${params.length}`;
+    });
+    const now = (property: keyof User, column: string) =>
+      refs.has(property) ? `${refs.get(property)}::text` : `u.${column}`;
+    const complete = `COALESCE(u.roll_number <> '' AND ${now("trade", "trade")} <> '' AND ${now("currentLocation", "current_location")} <> '', false)`;
+    const where = [`u.id = $1`];
+    if (rollNumber !== undefined) {
+      params.push(rollNumber);
+      where.push(`u.roll_number = $${params.length}`);
+    }
+    if (!set.length) where.push(complete);
+    const [row] = await rows<Record<string, unknown>>(
+      this.db,
+      `UPDATE users u SET ${[...set, `profile_completed = u.profile_completed OR ${complete}`, "updated_at = CURRENT_TIMESTAMP"].join(", ")}
+       WHERE ${where.join(" AND ")} RETURNING ${userColumns(this.db, "u")}`,
+      params,
+      { prepare: true },
+    );
+    return row ? toUser(row) : null;
   }
 }
 

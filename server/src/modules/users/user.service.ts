@@ -1,7 +1,7 @@
 import { type DataSource, type EntityManager } from "typeorm";
 import { normalizeEmail } from "#common/email";
 import { ROLL_NUMBER_HOLD_DAYS } from "#common/limits";
-import { sql } from "../../db/sql.js";
+import { rows, sql } from "../../db/sql.js";
 import { conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../db/sql-values.js";
 import { MAX_NAME_LENGTH } from "./names.js";
@@ -54,6 +54,17 @@ export class UserService {
 
   findByEmail(email: string, m?: EntityManager): Promise<User | null> {
     return this.repo(m).findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /** Whether an account has this e-mail: one prepared statement on the unique index, no row read. */
+  async hasAccount(email: string): Promise<boolean> {
+    const [row] = await rows<{ found: boolean }>(
+      this.db,
+      `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1) AS found`,
+      [normalizeEmail(email)],
+      { prepare: true },
+    );
+    return row.found;
   }
 
   /** The members with these ids (any order; unknown ids are left out): one plain statement. */
