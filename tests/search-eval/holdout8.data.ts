@@ -1,6 +1,5 @@
 import * as C from "./common.js";
 import { query, type EvalQuery } from "./common.js";
-import type { PlaceKey } from "./places.js";
 import {
   abroad,
   all,
@@ -27,10 +26,7 @@ import {
   region,
   state,
   students,
-  type Label,
-  type Pred,
 } from "./labels.js";
-import type { EvalMember } from "./population.data.js";
 
 // The eighth held-out part, written (labels included) before the search was run on it, blind to the
 // search's code, vocabulary and documentation: recruiters' sentences, job-portal boolean strings and
@@ -50,78 +46,30 @@ import type { EvalMember } from "./population.data.js";
 // Nigeria, Oman, Kuwait, Saudi Arabia, Texas, Michigan, the Maritimes, Saskatchewan).
 // Never tuned on: the evaluation prints its figures only, never its queries.
 const H = query(true, "holdout8");
-const ME = (place: PlaceKey | null, b: number | null) => ({ place, batch: b });
-
-// ---- labels of this part ------------------------------------------------------------------------
-
-const never: Pred = () => false;
-const inIndia: Pred = (m) => placeOf(m).country === "IN";
-const inState =
-  (...codes: string[]): Pred =>
-  (m) =>
-    inIndia(m) && codes.includes(placeOf(m).state);
-const inCountry =
-  (...codes: string[]): Pred =>
-  (m) =>
-    codes.includes(placeOf(m).country);
-const at =
-  (...places: PlaceKey[]): Pred =>
-  (m) =>
-    places.includes(m.truth.place);
-/** Members by key. */
-const who =
-  (...ks: string[]): Pred =>
-  (m) =>
-    ks.includes(m.key);
-/** Members whose job title matches (read off the profile as a person would). */
-const titled =
-  (...words: RegExp[]): Pred =>
-  (m) =>
-    words.some((w) => w.test(m.profile.jobTitle ?? ""));
-/** Members with a skill matching. */
-const skilled =
-  (...words: RegExp[]): Pred =>
-  (m) =>
-    m.profile.skills.some((s) => words.some((w) => w.test(s)));
-const batchIn =
-  (from: number, to: number): Pred =>
-  (m: EvalMember) =>
-    m.truth.batch >= from && m.truth.batch <= to;
-const years = (from: number, to: number, slack = 1): Label =>
-  label(batchIn(from, to), batchIn(from - slack, to + slack));
-/** After a year: strictly after expected, the year itself borderline. */
-const after = (year: number): Label => label(batchIn(year + 1, 3000), batchIn(year, year));
-/** From a year on, inclusive; the year before borderline. */
-const since = (year: number): Label => label(batchIn(year, 3000), batchIn(year - 1, year - 1));
-/** Before a year: strictly before expected, the year itself borderline. */
-const before = (year: number): Label => label(batchIn(0, year - 1), batchIn(year, year));
-const WORKING = label(not(isStudent), never, isStudent);
-/** At least `n` years since passing out (the year is 2026); a year less borderline. */
-const experience = (n: number): Label =>
-  label(
-    and(not(isStudent), batchIn(0, 2026 - n)),
-    and(not(isStudent), batchIn(0, 2026 - n + 1)),
-    isStudent,
-  );
-const INDIA = label(inIndia, never, not(inIndia));
-const industry = (...is: Parameters<typeof inIndustry>): Label => label(inIndustry(...is));
-const OWN = label(or(inSector("own-business"), isCraft("founder")));
-/** A place asked by a label of its own: expected there, accepted nearby, another country a mistake. */
-const where = (expect: Pred, accept: Pred = never, countries: string[] = ["IN"]): Label =>
-  label(expect, accept, (m) => !countries.includes(placeOf(m).country) && !accept(m));
-/** The base label's people, those matching `p` expected and the others borderline. */
-const prefer = (base: Label, p: Pred): Label => ({
-  expect: and(base.expect, p),
-  accept: or(base.expect, base.accept),
-  mistake: base.mistake,
-});
-/** A label whose expected members are also borderline elsewhere (keeps the base's mistakes). */
-const only = (base: Label, expect: Pred, accept: Pred = never): Label => ({
-  expect,
-  accept: or(accept, base.expect, base.accept),
-  mistake: base.mistake,
-});
-
+import {
+  ME,
+  never,
+  inIndia,
+  inState,
+  inCountry,
+  at,
+  who,
+  titled,
+  skilled,
+  batchIn,
+  years,
+  after,
+  since,
+  before,
+  WORKING,
+  experience,
+  INDIA,
+  industry,
+  OWN,
+  where,
+  prefer,
+  only,
+} from "./part-labels.js";
 const ENGINEER_CRAFTS = [
   "mechanical-engineer",
   "design-engineer",
