@@ -149,3 +149,10 @@ describe("tools' makers", () => {
     expect(said("someone good at STAAD Pro")).toBe('Members matching "staad" and "pro"');
   });
 });
+
+describe("people in training", () => {
+  it("reads trainees, interns and apprentices as a title of any craft", () => {
+    expect(said("trainees abroad")).toBe("Members located abroad titled trainee");
+    expect(parseQuery("interns in Pune").titleRanks?.[0].title).toContain("intern");
+  });
+});

@@ -53,6 +53,13 @@ const RANKS: readonly {
     label: "retired",
     anywhere: true,
   },
+  // People in training, whatever their craft ("trainees abroad", "interns in Pune"): the title
+  // says so ("Graduate Engineer Trainee", "Technical Apprentice (Welding)", "Intern").
+  {
+    typed: /\b(?:trainees|interns|apprentices|gets|dets)\b/i,
+    title: ["trainee", "apprentice", "intern", "get", "det"],
+    label: "trainee",
+  },
   {
     typed: /\bshift\s+(?:in[\s-]?charges?|incharges?|engineers?|supervisors?)\b/i,
     title: ["shift"],
