@@ -156,3 +156,12 @@ describe("people in training", () => {
     expect(parseQuery("interns in Pune").titleRanks?.[0].title).toContain("intern");
   });
 });
+
+describe("a trade typed as the course taken", () => {
+  it("requires the trade beside the work asked for, not either", () => {
+    expect(said("automobile trade alumni working in quality")).toBe(
+      "Quality of Automobile who are alumni",
+    );
+    expect(said("c++ trade people in sales")).toBe("Sales and marketing");
+  });
+});

@@ -91,6 +91,22 @@ export function applyPostRules(
     q.roleTerms.some((t) => PRACTITIONER.test(t.split(" ").pop() ?? ""))
   )
     q.practitioners = true;
+  // "automobile trade alumni working in quality": the trade typed as the course they took, beside
+  // the work they do now, is required beside it, not one of either.
+  const course = q.roles.find(
+    (r) =>
+      r.trade &&
+      q.roles.length > 1 &&
+      r.phrases.some((p) =>
+        new RegExp(`\\b${escaped(p)}\\s+(?:trade|course|branch|stream|background)\\b`, "i").test(
+          seen.text ?? "",
+        ),
+      ),
+  );
+  if (course) {
+    q.roles = q.roles.filter((r) => r !== course);
+    if (!q.requiredRoles.includes(course)) q.requiredRoles.push(course);
+  }
   // "Any seniors in Germany? planning masters": the words after a question are the asker's
   // own story, words a query that finds nobody may be read again without (see wordsToTry).
   const tail = /\?[\s?]*([^?]*\p{L}[^?]*)$/u.exec(seen.text ?? "")?.[1].toLowerCase() ?? "";
@@ -108,6 +124,8 @@ export function applyPostRules(
     );
   return q;
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A state, country or region holds a city or a "near" area (a region of cities). */
 export const placeHolds = (p: Place, city: Place): boolean =>
