@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
+import { withWordsApart } from "../../server/src/modules/search/query-compounds.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { soundKey } from "../../server/src/modules/search/query-phrases.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
@@ -163,5 +164,18 @@ describe("a trade typed as the course taken", () => {
       "Quality of Automobile who are alumni",
     );
     expect(said("c++ trade people in sales")).toBe("Sales and marketing");
+  });
+});
+
+describe("words and a place typed together", () => {
+  it("reads three or four known words or places typed without spaces apart", () => {
+    expect(withWordsApart("cncprogrammerrajkot", ["cncprogrammerrajkot"])).toBe(
+      "cnc programmer rajkot",
+    );
+    expect(withWordsApart("electricalengineerkerala", ["electricalengineerkerala"])).toBe(
+      "electrical engineer kerala",
+    );
+    expect(withWordsApart("apprenticeship", ["apprenticeship"])).toBe("apprenticeship");
+    expect(withWordsApart("harpreetkaur", ["harpreetkaur"])).toBe("harpreetkaur");
   });
 });

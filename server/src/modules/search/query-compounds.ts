@@ -48,7 +48,37 @@ function split(word: string): string | null {
     if (isKnown(a) && isKnown(b) && !SUFFIX.test(b) && Math.max(a.length, b.length) >= 4)
       return `${a} ${b}`;
   }
-  return null;
+  return w.length >= 12 ? splitWithPlace(w) : null;
+}
+
+/**
+ * "cncprogrammerrajkot", "electricalengineerkerala": three or four words, one of them a place of
+ * four letters or more, typed together: the fewest parts, each a known word (three letters or
+ * more) or a place, longer parts first.
+ */
+function splitWithPlace(w: string): string | null {
+  const part = (x: string) =>
+    x.length >= 3 && !SUFFIX.test(x) && (isKnown(x) || (x.length >= 4 && isPlace(x)));
+  // best[i]: the parts of w's first i letters, fewest first (null: none found).
+  const best: (string[] | null)[] = [[]];
+  for (let i = 1; i <= w.length; i++) {
+    best[i] = null;
+    for (let j = Math.max(0, i - 20); j <= i - 3; j++) {
+      const before = best[j];
+      const x = w.slice(j, i);
+      if (
+        before &&
+        before.length < 4 &&
+        part(x) &&
+        (!best[i] || before.length + 1 < best[i]!.length)
+      )
+        best[i] = [...before, x];
+    }
+  }
+  const parts = best[w.length];
+  return parts && parts.length >= 2 && parts.some((x) => x.length >= 4 && isPlace(x))
+    ? parts.join(" ")
+    : null;
 }
 
 /**
