@@ -393,6 +393,28 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("finds either of words joined by 'or' or a slash, and both of words without", async () => {
+    await db.query(`UPDATE users SET skills = '{python}' WHERE full_name = 'Aman Gill'`);
+    await db.query(`UPDATE users SET skills = '{java}' WHERE full_name = 'Bela Sood'`);
+    try {
+      const either = await search.smartSearch("python or java", { first: 20 });
+      expect(names(either).sort()).toEqual(["Aman Gill", "Bela Sood"]);
+      expect(either.interpretation).toBe('Members matching "python" or "java"');
+      expect(names(await search.smartSearch("python / java", { first: 20 })).sort()).toEqual([
+        "Aman Gill",
+        "Bela Sood",
+      ]);
+      // Without "or", both are asked for: nobody has both.
+      const both = await search.smartSearch("python java", { first: 20 });
+      expect(both.interpretation).toBe('Members matching "python" and "java"');
+      expect(names(both)).toEqual([]);
+    } finally {
+      await db.query(
+        `UPDATE users SET skills = '{}' WHERE full_name IN ('Aman Gill', 'Bela Sood')`,
+      );
+    }
+  });
+
   it("finds a member in a town counted in the city beside it by the town's name too", async () => {
     await db.query(
       `UPDATE users SET current_location = 'Kurali, Chandigarh', place_source = NULL

@@ -71,6 +71,8 @@ export interface ParsedQuery {
    */
   practitioners?: boolean;
   keywords: string[];
+  /** Words of which any will do ("python or java", "Sinumerik 840D / 828D"): each group required. */
+  anyKeywords?: string[][];
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
   ignored: string[];
   /**

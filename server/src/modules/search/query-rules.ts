@@ -91,6 +91,7 @@ export function applyPostRules(
     q.roleTerms.some((t) => PRACTITIONER.test(t.split(" ").pop() ?? ""))
   )
     q.practitioners = true;
+  keywordAlternatives(q, seen.text ?? "");
   // "automobile trade alumni working in quality": the trade typed as the course they took, beside
   // the work they do now, is required beside it, not one of either.
   const course = q.roles.find(
@@ -123,6 +124,24 @@ export function applyPostRules(
       orSkills && !asCompany && TOOL_MAKERS.has(e.name ?? "") ? { ...e, orSkills } : e,
     );
   return q;
+}
+
+/**
+ * "python or java", "Sinumerik 840D / 828D", "(AutoCAD OR SolidWorks)": words joined by "or", a
+ * slash or a bar, two or more of them keywords, are one group of which any will do.
+ */
+function keywordAlternatives(q: ParsedQuery, text: string): void {
+  const word = String.raw`[\p{L}\p{N}][\p{L}\p{N}+#.]*`;
+  const chain = new RegExp(`${word}(?:\\s*(?:\\bor\\b|/|\\|)\\s*${word})+`, "giu");
+  for (const [run] of text.toLowerCase().replace(/["()]/g, " ").matchAll(chain)) {
+    const group = run
+      .split(/\s*(?:\bor\b|\/|\|)\s*/)
+      .map((w) => w.replace(/\.$/, ""))
+      .filter((w) => q.keywords.includes(w));
+    if (group.length < 2) continue;
+    q.keywords = q.keywords.filter((k) => !group.includes(k));
+    (q.anyKeywords ??= []).push(group);
+  }
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -324,6 +324,12 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
       }
       rank.push(text);
     }
+    for (const group of q.anyKeywords ?? []) {
+      const text = anyOf(group.map((k) => phraseQuery(k)).filter(Boolean));
+      if (!text) continue;
+      where.push(`u.search_vector @@ ${ts(text)}`);
+      rank.push(text);
+    }
     optionalAndRanks(q, ts, where, rank);
   }
   // The role as typed, in the job title or occupation (member_search.title_vector).

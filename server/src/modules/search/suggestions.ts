@@ -87,10 +87,18 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}`,
     );
-  if (q.keywords.length)
+  if (q.keywords.length || q.anyKeywords?.length)
     parts.push(
       `matching ${list(
-        q.keywords.map((k) => `"${k}"`),
+        [
+          ...q.keywords.map((k) => `"${k}"`),
+          ...(q.anyKeywords ?? []).map((g) =>
+            list(
+              g.map((k) => `"${k}"`),
+              "or",
+            ),
+          ),
+        ],
         "and",
       )}`,
     );
@@ -159,7 +167,7 @@ export async function suggest(
       out.push(`Did you mean ${c.place.name}? Try "in ${c.place.name}"`);
   if (total > 0) return out;
   const tries: { omit: Relax; present: boolean }[] = [
-    { omit: { keywords: true }, present: q.keywords.length > 0 },
+    { omit: { keywords: true }, present: q.keywords.length > 0 || !!q.anyKeywords?.length },
     { omit: { crafts: true }, present: q.crafts.length > 0 },
     { omit: { employers: true }, present: q.employers.length > 0 },
     { omit: { currentStudents: true }, present: q.currentStudents || q.graduatesOnly },
@@ -234,7 +242,7 @@ export async function suggest(
 
 function emptied(omit: Relax): Partial<ParsedQuery> {
   return {
-    ...(omit.keywords ? { keywords: [] } : {}),
+    ...(omit.keywords ? { keywords: [], anyKeywords: [] } : {}),
     ...(omit.employers ? { employers: [] } : {}),
     ...(omit.currentStudents ? { currentStudents: false, graduatesOnly: false } : {}),
     ...(omit.roles ? { roles: [], crafts: [] } : {}),
