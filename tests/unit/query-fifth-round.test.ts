@@ -179,3 +179,19 @@ describe("words and a place typed together", () => {
     expect(withWordsApart("harpreetkaur", ["harpreetkaur"])).toBe("harpreetkaur");
   });
 });
+
+describe("seniority", () => {
+  it("is the post asked for beside a general title, and ranks beside a craft", () => {
+    expect(said("Sr. Engineer")).toBe("Engineer titled senior");
+    expect(said("senior engineers in Marathwada")).toBe(
+      "Engineer located in Marathwada titled senior",
+    );
+    expect(said("sr. draughtsman")).toBe("Draughtsman (senior posts first)");
+  });
+
+  it("leaves a senior who is an alumnus alone", () => {
+    expect(said("any senior in Bhilai steel plant who can refer me")).toBe(
+      "Members working at Bhilai Steel Plant",
+    );
+  });
+});

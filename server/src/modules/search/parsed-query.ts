@@ -86,6 +86,8 @@ export interface ParsedQuery {
    * asks for, not required (see withoutFruitlessWords in the service).
    */
   optional?: string[];
+  /** Seniority typed beside a craft ("Sr. Draughtsman"): these title words rank first, not required. */
+  seniorFirst?: string[];
   /** Ranks typed ("chief", "HOD", "GM", "in-charge", "retired"): title words a member's job title holds (query-ranks.ts). */
   titleRanks?: { label: string; title: string[]; anywhere?: boolean }[];
   /**

@@ -1,4 +1,5 @@
 import type { ParsedQuery } from "./parsed-query.js";
+import { namesWhatPeople } from "./query-rules.js";
 
 /**
  * Ranks and posts a title says, as typed in a query, and the title words that say them: "chief
@@ -7,6 +8,21 @@ import type { ParsedQuery } from "./parsed-query.js";
  * those whose title says so ("GM (Retd.)"). Seniority by years ("senior", "Sr.") is not among
  * them: a senior draughtsman is still the draughtsman asked for.
  */
+/** Title words of a senior post. */
+const SENIOR_TITLES = [
+  "sr",
+  "senior",
+  "lead",
+  "head",
+  "chief",
+  "manager",
+  "incharge",
+  "in charge",
+  "foreman",
+  "supervisor",
+  "principal",
+] as const;
+
 const RANKS: readonly {
   typed: RegExp;
   title: readonly string[];
@@ -53,6 +69,14 @@ const RANKS: readonly {
     label: "retired",
     anywhere: true,
   },
+  // Seniority typed before a role ("senior engineers", "Sr. Engineer"): a title that says a senior
+  // post (senior, lead, in-charge, supervisor, manager ...); nobody holding one, it is left out.
+  {
+    typed:
+      /\b(?:sr|snr|senior)\b\.?\s*(?!(?:citizens?|in|at|from|of|who|to|for|near|with|and|or|working|based|living|here|there|me|us|can|could|will|would|is|are)\b)(?=[a-z])/i,
+    title: SENIOR_TITLES,
+    label: "senior",
+  },
   // People in training, whatever their craft ("trainees abroad", "interns in Pune"): the title
   // says so ("Graduate Engineer Trainee", "Technical Apprentice (Welding)", "Intern").
   {
@@ -73,7 +97,18 @@ const RANKS: readonly {
  * them when nobody holds them (`withoutTitleRanks`).
  */
 export function withTitleRanks(q: ParsedQuery, text: string): ParsedQuery {
-  const ranks = RANKS.filter((r) => r.typed.test(text));
+  // Seniority beside a craft ("Sr. Draughtsman") ranks the senior first among the craft asked
+  // for; beside a general title ("Sr. Engineer", "senior engineers in Marathwada") or nothing, it
+  // is the post asked for.
+  const byCraft = namesWhatPeople(q);
+  const typed = RANKS.filter((r) => r.typed.test(text));
+  const ranks = typed.filter((r) => !(r.label === "senior" && byCraft));
+  if (ranks.length < typed.length)
+    q = {
+      ...q,
+      seniorFirst: [...SENIOR_TITLES],
+      keywords: q.keywords.filter((k) => !/^(sr|snr|senior)$/.test(k)),
+    };
   if (!ranks.length) return q;
   const words = new Set(ranks.flatMap((r) => r.title.flatMap((t) => t.split(" "))));
   // "head of maintenance": the rank says the manager; the role beside it says which ones.

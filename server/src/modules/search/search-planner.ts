@@ -351,6 +351,7 @@ function optionalAndRanks(
   rank: string[],
 ): void {
   rank.push(...(q.optional ?? []).map((k) => phraseQuery(k)));
+  if (q.seniorFirst?.length) rank.push(anyOf(q.seniorFirst.map((t) => phraseQuery(t, "B"))));
   for (const r of q.titleRanks ?? [])
     where.push(
       `u.${r.anywhere ? "search_vector" : "title_vector"} @@ ${ts(anyOf(r.title.map((t) => phraseQuery(t))))}`,

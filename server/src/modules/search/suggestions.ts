@@ -102,6 +102,7 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}`,
     );
+  if (q.seniorFirst?.length) parts.push("(senior posts first)");
   // Said, so a reader knows why a word they typed did not narrow the search.
   if (q.ignored.length)
     parts.push(
