@@ -5,8 +5,9 @@ import { namesWhatPeople } from "./query-rules.js";
  * Ranks and posts a title says, as typed in a query, and the title words that say them: "chief
  * technician" is a technician whose title says chief, "HOD mechanical" a head of the mechanical
  * department, "GM level" a general manager, "shift in-charge" one on shifts, "retired engineers"
- * those whose title says so ("GM (Retd.)"). Seniority by years ("senior", "Sr.") is not among
- * them: a senior draughtsman is still the draughtsman asked for.
+ * those whose title says so ("GM (Retd.)"). Seniority ("senior", "Sr.") is a senior post beside a
+ * general title ("Sr. Engineer"); beside a craft it only ranks: a senior draughtsman is still the
+ * draughtsman asked for, the senior posts first.
  */
 /** Title words of a senior post. */
 const SENIOR_TITLES = [
