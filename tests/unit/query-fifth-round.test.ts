@@ -195,3 +195,10 @@ describe("seniority", () => {
     );
   });
 });
+
+describe("places joined by a slash", () => {
+  it("reads a town and the country holding it, slashed, as both asked for", () => {
+    expect(said("Doha / Qatar alumni")).toBe("Members located in Doha, Qatar or in Qatar");
+    expect(said("Kharar, Punjab")).toBe("Members located in Kharar, Punjab");
+  });
+});

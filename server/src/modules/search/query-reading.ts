@@ -328,7 +328,9 @@ export function placeAt(r: Reading, place: Place, i: number, len: number): void 
   )
     r.negated = true;
   const left = r.negated;
-  const last = r.lastPlaceEnd === i ? r.q.places[r.q.places.length - 1] : undefined;
+  // ("Doha / Qatar": a slash makes them alternatives, the country asked for too.)
+  const last =
+    r.lastPlaceEnd === i && !r.slashes[i] ? r.q.places[r.q.places.length - 1] : undefined;
   if (!last || r.negated || !placeHolds(place, last)) addPlace(r, [place]);
   r.lastPlaceEnd = i + len;
   r.notPlaceEnd = left ? i + len : undefined;
