@@ -2689,8 +2689,8 @@ export const EMPLOYER_SECTORS = [
     // Solar and wind power: developers, module makers, EPC and O&M contractors.
     key: "renewables",
     label: "Renewable energy",
+    // Not "solar" alone: "solar pv", "solar O&M" are work people list as skills.
     phrases: [
-      "solar",
       "solar energy",
       "solar power",
       "solar plant",
