@@ -99,6 +99,9 @@ interface Statement {
   params: unknown[];
 }
 
+/** A ranked page's tie-break on the name (see rankedStatements). */
+const NAME_BYTEWISE = `r.full_name COLLATE "C"`;
+
 /** Below this many matches, a page listed by name sorts the matches rather than walk the name index. */
 const FEW_MATCHES = 2000;
 
@@ -136,12 +139,17 @@ function rankedStatements(
   const byName =
     !rankParam && !exactParam && !rolesParam && where.some((w) => w.includes("u.facets"));
   const fence = byName && matches !== undefined && matches < FEW_MATCHES;
+  // Ranked, ties are ordered by name bytewise: a top-N sort of every match compares names often,
+  // and a locale's comparison (even C.UTF-8's) costs a third of a keyword page ("solidworks",
+  // 13,499 matches: 32 -> 24 ms); bytewise is UTF-8's code point order, the same as C.UTF-8's.
+  // Listed by name, the name index (the database's collation) gives the page.
+  const nameOrder = byName ? "r.full_name" : NAME_BYTEWISE;
   let cursorCondition = "";
   if (page.after) {
     const [s, name, id] = RANKED_CURSOR.decode(page.after);
     params.push(s, name, id);
     const n = params.length;
-    cursorCondition = `WHERE (r.score < $${n - 2} OR (r.score = $${n - 2} AND (r.full_name, r.id) > ($${n - 1}, $${n}::uuid)))`;
+    cursorCondition = `WHERE (r.score < $${n - 2} OR (r.score = $${n - 2} AND (${nameOrder}, r.id) > ($${n - 1}, $${n}::uuid)))`;
   }
   params.push(page.first + 1, page.offset ?? 0);
   return {
@@ -159,7 +167,7 @@ function rankedStatements(
          SELECT u.id, u.full_name, ${score(rankParam, exactParam, rolesParam)} AS score FROM member_search u WHERE ${whereSql(where)} OFFSET 0) s`
       }
        ) r ${cursorCondition}
-       ORDER BY r.score DESC, r.full_name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+       ORDER BY r.score DESC, ${nameOrder}, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     },
   };
@@ -334,7 +342,7 @@ export class SearchRepository implements SearchCounts {
     // The page's parameters lead with the filter's: the places read them as locationCounts does.
     const { found: ranked, places } = await this.withMembers<Ranked>(
       q.page.sql,
-      "p.score DESC, p.full_name, p.id",
+      `p.score DESC, ${q.byName ? "p.full_name" : NAME_BYTEWISE.replace("r.", "p.")}, p.id`,
       q.page.params,
       withPlaces ? { placesSql: placesListSql(filter) } : {},
     );
