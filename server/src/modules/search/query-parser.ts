@@ -11,7 +11,8 @@ import {
   nearPlace,
   pickForQuery,
 } from "./query-phrases.js";
-import { applyPostRules, PERSON_NOUN, TOOL_MAKERS } from "./query-rules.js";
+import { TOOL_MAKERS } from "./query-criteria.js";
+import { applyPostRules, PERSON_NOUN } from "./query-rules.js";
 import {
   ANY_MEMBER_WORDS,
   ASKING_FOR,

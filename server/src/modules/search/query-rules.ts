@@ -2,38 +2,14 @@ import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
 import { DOMAIN_WORDS, wordStem, type RoleDef } from "./vocabulary.js";
 import { SENTENCE_WORDS } from "./query-tokens.js";
+import {
+  courseRequired,
+  inWork,
+  keywordAlternatives,
+  toolMakersAsSkills,
+} from "./query-criteria.js";
 
 /** Rules over a whole query, applied once its words are read. */
-
-/**
- * Companies whose names are also their tools' (software, controllers, robots, welding sets) as
- * profiles list them among skills: "SAP MM", "Siemens S7", "Fanuc 0i", "KUKA", "ABB robots".
- */
-export const TOOL_MAKERS = new Set([
-  ..."sap siemens fanuc kuka abb autodesk dassault rockwell schneider yokogawa honeywell".split(
-    " ",
-  ),
-  ..."emerson mitsubishi omron haas mazak esab bentley ansys oracle microsoft salesforce".split(
-    " ",
-  ),
-  ..."tally adobe ptc hexagon trimble festo beckhoff heidenhain cisco aveva bosch".split(" "),
-  "allen bradley",
-  "rockwell automation",
-  "schneider electric",
-  "mitsubishi electric",
-  "dassault systemes",
-  "lincoln electric",
-  "dmg mori",
-  "bosch rexroth",
-]);
-
-/**
- * Words that say the people asked for have passed out and are in work (English, Hinglish):
- * "welders, working", "presently employed", "kaam karne wale", "seniors": not current students.
- * ("pass-outs" is not among them: "2026 pass-outs" are the students passing out this year.)
- */
-const IN_WORK =
-  /\b(seniors|working|(?<!self[- ])employed|job holders?|in (a )?jobs?|professionals?|in service|kaam (karne|karte|kar rahe)|naukri)\b/i;
 
 /**
  * What the criteria mean together: a city says more than its state ("Kharar, Punjab"), a specific
@@ -60,7 +36,7 @@ export function applyPostRules(
   if (seen.students && !q.batchYears.length) q.currentStudents = true;
   // (Beside an employer it says nothing more: students name none, and the condition would only
   // cost the employer's index its use.)
-  if (IN_WORK.test(seen.text ?? "") && !q.employers.length) q.graduatesOnly = true;
+  if (inWork(seen.text ?? "") && !q.employers.length) q.graduatesOnly = true;
   // Students asked for by name or batch win over "alumni" ("alumni and students of 2020").
   if (q.currentStudents || seen.students) q.graduatesOnly = false;
   if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
@@ -92,59 +68,17 @@ export function applyPostRules(
   )
     q.practitioners = true;
   keywordAlternatives(q, seen.text ?? "");
-  // "automobile trade alumni working in quality": the trade typed as the course they took, beside
-  // the work they do now, is required beside it, not one of either.
-  const course = q.roles.find(
-    (r) =>
-      r.trade &&
-      q.roles.length > 1 &&
-      r.phrases.some((p) =>
-        new RegExp(`\\b${escaped(p)}\\s+(?:trade|course|branch|stream|background)\\b`, "i").test(
-          seen.text ?? "",
-        ),
-      ),
-  );
-  if (course) {
-    q.roles = q.roles.filter((r) => r !== course);
-    if (!q.requiredRoles.includes(course)) q.requiredRoles.push(course);
-  }
+  courseRequired(q, seen.text ?? "");
   // "Any seniors in Germany? planning masters": the words after a question are the asker's
   // own story, words a query that finds nobody may be read again without (see wordsToTry).
   const tail = /\?[\s?]*([^?]*\p{L}[^?]*)$/u.exec(seen.text ?? "")?.[1].toLowerCase() ?? "";
   const told = new Set(tail.split(/[^\p{L}\p{N}]+/u));
   q.aside = q.keywords.filter((k) => told.has(k));
-  // A company named without "at" is also what they work with only beside a trade or craft.
-  // A maker of the tools people list as skills ("SAP PM", "Sinumerik 840D", "KUKA robots") is
-  // what they work with on its own too, unless the query says a company ("any Siemens company").
-  const asCompany = /\b(compan(y|ies)|firms?|employees?|staff|group|works?\s+(at|for))\b/i.test(
-    seen.text ?? "",
-  );
-  if (!namesWhatPeople(q))
-    q.employers = q.employers.map(({ orSkills, ...e }) =>
-      orSkills && !asCompany && TOOL_MAKERS.has(e.name ?? "") ? { ...e, orSkills } : e,
-    );
+  // A company named without "at" is also what they work with only beside a trade or craft, or
+  // a maker of tools (see toolMakersAsSkills).
+  if (!namesWhatPeople(q)) toolMakersAsSkills(q, seen.text ?? "");
   return q;
 }
-
-/**
- * "python or java", "Sinumerik 840D / 828D", "(AutoCAD OR SolidWorks)": words joined by "or", a
- * slash or a bar, two or more of them keywords, are one group of which any will do.
- */
-function keywordAlternatives(q: ParsedQuery, text: string): void {
-  const word = String.raw`[\p{L}\p{N}][\p{L}\p{N}+#.]*`;
-  const chain = new RegExp(`${word}(?:\\s*(?:\\bor\\b|/|\\|)\\s*${word})+`, "giu");
-  for (const [run] of text.toLowerCase().replace(/["()]/g, " ").matchAll(chain)) {
-    const group = run
-      .split(/\s*(?:\bor\b|\/|\|)\s*/)
-      .map((w) => w.replace(/\.$/, ""))
-      .filter((w) => q.keywords.includes(w));
-    if (group.length < 2) continue;
-    q.keywords = q.keywords.filter((k) => !group.includes(k));
-    (q.anyKeywords ??= []).push(group);
-  }
-}
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A state, country or region holds a city or a "near" area (a region of cities). */
 export const placeHolds = (p: Place, city: Place): boolean =>

@@ -2,7 +2,6 @@
  * The planner: criteria (a parsed query) to a filter over `member_search`, pure (no database).
  * The repository (search.repository.ts) runs it.
  */
-import { normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import { roleLabels, type EmployerCriterion, type ParsedQuery } from "./parsed-query.js";
 import {
   CENTRAL_PSU_NAMES,
@@ -11,6 +10,9 @@ import {
   PSU_NAMES,
 } from "./employers.js";
 import { ROLES, type RoleDef } from "./vocabulary.js";
+import { placeCondition } from "./place-condition.js";
+
+export { placeCondition } from "./place-condition.js";
 
 /**
  * A WHERE clause over `member_search u` (verified members only, see migration 1764900000000) with
@@ -129,57 +131,6 @@ function tradeTitlesQuery(role: RoleDef): string {
 
 /** From this many consecutive batch years, a batch criterion is a range of search_batch_year. */
 const RANGE_YEARS = 4;
-
-/** Below this many people, a town may be counted in the city beside it (see placeCondition). */
-const TOWN = 100_000;
-
-/**
- * Where the places are: any of their facets ("p:<city id>", "s:<state>", "c:<country>"), or for a
- * region that is "outside a country" (abroad), any resolved place in another country.
- */
-export function placeCondition(
-  places: Place[],
-  params: unknown[],
-  { townText = false }: { townText?: boolean } = {},
-): string | null {
-  if (!places.length) return null;
-  const facets = new Set<string>();
-  const parts: string[] = [];
-  for (const p of places) {
-    if (p.kind === "city") facets.add(`p:${p.id}`);
-    if (p.kind === "state") facets.add(`s:${p.state}`);
-    if (p.kind === "country") facets.add(`c:${p.country}`);
-    if (p.kind === "region") {
-      p.members?.cities?.forEach((c) => facets.add(`p:${c}`));
-      p.members?.states?.forEach((s) => facets.add(`s:${s}`));
-      p.members?.countries?.forEach((c) => facets.add(`c:${c}`));
-      if (p.members?.notCountry) {
-        params.push(p.members.notCountry);
-        parts.push(`(u.place_country IS NOT NULL AND u.place_country <> $${params.length})`);
-      }
-    }
-  }
-  if (facets.size) {
-    params.push([...facets]);
-    parts.unshift(`u.facets && $${params.length}::text[]`);
-  }
-  // A town counted in the city beside it ("Chakan, Pune" is found in Pune): its name in the
-  // location as typed finds it too (directory_text holds it, lower case, its trigram index).
-  for (const p of places) {
-    const name = normalizePlaceText(p.name).replace(/[^a-z ]/g, "");
-    if (
-      townText &&
-      p.kind === "city" &&
-      p.country === "IN" &&
-      p.population < TOWN &&
-      name.length >= 3
-    ) {
-      params.push(`\\m${name}\\M`);
-      parts.push(`u.directory_text ~ $${params.length}`);
-    }
-  }
-  return parts.length === 1 ? parts[0] : `(${parts.join(" OR ")})`;
-}
 
 /** Any of some employers' names (and other names) in the company fields, as tsquery text. */
 const namesQuery = (employers: EmployerCriterion[]) =>
@@ -310,28 +261,7 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     where.push(`u.search_vector @@ 'student:B'::tsquery`);
   else if (!omit.currentStudents && (q.graduatesOnly || (q.practitioners && !omit.roles)))
     where.push(`NOT (u.search_vector @@ 'student:B'::tsquery)`);
-  if (!omit.keywords) {
-    for (const k of q.keywords) {
-      const text = phraseQuery(k);
-      if (!text) continue;
-      const tq = ts(text);
-      if (found?.has(k)) {
-        where.push(`u.search_vector @@ ${tq}`);
-      } else {
-        params.push(k);
-        // Found in the profile's text, or close to a word of the member's name (a typo).
-        where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.full_name)`);
-      }
-      rank.push(text);
-    }
-    for (const group of q.anyKeywords ?? []) {
-      const text = anyOf(group.map((k) => phraseQuery(k)).filter(Boolean));
-      if (!text) continue;
-      where.push(`u.search_vector @@ ${ts(text)}`);
-      rank.push(text);
-    }
-    optionalAndRanks(q, ts, where, rank);
-  }
+  if (!omit.keywords) keywordConditions(q, ts, params, where, rank, found);
   // The role as typed, in the job title or occupation (member_search.title_vector).
   const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t)));
   return {
@@ -341,6 +271,40 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
     roles: roles.length ? roles : null,
     rankQuery: rank.filter(Boolean).length ? anyOf(rank.filter(Boolean)) : null,
   };
+}
+
+/**
+ * The keywords, each required (in the profile's text, or near a word of the name when no profile
+ * holds it: a typo); the groups of alternatives, any of each; the words that only rank.
+ */
+function keywordConditions(
+  q: ParsedQuery,
+  ts: (text: string) => string,
+  params: unknown[],
+  where: string[],
+  rank: string[],
+  found?: ReadonlySet<string>,
+): void {
+  for (const k of q.keywords) {
+    const text = phraseQuery(k);
+    if (!text) continue;
+    const tq = ts(text);
+    if (found?.has(k)) {
+      where.push(`u.search_vector @@ ${tq}`);
+    } else {
+      params.push(k);
+      // Found in the profile's text, or close to a word of the member's name (a typo).
+      where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.full_name)`);
+    }
+    rank.push(text);
+  }
+  for (const group of q.anyKeywords ?? []) {
+    const text = anyOf(group.map((k) => phraseQuery(k)).filter(Boolean));
+    if (!text) continue;
+    where.push(`u.search_vector @@ ${ts(text)}`);
+    rank.push(text);
+  }
+  optionalAndRanks(q, ts, where, rank);
 }
 
 /** Words that rank, not required (withWordsOptional); ranks a job title holds (query-ranks.ts). */

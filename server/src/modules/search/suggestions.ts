@@ -25,6 +25,21 @@ const list = (items: string[], joiner = "or") =>
 const placeText = (p: Place) =>
   p.id === "r:abroad" ? "abroad" : p.id.startsWith("near:") ? p.display : `in ${p.display}`;
 
+/** "matching "python" and "sql"", "matching "python" or "java"": the words asked for. */
+const matching = (q: ParsedQuery) =>
+  `matching ${list(
+    [
+      ...q.keywords.map((k) => `"${k}"`),
+      ...(q.anyKeywords ?? []).map((g) =>
+        list(
+          g.map((k) => `"${k}"`),
+          "or",
+        ),
+      ),
+    ],
+    "and",
+  )}`;
+
 /** One sentence saying how the query was read, e.g. "Mechanical trades located in Punjab". */
 export function describe(q: ParsedQuery): string {
   const who = q.roles.length
@@ -87,21 +102,7 @@ export function describe(q: ParsedQuery): string {
         "and",
       )}`,
     );
-  if (q.keywords.length || q.anyKeywords?.length)
-    parts.push(
-      `matching ${list(
-        [
-          ...q.keywords.map((k) => `"${k}"`),
-          ...(q.anyKeywords ?? []).map((g) =>
-            list(
-              g.map((k) => `"${k}"`),
-              "or",
-            ),
-          ),
-        ],
-        "and",
-      )}`,
-    );
+  if (q.keywords.length || q.anyKeywords?.length) parts.push(matching(q));
   if (q.seniorFirst?.length) parts.push("(senior posts first)");
   // Said, so a reader knows why a word they typed did not narrow the search.
   if (q.ignored.length)
