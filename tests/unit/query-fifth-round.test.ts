@@ -202,3 +202,18 @@ describe("places joined by a slash", () => {
     expect(said("Kharar, Punjab")).toBe("Members located in Kharar, Punjab");
   });
 });
+
+describe("more sectors", () => {
+  it("reads ceramics, sugar mills, renewable energy, EVs and ship recycling as kinds of employer", () => {
+    expect(said("ceramic tiles industry")).toBe("Members working at Ceramics");
+    expect(said("sugar factories")).toBe("Members working at Sugar mills");
+    expect(said("solar power plants in India")).toBe(
+      "Members working at Renewable energy located in India",
+    );
+    expect(said("ship recycling yard")).toBe("Members working at Ship recycling");
+  });
+
+  it("leaves solar alone a word people list as a skill", () => {
+    expect(said("solar pv")).toBe('Members matching "solar" and "pv"');
+  });
+});
