@@ -217,3 +217,19 @@ describe("more sectors", () => {
     expect(said("solar pv")).toBe('Members matching "solar" and "pv"');
   });
 });
+
+describe("short codes and one's batch in other languages", () => {
+  it("reads two capitals as a code, never a town abroad so named", () => {
+    expect(parseQuery("WA FIFO jobs").places).toEqual([]);
+    expect(said("engineers in LA")).toBe("Engineer located in Los Angeles, United States");
+    expect(said("HP welders")).toBe("Welder located in Himachal Pradesh");
+  });
+
+  it("reads 'our batch' in Marathi, Tamil or English as the asker's batch", () => {
+    const me = { place: null, batchYear: 2016 };
+    expect(
+      parseQuery("Konkan madhe aaplya batch che kon aahet", new Date(), me).batchYears,
+    ).toEqual([2016]);
+    expect(parseQuery("namma batch la yaaru", new Date(), me).batchYears).toEqual([2016]);
+  });
+});

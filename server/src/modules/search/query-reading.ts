@@ -177,6 +177,11 @@ const PRONOUNS = new Set(["us", "we", "me", "it"]);
  */
 export function shortPlaceName(r: Reading, i: number, phrase: string, places: Place[]): boolean {
   const prev = i > 0 ? r.tokens[i - 1] : "";
+  // Two letters are a code (a state's, a country's, a city's: "LA") or an Indian town, not a town
+  // abroad so named ("WA FIFO" is no town of Ghana).
+  const townSoNamed = (p: Place) =>
+    p.kind === "city" && p.country !== "IN" && normalizePlaceText(p.name) === phrase;
+  if (phrase.length <= 2 && places.every(townSoNamed)) return false;
   return (
     r.original[i] === r.original[i].toUpperCase() ||
     (PLACE_PREPOSITIONS.has(prev) && !PRONOUNS.has(phrase)) ||

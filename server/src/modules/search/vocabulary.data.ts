@@ -3200,6 +3200,25 @@ export const MY_BATCH_PHRASES = [
   "meri class",
   "mere class",
   "mere year",
+  // Marathi, Gujarati, Tamil, Telugu, Kannada, Malayalam and Bengali: "aaplya batch che",
+  // "amari batch na", "namma batch", "mana batch", "nammude batch", "amader batch".
+  "aaplya batch",
+  "aapla batch",
+  "amchya batch",
+  "amari batch",
+  "aapni batch",
+  "maari batch",
+  "namma batch",
+  "en batch",
+  "mana batch",
+  "naa batch",
+  "nanna batch",
+  "nammude batch",
+  "ente batch",
+  "amader batch",
+  "amar batch",
+  "our batch",
+  "same year",
 ];
 
 /** Phrases meaning "current students". */
