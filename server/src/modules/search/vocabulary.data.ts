@@ -35,6 +35,9 @@ const WORKER_TITLES = [
   "journeyman",
   "journeyperson",
   "tradesman",
+  // a workshop's owner names no craft: in a trade, its craftsman ("Owner", Jagtar Welding Works)
+  "owner",
+  "proprietor",
 ];
 
 const QUALIFYING_TRADES = [
@@ -1928,7 +1931,9 @@ export const ROLES = [
     crafts: [
       {
         label: "Welder",
-        tradeTitles: WORKER_TITLES,
+        // A welding supervisor is a welder who leads welders (AWS's Certified Welding Supervisor);
+        // an "Electrical Supervisor" is the engineer's rank, not the electrician's.
+        tradeTitles: [...WORKER_TITLES, "supervisor"],
         phrases: [
           "welder",
           "tig welder",
