@@ -336,6 +336,46 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("reads a workshop's owner as the craftsman of the trade, a welding supervisor as a welder", async () => {
+    await db.query(`UPDATE users SET job_title = 'Owner' WHERE full_name = 'Harpal Singh'`);
+    try {
+      expect(names(await search.smartSearch("electricians", { first: 20 }))).toEqual([
+        "Harpal Singh",
+      ]);
+    } finally {
+      await db.query(`UPDATE users SET job_title = 'Electrician' WHERE full_name = 'Harpal Singh'`);
+    }
+  });
+
+  it("finds members naming a town where nobody is located, and says nobody is there", async () => {
+    // Located in Alang (the place of the profile), "Distt. Bhavnagar" typed beside it; and one
+    // working at an asset named after a town they do not live in.
+    await db.query(
+      `UPDATE users SET current_location = 'Alang, Distt. Bhavnagar', place_source = NULL
+        WHERE full_name = 'Farid Khan'`,
+    );
+    try {
+      await resolvePendingPlaces(db);
+      const found = await search.smartSearch("fitters in Bhavnagar", { first: 20 });
+      expect(names(found)).toEqual(["Farid Khan"]);
+      expect(found.interpretation).toMatch(/nobody is located in Bhavnagar itself/);
+      // The saved search's plan reads it the same way.
+      const plan = await search.planFor("fitters in Bhavnagar");
+      expect(plan.params).toContainEqual(expect.stringContaining("bhavnagar"));
+      // A town where someone asked for is located stays the place: nobody else is found.
+      expect(names(await search.smartSearch("civil engineers in Mohali", { first: 20 }))).toEqual([
+        "Aman Gill",
+      ]);
+      // Nobody names it either: still nobody.
+      expect((await search.smartSearch("fitters in Surat", { first: 20 })).totalCount).toBe(0);
+    } finally {
+      await db.query(
+        `UPDATE users SET current_location = NULL, place_source = NULL WHERE full_name = 'Farid Khan'`,
+      );
+      await resolvePendingPlaces(db);
+    }
+  });
+
   it("narrows to a rank the job title holds, and says so when nobody holds it", async () => {
     await db.query(
       `UPDATE users SET job_title = 'Chief Electrical Engineer' WHERE full_name = 'Ishaan Mehta'`,

@@ -124,6 +124,11 @@ export interface ParsedQuery {
   bareCities: { word: string; place: Place }[];
   /** The words of `bareCities` that verified members' names hold: place or name, either matches. */
   alsoNamed: string[];
+  /**
+   * Towns that held nobody the query asks for, read as names in the profiles' text
+   * (query-nearby.ts): said, so the reader knows the members found are located elsewhere.
+   */
+  widened?: string[];
   /** Keywords typed after a question ("... in Germany? planning masters"): the asker's story. */
   aside?: string[];
   /** "near me" or "my batch" asked for what the searching member's profile does not say. */

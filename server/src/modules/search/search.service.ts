@@ -22,6 +22,7 @@ import {
 import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { withWordsApart } from "./query-compounds.js";
 import { readQuery } from "./query-memo.js";
+import { withTownsAsWords } from "./query-nearby.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
 import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
@@ -121,46 +122,20 @@ export class SearchService {
     const { readings, found } = await this.readings(text, me);
     let parsed = readings[0];
     let filter = buildFilter(parsed, {}, found);
-    // A retry that finds members replaces `ranked` with a page without places: asked apart then.
     let ranked: MemberConnection & { places?: LocationCount[] } = await this.repository.rankedPage(
       filter,
       page,
       placeId,
       withPlaces,
     );
-    const either = ranked.totalCount === 0 ? withoutRequiredRoles(parsed) : parsed;
-    if (either !== parsed) {
-      const retried = buildFilter(either, {}, found);
-      const again = await this.repository.rankedPage(retried, page, placeId);
-      if (again.totalCount > 0) [parsed, filter, ranked] = [either, retried, again];
-    }
-    if (ranked.totalCount === 0 && readings.length > 1) {
-      const retried = buildFilter(readings[1], {}, found);
-      const again = await this.repository.rankedPage(retried, page, placeId);
-      if (again.totalCount > 0) [parsed, filter, ranked] = [readings[1], retried, again];
-    }
-    // Nobody with every word required: the words that say how it is asked left out, when the query
-    // says which people otherwise (see withoutAskingWords). Every page decides the same way.
-    const loose = ranked.totalCount === 0 ? withoutAskingWords(parsed, found) : parsed;
-    if (loose !== parsed) {
-      const retried = buildFilter(loose, {}, found);
-      const again = await this.repository.rankedPage(retried, page, placeId);
-      if (again.totalCount > 0) [parsed, filter, ranked] = [loose, retried, again];
-    }
-    if (ranked.totalCount === 0) {
-      const fewer = await this.withoutFruitlessWords(parsed, found);
-      if (fewer !== parsed) {
-        const retried = buildFilter(fewer, {}, found);
-        const again = await this.repository.rankedPage(retried, page, placeId);
-        if (again.totalCount > 0) [parsed, filter, ranked] = [fewer, retried, again];
-      }
-    }
-    // "chief engineers" and nobody's title says chief: the engineers, saying so.
-    const unranked = ranked.totalCount === 0 ? withoutTitleRanks(parsed) : parsed;
-    if (unranked !== parsed) {
-      const retried = buildFilter(unranked, {}, found);
-      const again = await this.repository.rankedPage(retried, page, placeId);
-      if (again.totalCount > 0) [parsed, filter, ranked] = [unranked, retried, again];
+    // Read again only when the first reading finds nobody at all, not only nobody in the map's
+    // place (`placeId`): that answer is the first reading's, empty.
+    const nobody = ranked.totalCount === 0 && !(placeId && (await this.repository.exists(filter)));
+    const settled = nobody ? await this.settle(readings, found) : null;
+    // A retry that finds members replaces `ranked` with a page without places: asked apart then.
+    if (settled) {
+      [parsed, filter] = [settled.parsed, settled.filter];
+      ranked = await this.repository.rankedPage(filter, page, placeId);
     }
     const suggestions = await suggest(this.repository, parsed, ranked.totalCount, found);
     return {
@@ -223,37 +198,39 @@ export class SearchService {
     const { readings, found } = await this.readings(text, me);
     let parsed = readings[0];
     let filter = buildFilter(parsed, {}, found);
-    const finds = (f: Filter) => this.repository.exists(f);
-    let any = await finds(filter);
-    const either = any ? parsed : withoutRequiredRoles(parsed);
-    if (either !== parsed) {
-      const retried = buildFilter(either, {}, found);
-      if (await finds(retried)) [parsed, filter, any] = [either, retried, true];
+    if (await this.repository.exists(filter)) return filter;
+    return (await this.settle(readings, found))?.filter ?? filter;
+  }
+
+  /**
+   * A query whose first reading finds nobody, read again: the first of these readings that finds
+   * someone, each from the first reading, or null when none does. In order: the roles typed
+   * before others as either, not both ("mechanical design engineers"); the second reading (a word
+   * read as a place, or as a word); without the words that say how it is asked; without the words
+   * that find nobody beside the rest (withoutFruitlessWords); without the title ranks nobody holds
+   * ("chief engineers"); the towns named read with the towns around them (withTownsAsWords).
+   * smartSearch and planFor both use it, so a saved search's alerts and the screen never disagree.
+   */
+  private async settle(
+    readings: ParsedQuery[],
+    found: ReadonlySet<string>,
+  ): Promise<{ parsed: ParsedQuery; filter: Filter } | null> {
+    const first = readings[0];
+    const tries: (() => ParsedQuery | Promise<ParsedQuery>)[] = [
+      () => withoutRequiredRoles(first),
+      () => readings[1] ?? first,
+      () => withoutAskingWords(first, found),
+      () => this.withoutFruitlessWords(first, found),
+      () => withoutTitleRanks(first),
+      () => withTownsAsWords(first),
+    ];
+    for (const next of tries) {
+      const parsed = await next();
+      if (parsed === first) continue;
+      const filter = buildFilter(parsed, {}, found);
+      if (await this.repository.exists(filter)) return { parsed, filter };
     }
-    if (!any && readings.length > 1) {
-      const retried = buildFilter(readings[1], {}, found);
-      if (await finds(retried)) [parsed, filter, any] = [readings[1], retried, true];
-    }
-    // As smartSearch: nobody with every word required, the words that say how it is asked left out.
-    const loose = any ? parsed : withoutAskingWords(parsed, found);
-    if (loose !== parsed) {
-      const retried = buildFilter(loose, {}, found);
-      if (await finds(retried)) return retried;
-    }
-    if (!any) {
-      const fewer = await this.withoutFruitlessWords(parsed, found);
-      if (fewer !== parsed) {
-        const retried = buildFilter(fewer, {}, found);
-        if (await finds(retried)) return retried;
-      }
-    }
-    // As smartSearch: nobody's title holds the ranks typed.
-    const unranked = any ? parsed : withoutTitleRanks(parsed);
-    if (unranked !== parsed) {
-      const retried = buildFilter(unranked, {}, found);
-      if (await finds(retried)) return retried;
-    }
-    return filter;
+    return null;
   }
 
   /**

@@ -103,6 +103,8 @@ export function describe(q: ParsedQuery): string {
       )}`,
     );
   if (q.keywords.length || q.anyKeywords?.length) parts.push(matching(q));
+  // Said, so the reader knows those found name the town and live elsewhere (query-nearby.ts).
+  if (q.widened?.length) parts.push(`(nobody is located in ${list(q.widened)} itself)`);
   if (q.seniorFirst?.length) parts.push("(senior posts first)");
   // Said, so a reader knows why a word they typed did not narrow the search.
   if (q.ignored.length)
