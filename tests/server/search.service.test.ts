@@ -376,6 +376,23 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("finds the most telling part of words nobody holds together, the rest ranking", async () => {
+    await db.query(`UPDATE users SET skills = '{kubernetes}' WHERE full_name = 'Divya Nair'`);
+    await db.query(
+      `UPDATE users SET skills = '{golang}' WHERE full_name IN ('Chetan Rao', 'Aman Gill')`,
+    );
+    try {
+      // Nobody holds both: the rarer word says more.
+      const found = await search.smartSearch("kubernetes golang", { first: 20 });
+      expect(names(found)).toEqual(["Divya Nair"]);
+      expect(found.interpretation).toMatch(/nobody has "golang" together/);
+    } finally {
+      await db.query(
+        `UPDATE users SET skills = '{}' WHERE full_name IN ('Divya Nair', 'Chetan Rao', 'Aman Gill')`,
+      );
+    }
+  });
+
   it("narrows to a rank the job title holds, and says so when nobody holds it", async () => {
     await db.query(
       `UPDATE users SET job_title = 'Chief Electrical Engineer' WHERE full_name = 'Ishaan Mehta'`,

@@ -25,7 +25,8 @@ import { readQuery } from "./query-memo.js";
 import { withTownsAsWords } from "./query-nearby.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
-import { buildFilter, relatedFilter, type Filter } from "./search-planner.js";
+import { bestPart, withPartRequired } from "./query-best-part.js";
+import { buildFilter, phraseQuery, relatedFilter, type Filter } from "./search-planner.js";
 import {
   SearchRepository,
   type LocationCount,
@@ -220,6 +221,7 @@ export class SearchService {
       () => withoutRequiredRoles(first),
       () => readings[1] ?? first,
       () => withoutAskingWords(first, found),
+      () => this.withBestPart(first, found),
       () => this.withoutFruitlessWords(first, found),
       () => withoutTitleRanks(first),
       () => withTownsAsWords(first),
@@ -262,6 +264,31 @@ export class SearchService {
     // engineers"): beside other criteria, they rank the people those criteria say rather than
     // narrow them to nobody. Kinds of people ("plumbers in Panchkula") and terms stay required.
     return withWordsOptional(fewer, rankingWords(fewer));
+  }
+
+  /**
+   * A query of words alone ("ETAP power system study", "brass parts manufacturers") that nobody
+   * holds together: the most telling part of them some member holds required, the rest ranking
+   * (bestPart). The query itself when it says which people otherwise, or has one word.
+   */
+  private async withBestPart(
+    parsed: ParsedQuery,
+    found: ReadonlySet<string>,
+  ): Promise<ParsedQuery> {
+    const groups = parsed.anyKeywords ?? [];
+    const items = [...parsed.keywords.map((k) => [k]), ...groups];
+    if (items.length < 2 || hasOtherCriteria(parsed)) return parsed;
+    const texts = items.map((ws) =>
+      ws
+        .map((w) => phraseQuery(w))
+        .filter(Boolean)
+        .join(" | "),
+    );
+    if (texts.some((t) => !t)) return parsed;
+    const others = buildFilter(parsed, { keywords: true }, found);
+    const keys = items.map((ws) => ws.join(" "));
+    const part = bestPart(keys, await this.repository.wordsHeld(others, texts));
+    return part ? withPartRequired(parsed, part) : parsed;
   }
 
   /**
