@@ -1,12 +1,17 @@
 import type { EmployerCriterion } from "./parsed-query.js";
-import { EMPLOYER_ALIASES } from "./vocabulary.js";
+import { EMPLOYER_ALIASES, EMPLOYER_UNITS } from "./vocabulary.js";
 
 let aliasesByName: Map<string, string[]> | undefined;
 
-/** The other names of an employer (EMPLOYER_ALIASES), or none. */
+/**
+ * The other names of an employer (EMPLOYER_ALIASES), or none; a unit's (EMPLOYER_UNITS) are its
+ * own, not its parent's and the other units'.
+ */
 function employerAliases(name: string): string[] | undefined {
   aliasesByName ??= new Map(
-    EMPLOYER_ALIASES.flatMap((names) => names.map((n) => [n, names.filter((m) => m !== n)])),
+    [...EMPLOYER_ALIASES, ...EMPLOYER_UNITS].flatMap((names) =>
+      names.map((n) => [n, names.filter((m) => m !== n)]),
+    ),
   );
   return aliasesByName.get(name);
 }

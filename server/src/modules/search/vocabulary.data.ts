@@ -2610,10 +2610,12 @@ export const EMPLOYER_ALIASES = [
     "bharat coking coal",
     "central coalfields",
     "mahanadi coalfields",
+    "mcl",
     "south eastern coalfields",
     "secl",
     "northern coalfields",
     "western coalfields",
+    "wcl",
     "eastern coalfields",
   ],
   ["hec", "heavy engineering corporation"],
@@ -2744,6 +2746,22 @@ export const EMPLOYER_ALIASES = [
   ["apspdcl", "southern power distribution company of andhra pradesh"],
   ["tsspdcl", "tgspdcl", "southern power distribution company of telangana"],
   ["jbvnl", "jharkhand bijli vitran nigam"],
+];
+
+/**
+ * Units of an employer of EMPLOYER_ALIASES with names of their own: the parent's names find every
+ * unit, a unit's names only that unit ("Western Coalfields" is not Mahanadi Coalfields). Source:
+ * coalindia.in (the subsidiaries). Not SAIL's plants: one company, whose members often write only
+ * "SAIL" and the plant's town.
+ */
+export const EMPLOYER_UNITS = [
+  ["bccl", "bharat coking coal"],
+  ["central coalfields"],
+  ["mahanadi coalfields", "mcl"],
+  ["south eastern coalfields", "secl"],
+  ["northern coalfields"],
+  ["western coalfields", "wcl"],
+  ["eastern coalfields"],
 ];
 
 /** Phrases meaning "technology employers" (tech companies, IT firms ...). */

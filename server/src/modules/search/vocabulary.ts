@@ -90,6 +90,10 @@ export const OTHER_EMPLOYERS = phrases("OTHER_EMPLOYERS", data.OTHER_EMPLOYERS);
 export const EMPLOYER_ALIASES: readonly (readonly string[])[] = data.EMPLOYER_ALIASES.map((names) =>
   phrases("EMPLOYER_ALIASES", names),
 );
+/** Units of an employer with names of their own: each finds only itself (EMPLOYER_UNITS). */
+export const EMPLOYER_UNITS: readonly (readonly string[])[] = data.EMPLOYER_UNITS.map((names) =>
+  phrases("EMPLOYER_UNITS", names),
+);
 /** Phrases meaning "technology employers" (tech companies, IT firms ...). */
 export const TECH_KIND_PHRASES = phrases("TECH_KIND_PHRASES", data.TECH_KIND_PHRASES);
 /** Phrases meaning "government employers" (govt jobs, PSUs ...). */
