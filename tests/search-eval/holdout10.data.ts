@@ -1499,6 +1499,19 @@ export const HOLDOUT10_QUERIES: EvalQuery[] = [
   H("within 30 km of Baddi", "distance", within("baddi", 30)),
   H("near Sidcul Pantnagar, 25 km radius", "distance estate", within("pantnagar", 25)),
   H("200 km around Jodhpur", "distance", within("jodhpur", 200)),
+  H("within 20 miles of Detroit", "distance miles", within("detroit", 32)),
+  H(
+    "alumni near Delhi airport",
+    "airport distance status",
+    all(alumni, aroundPoint(28.556, 77.1, 25)),
+  ),
+  H("flying into GAU, who is around", "airport city", city(["guwahati"])),
+  H("IXB side, Siliguri", "airport city", city(["siliguri"])),
+  H(
+    "IXJ Jammu wale",
+    "airport city hinglish",
+    city(["jammu"], ["samba", "kathua", "suchetgarh", "udhampur"]),
+  ),
   // ---- employers by ticker, old name, parent, nickname, origin; sectors ------------------------
   H("MSIL employees", "ticker employer", employer(["maruti"])),
   H("M&M people", "ticker employer", employer(["mahindra"], isEmployer("swaraj", "techMahindra"))),
@@ -1734,6 +1747,37 @@ export const HOLDOUT10_QUERIES: EvalQuery[] = [
     "owners and proprietors",
     "seniority own",
     label(titled(/owner|proprietor|founder/i), OWN.expect),
+  ),
+  H(
+    "engineers who switched to a different career",
+    "career bio",
+    label(who("f39"), titled(/insurance|ex-/i)),
+  ),
+  H(
+    "retired seniors happy to guide youngsters",
+    "seniority bio",
+    label(
+      who("y11"),
+      or(titled(/retd|retired/i), (m) => /guide|mentor/i.test(m.profile.bio ?? "")),
+    ),
+  ),
+  H(
+    "someone who trains students in welding on the side",
+    "bio craft",
+    label(who("w01"), and(isCraft("instructor"), isTrade("welding"))),
+  ),
+  H(
+    "people running a business along with their trade",
+    "two roles own",
+    label((m) => m.truth.alsoCraft.length > 0 && isCraft("founder")(m), OWN.expect),
+  ),
+  H(
+    "electricians who also do solar",
+    "two roles skill",
+    label(
+      and(isCraft("electrician"), skilled(/solar/i)),
+      and(isCraft("electrical-engineer"), skilled(/solar/i)),
+    ),
   ),
   // ---- plain queries --------------------------------------------------------------------------
   H(
