@@ -41,7 +41,13 @@ import {
  * Poland, Qatar, Bahrain, Mauritius, Kenya and the Maldives), in styles none of the others shows
  * (Tamil, Telugu, Kannada, Malayalam, Marathi, Gujarati and Punjabi words, city nicknames and old
  * names, pasted filters and search operators, hashtags, bullets, chatbot requests, tools and
- * certifications, industries), written blind.
+ * certifications, industries), written blind, and a tenth (holdout10.data.ts) over another slice
+ * (f01-f40, o01-o10: Himachal's, Uttarakhand's and Haryana's industrial towns, Rajasthan, south
+ * Gujarat, Jharkhand's and Odisha's plant towns, Assam, Goa, Puducherry, the Andamans, the Bay Area,
+ * New Jersey, Houston, Detroit, Jubail, Sohar, Rotterdam, Bologna and Johor), in styles none of the
+ * others shows (needs instead of roles, voice dictation, US, UK and Gulf job words, recruiters'
+ * boolean strings and pipes, Devanagari and Gurmukhi, relations to the searcher, airport codes,
+ * distances, tickers and nicknames of employers, experience and seniority), written blind.
  */
 export type Part =
   | "tuning"
@@ -53,7 +59,8 @@ export type Part =
   | "holdout6"
   | "holdout7"
   | "holdout8"
-  | "holdout9";
+  | "holdout9"
+  | "holdout10";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -65,6 +72,7 @@ export const PARTS: readonly Part[] = [
   "holdout7",
   "holdout8",
   "holdout9",
+  "holdout10",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

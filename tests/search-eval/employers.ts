@@ -447,6 +447,58 @@ export const EMPLOYERS = {
   bmw: { name: "BMW Group", sector: "private", mnc: true, industry: "auto" },
   lgEs: { name: "LG Energy Solution", sector: "private", mnc: true, industry: "electronics" },
   qatarSteel: { name: "Qatar Steel", sector: "private", industry: "steel" },
+  // the tenth held-out part's population
+  ambuja: {
+    name: "Ambuja Cements (Adani)",
+    group: "adani",
+    sector: "private",
+    industry: "construction",
+  },
+  sunPharma: {
+    name: "Sun Pharmaceutical Industries",
+    sector: "private",
+    industry: "manufacturing",
+  },
+  hul: { name: "Hindustan Unilever", sector: "private", mnc: true, industry: "consumer" },
+  isgec: { name: "Isgec Heavy Engineering", sector: "private", industry: "manufacturing" },
+  jindalStainless: { name: "Jindal Stainless", sector: "private", industry: "steel" },
+  phedRj: {
+    name: "Public Health Engineering Department, Rajasthan",
+    sector: "govt-dept",
+    industry: "construction",
+  },
+  aarti: { name: "Aarti Industries", sector: "private", industry: "manufacturing" },
+  amns: {
+    name: "ArcelorMittal Nippon Steel India (AM/NS)",
+    sector: "private",
+    mnc: true,
+    industry: "steel",
+  },
+  nic: { name: "National Informatics Centre", sector: "govt-dept", industry: "it" },
+  apwd: {
+    name: "Andaman Public Works Department",
+    sector: "govt-dept",
+    industry: "construction",
+  },
+  andamanElec: {
+    name: "Electricity Department, Andaman & Nicobar",
+    sector: "govt-dept",
+    industry: "power",
+  },
+  lic: { name: "Life Insurance Corporation of India", sector: "psu" },
+  nvidia: { name: "NVIDIA", sector: "private", tech: true, mnc: true, industry: "electronics" },
+  pseg: { name: "PSE&G (Public Service Electric and Gas)", sector: "private", industry: "power" },
+  bechtel: { name: "Bechtel", sector: "private", mnc: true, industry: "construction" },
+  ford: { name: "Ford Motor Company", sector: "private", mnc: true, industry: "auto" },
+  satorp: {
+    name: "SATORP (Aramco-TotalEnergies refinery)",
+    sector: "private",
+    industry: "oil-gas",
+  },
+  jindalShadeed: { name: "Jindal Shadeed Iron & Steel", sector: "private", industry: "steel" },
+  shell: { name: "Shell", sector: "private", mnc: true, industry: "oil-gas" },
+  ducati: { name: "Ducati Motor Holding", sector: "private", mnc: true, industry: "auto" },
+  panasonic: { name: "Panasonic", sector: "private", mnc: true, industry: "electronics" },
 } as const satisfies Record<string, Employer>;
 
 export type EmployerKey = keyof typeof EMPLOYERS;

@@ -18,6 +18,7 @@ import { HOLDOUT6_QUERIES } from "./holdout6.data.js";
 import { HOLDOUT7_QUERIES } from "./holdout7.data.js";
 import { HOLDOUT8_QUERIES } from "./holdout8.data.js";
 import { HOLDOUT9_QUERIES } from "./holdout9.data.js";
+import { HOLDOUT10_QUERIES } from "./holdout10.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -34,6 +35,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT7_QUERIES,
   ...HOLDOUT8_QUERIES,
   ...HOLDOUT9_QUERIES,
+  ...HOLDOUT10_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -229,6 +231,7 @@ export interface Evaluation {
   holdout7: Figures;
   holdout8: Figures;
   holdout9: Figures;
+  holdout10: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -259,6 +262,7 @@ export async function evaluate(
     holdout7: figures(outcomes.filter((o) => o.query.part === "holdout7")),
     holdout8: figures(outcomes.filter((o) => o.query.part === "holdout8")),
     holdout9: figures(outcomes.filter((o) => o.query.part === "holdout9")),
+    holdout10: figures(outcomes.filter((o) => o.query.part === "holdout10")),
     outcomes,
   };
 }

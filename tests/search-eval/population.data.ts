@@ -605,6 +605,56 @@ j07 | Rajvinder Singh Bhogal | 2005 | Mechanical | Aberdeen | Subsea Engineer (O
 j08 | Karandeep Singh | 2015 | Mechatronics | München, Bavaria | Automation Engineer (Body Shop) | BMW Group | Siemens TIA Portal, KUKA, PROFINET | automation-engineer | mechatronics | bmw | munich
 j09 | Tejinder Kaur Mann | 2018 | Automobile | Wrocław, Poland | EV Battery Process Engineer | LG Energy Solution Wrocław | battery cells, PFMEA, Six Sigma Green Belt | production-engineer | automobile | lgEs | wroclaw
 j10 | Shahid Ansari | 2011 | Electrical | Mesaieed, Qatar | Electrical Supervisor | Qatar Steel | EAF, HV switchgear, NEBOSH | electrical-engineer | electrical | qatarSteel | mesaieed
+f01 | Rakesh Thakur | 2013 | Electrical | Parwanoo (HP) | Maint. Electrician | Parwanoo Gears Pvt Ltd | MCC panels, VFD, DG sets | electrician | electrical | smallShop | parwanoo
+f02 | Sonam Negi | 2019 | Mech. | parwanoo, distt solan | production supervisor | Shivalik Castings | die casting, line supervision, 5S | production-engineer | mechanical | smallShop | parwanoo
+f03 | Mukesh Chauhan | 2008 | Electrical | Nalagarh, Distt. Solan | Asst. Mgr (Elect. Maint.) | Ambuja Cement (Nalagarh Grinding Unit) | HT motors, kiln drives, relay settings | electrical-engineer | electrical | ambuja | nalagarh
+f04 | Priyanka Kaushal | 2017 | Computer | Baddi | IT Executive | Sun Pharma, Baddi | SAP basis, LAN, helpdesk | it-support | computer | sunPharma | baddi
+f05 | Sahil Rana | 2026 | Mechanical | Baddi (H.P.) | - | - | AutoCAD, workshop practice | student | mechanical | - | baddi
+f06 | Gurdial Singh | 2001 | Welding | Nalagarh | Proprietor | Gurdial Fabricators | structural sheds, MIG, TIG, gates | founder+welder | welding | own | nalagarh | Sheds, gates and trolleys; job work for the Baddi-Nalagarh units since 2006.
+f07 | Ankit Bhatt | 2015 | Mechanical | Sidcul, Haridwar | Sr. Engineer – Maintenance | Hindustan Unilever Ltd (Haridwar) | utilities, boilers, TPM | maintenance-engineer | mechanical | hul | haridwar
+f08 | Pooja Bisht | 2021 | Electronics | Pantnagar, U.S. Nagar | QC Inspector | Bajaj Auto Ltd, Pantnagar | incoming inspection, wiring harness | quality-inspector | electronics | bajajAuto | pantnagar
+f09 | Deepak Joshi | 2011 | Tool & Die | Sidcul Pantnagar | Tool Room Incharge | Ashok Leyland (Pantnagar) | press tools, fixtures, die maintenance | tool-die-maker | tool-die | ashokLeyland | pantnagar
+f10 | Harish Rawat | 2024 | Computer | Selaqui, Dehradun | Jr. Software Developer | Doon Softech (startup) | Flutter, Firebase, Node.js | software-developer | computer | smallIt | selaqui
+f11 | Naveen Yadav | 2014 | CNC | Bawal, Rewari | CNC Programmer | Denso Haryana Pvt Ltd | Fanuc, Mastercam, VMC | cnc-programmer | cnc | denso | bawal
+f12 | Reena Yadav | 2020 | Mechanical | Dharuhera | Quality Engineer | Hero Moto Corp (Dharuhera Plant) | PPAP, SPC, layout inspection | quality-engineer | mechanical | hero | dharuhera
+f13 | Vikas Sangwan | 2016 | Electrical | Kundli, Sonipat | Licensed Electrical Contractor | Sangwan Electricals | industrial wiring, LT panels, solar rooftop, house wiring | electrician+founder | electrical | own | kundli | Wiring for factories and homes around Kundli, Narela and Sonipat. Rooftop solar too.
+f14 | Manoj Kumar | 2005 | Mechanical | Panipat Refinery Township | Chief Manager (Mech) | IOCL Panipat Refinery | static equipment, turnarounds, API 510 | maintenance-engineer | mechanical | iocl | panipat
+f15 | Sunil Kamboj | 2012 | Mechanical | Yamuna Nagar | Design Engr | Isgec Heavy Engg | boiler pressure parts, SolidWorks | design-engineer | mechanical | isgec | yamunanagar
+f16 | Poonam Rani | 2022 | Computer | Hisar | Accounts Asst. | Jindal Stainless Ltd, Hisar | Tally Prime, GST returns, Excel | accountant | computer | jindalStainless | hisar
+f17 | Ramesh Godara | 2027 | Electrical | Bikaner | - | - | wiring, solar basics | student | electrical | - | bikaner
+f18 | Mahesh Bishnoi | 2010 | Electrical | Bikaner, Raj. | Site Engineer (Solar) | Adani Green Energy | solar park O&M, inverters, 33kV | electrical-engineer | electrical | adaniGreen | bikaner
+f19 | Sandeep Saini | 2018 | Mechatronics | Tapukara, Bhiwadi | Maintenance Engr (Robotics) | Honda Cars India Ltd | FANUC robots, spot welding lines, PLC | automation-engineer+maintenance-engineer | mechatronics | honda | bhiwadi
+f20 | Anil Sharma | 2003 | Tool & Die | Kota | Owner | Sharma Dies & Moulds | plastic moulds, EDM, press tools | founder+tool-die-maker | tool-die | own | kota
+f21 | Kuldeep Rathore | 2015 | Civil | Jodhpur (Raj.) | Asst. Engineer | PHED Rajasthan | water supply, pipelines, estimates | civil-engineer | civil | phedRj | jodhpur
+f22 | Hardik Shah | 2019 | Mechanical | Vapi, Valsad | Production Engg | Aarti Industries Ltd | batch production, reactors, SAP PP | production-engineer | mechanical | aarti | vapi
+f23 | Nirav Patel | 2012 | Welding | Hazira, Surat | Welding Supervisor | AM/NS India | SAW, structural welding, WPS | welder | welding | amns | surat
+f24 | Kalpesh Vasava | 2025 | Electronics | Ankleshwar GIDC | - | - | arduino, PLC basics | student | electronics | - | ankleshwar
+f25 | Rutvik Desai | 2016 | Electrical | Sanand GIDC, Ahmedabad | Elect. Maint. Engr – Paint Shop | Tata Passenger Electric Mobility (Sanand) | PLC, drives, conveyors | electrical-engineer | electrical | tataMotors | sanand
+f26 | Amit Kumar Singh | 2009 | Mechanical | Bokaro | Mgr (BF Mech.) | SAIL - BSL | blast furnace maintenance, hydraulics | maintenance-engineer | mechanical | sail | bokaro
+f27 | Rajesh Mahato | 2014 | Electrical | Dhanbad | Electrical Supervisor | BCCL (Coal India Ltd) | mine electricals, substations, pumps | electrical-engineer | electrical | bccl | dhanbad
+f28 | Sushant Pradhan | 2018 | Mechanical | Jharsuguda, Odisha | Executive (Mech. Maint.) | Vedanta Aluminium | pot line, cranes, compressors | maintenance-engineer | mechanical | vedanta | jharsuguda
+f29 | Lipsa Mohapatra | 2021 | Civil | Angul | GET (Civil) | NTPC Talcher Kaniha | site QA, concrete, quantity estimation | civil-engineer | civil | ntpc | angul
+f30 | Abhishek Jha | 2013 | Computer | Muzaffarpur | Founder | BiharCart (e-commerce startup) | Laravel, digital marketing, GST filing | founder+software-developer | computer | own | muzaffarpur | Started BiharCart in 2019. We also help small shops with GST filing and online listing.
+f31 | Pranab Gogoi | 2007 | Mechanical | Digboi, Assam | Sr. Manager (Refinery Maint.) | IOCL (AOD) Digboi Refinery | heat exchangers, pumps, turnarounds | maintenance-engineer | mechanical | iocl | digboi
+f32 | Ibandaplin Kharkongor | 2020 | Electronics | Shillong | Network Engineer | NIC Meghalaya | LAN, servers, firewalls | network-engineer | electronics | nic | shillong
+f33 | Nikhil Naik | 2016 | Automobile | Verna, Goa | Service Technician | Goa Auto Services (Mahindra dealer) | engine diagnostics, AC servicing, brakes | auto-mechanic | automobile | smallDealer | margao
+f34 | Ayesha Fernandes | 2026 | Computer | Panjim | - | - | Java, android | student | computer | - | panaji
+f35 | Karthikeyan V | 2011 | Electrical | Pondicherry | Lecturer in EEE | Motilal Nehru Govt. Polytechnic | electrical machines, teaching | lecturer | electrical | govtPoly | puducherry
+f36 | Ezhil Arasan | 2017 | RAC | Puducherry | AC & Fridge Service | Ezhil Cool Services | split AC, fridge repair, gas charging | founder+hvac-technician | rac | own | puducherry
+f37 | Ravi Lal | 2012 | Civil | Port Blair, Andaman | JE (Civil) | APWD | jetties, roads, estimates | civil-engineer | civil | apwd | portBlair
+f38 | Sujit Minz | 2023 | Electrical | Port Blair | Electrician (Powerhouse) | Electricity Dept., A&N Administration | DG sets, 11kV, synchronising | electrician | electrical | andamanElec | portBlair
+f39 | Devinder Singh | 1999 | Mechanical | Mohali | Insurance Advisor | LIC of India | insurance, financial planning | sales | mechanical | lic | mohali | 15 years as a maintenance engineer at Swaraj Tractors, now an LIC agent since 2016.
+f40 | Jyoti Sharma | 2018 | Computer | Mohali | UI/UX Designer & freelance graphic designer | self | Figma, logo design, Photoshop, React | software-developer | computer | own | mohali
+o01 | Gurbaksh Singh Sandhu | 2006 | CNC | Fremont, CA | CNC Machinist | Tesla (Fremont Factory) | 5-axis, Haas, GD&T | machinist | cnc | tesla | fremont
+o02 | Aditi Verma | 2015 | Computer Science | Bay Area, California | Senior Software Engineer | NVIDIA | CUDA, C++, Python | software-developer | computer | nvidia | sanjose
+o03 | Harpreet Singh Chahal | 2009 | Electrical | Edison, NJ | Journeyman Electrician | PSE&G | substations, underground cable, IBEW | electrician | electrical | pseg | edison
+o04 | Ravinder Kaur Dhillon | 2013 | Mechanical | Houston, Texas | QA/QC Inspector (API 510/570) | Bechtel | piping inspection, NDT, API 510 | quality-inspector | mechanical | bechtel | houston
+o05 | Arun Thakur | 2011 | Mechatronics | Dearborn (Detroit), MI | Controls Engineer | Ford Motor Co. | Allen-Bradley, FANUC, conveyors | automation-engineer | mechatronics | ford | detroit
+o06 | Jaswinder Pal | 2004 | Welding | Jubail Industrial City, KSA | Welding Foreman | SATORP | pipe welding, 6G, crew supervision | welder | welding | satorp | jubail
+o07 | Mohd Sajid | 2016 | RAC | Sohar, Oman | HVAC Technician | Jindal Shadeed Iron & Steel | chillers, package units, AHU | hvac-technician | rac | jindalShadeed | sohar
+o08 | Rohit Kapoor | 2014 | Electronics | Rotterdam, NL | Instrumentation Engineer | Shell Pernis Refinery | DCS, SIS, analysers | instrumentation-engineer | electronics | shell | rotterdam
+o09 | Gurpreet Kaur Aujla | 2018 | Automobile | Bologna, Italy | Vehicle Test Engineer | Ducati Motor Holding | motorcycle testing, data acquisition | automobile-engineer | automobile | ducati | bologna
+o10 | Sanjay Kumar | 2008 | Mechanical | Johor Bahru, Malaysia | Plant Manager | Panasonic Appliances Malaysia | operations, lean, plant management | plant-manager | mechanical | panasonic | johorBahru
 `;
 
 const CODES: Record<Trade, string> = {

@@ -65,6 +65,9 @@ describe("the search evaluation", () => {
     // The ninth held-out part: at least 450 queries over another population slice (d01-d40,
     // j01-j10), written blind.
     expect(QUERIES.filter((q) => q.part === "holdout9").length).toBeGreaterThanOrEqual(450);
+    // The tenth held-out part: at least 450 queries over another population slice (f01-f40,
+    // o01-o10), written blind.
+    expect(QUERIES.filter((q) => q.part === "holdout10").length).toBeGreaterThanOrEqual(450);
   });
 
   for (const part of PARTS) {
