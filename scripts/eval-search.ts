@@ -86,7 +86,7 @@ await database.stop();
 
 const pct = (x: number | null) => (x === null ? "  -  " : `${(x * 100).toFixed(1)}%`);
 const line = (name: string, f: Figures) =>
-  `${name.padEnd(10)} ${String(f.queries).padStart(4)} queries  recall ${pct(f.recall)}  precision ${pct(f.precision)}  first page ${pct(f.firstPagePrecision)}  mean F1 ${pct(f.meanF1)}  clear mistakes ${f.mistakes}`;
+  `${name.padEnd(11)} ${String(f.queries).padStart(4)} queries  recall ${pct(f.recall)}  precision ${pct(f.precision)}  first page ${pct(f.firstPagePrecision)}  mean F1 ${pct(f.meanF1)}  clear mistakes ${f.mistakes}`;
 
 function explain(o: QueryOutcome, full = false): string[] {
   const E = new Set(o.expected);
@@ -135,6 +135,7 @@ if (flag("--json")) {
         holdout7: result.holdout7,
         holdout8: result.holdout8,
         holdout9: result.holdout9,
+        holdout10: result.holdout10,
         queries: result.outcomes
           .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
           .map((o) => ({
@@ -171,6 +172,7 @@ if (flag("--json")) {
   console.log(line("held out 7", result.holdout7));
   console.log(line("held out 8", result.holdout8));
   console.log(line("held out 9", result.holdout9));
+  console.log(line("held out 10", result.holdout10));
   console.log(businessLine());
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
@@ -208,6 +210,7 @@ if (flag("--write-baseline")) {
         holdout7: result.holdout7,
         holdout8: result.holdout8,
         holdout9: result.holdout9,
+        holdout10: result.holdout10,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
           result.outcomes

@@ -3,6 +3,7 @@ import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.j
 import { bestPart, withPartRequired } from "../../server/src/modules/search/query-best-part.js";
 import { withTownsAsWords } from "../../server/src/modules/search/query-nearby.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
+import { romanize } from "../../server/src/modules/search/query-scripts.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
 
 // Understanding added in the sixth generalisation round (issue 22). Pure: no database.
@@ -79,5 +80,42 @@ describe("a town where nobody is located", () => {
     const plain = parseQuery("welders in Punjab");
     expect(withTownsAsWords(plain)).toBe(plain);
     expect(gazetteer().lookup("bhavnagar")[0].kind).toBe("city");
+  });
+});
+
+describe("queries in an Indian script", () => {
+  it("reads Devanagari, Gurmukhi and the Dravidian scripts in Latin letters", () => {
+    expect(romanize("लुधियाना में इलेक्ट्रीशियन")).toBe("ludhiyana mein ilektrishiyan");
+    expect(romanize("जयपुर में कौन कौन है")).toBe("jaipur mein kaun kaun hai");
+    expect(romanize("दुबई में काम करने वाले")).toBe("dubai mein kam karne wale");
+    expect(romanize("२०१९ बैच")).toBe("2019 batch");
+    expect(romanize("ਅੰਮ੍ਰਿਤਸਰ ਦੇ ਇੰਜੀਨੀਅਰ")).toBe("amritsar de injiniar");
+    expect(romanize("ਲੁਧਿਆਣਾ ਵਿੱਚ ਮਕੈਨੀਕਲ ਵਾਲੇ")).toBe("ludhiana vich makainikal wale");
+    expect(romanize("ਬੱਦੀ ਨਾਲਾਗੜ੍ਹ")).toBe("baddi nalagarh");
+    // The Dravidian languages keep the inherent vowel.
+    expect(romanize("ಬೆಂಗಳೂರು")).toBe("bengaluru");
+    // Latin text, and Latin words beside the script, stay as typed.
+    expect(romanize("welders in Ludhiana")).toBe("welders in Ludhiana");
+    expect(romanize("CNC ऑपरेटर Pune")).toMatch(/^CNC \w+ Pune$/);
+  });
+
+  it("understands what the Latin letters say: places, roles by their sound, Hinglish", () => {
+    // A place spelt as no profile spells it is a possible place, read as the place when no
+    // profile holds the word (the search service decides).
+    const ludhiana = parseQuery("लुधियाना में इलेक्ट्रीशियन");
+    expect(ludhiana.crafts.map((c) => c.label)).toEqual(["Electrician"]);
+    expect(ludhiana.possiblePlaces.map((p) => p.place.name)).toEqual(["Ludhiana"]);
+    const canada = parseQuery("कनाडा में वेल्डर");
+    expect(canada.crafts.map((c) => c.label)).toEqual(["Welder"]);
+    expect(canada.possiblePlaces.map((p) => p.place.name)).toEqual(["Canada"]);
+    expect(describeQuery(parseQuery("ਮੋਹਾਲੀ ਦੇ ਮਕੈਨੀਕਲ ਵਾਲੇ"))).toBe(
+      "Mechanical located in Mohali, Punjab",
+    );
+    expect(parseQuery("२०१९ बैच").batchYears).toEqual([2019]);
+  });
+
+  it("reads a six-letter word by its sound only when it is spelt close to the role word", () => {
+    expect(parseQuery("veldar").crafts.map((c) => c.label)).toEqual(["Welder"]);
+    expect(parseQuery("phones").roles).toEqual([]);
   });
 });

@@ -223,8 +223,10 @@ export function fuzzyRole(
     // A doubled letter typed single or twice more is no more than one letter away ("welldar").
     let d = Math.min(editDistance(token, word, 2), editDistance(squeeze(token), squeeze(word), 2));
     const limit = token.length >= 8 ? 2 : 1;
-    // Spelt as it sounds ("electrishun", "mekanikal"): the same sounds, a long word.
-    if (d > limit && token.length >= 7 && soundKey(token) === soundKey(word)) d = limit;
+    // Spelt as it sounds ("electrishun", "mekanikal"): the same sounds, a long word; at six
+    // letters, two letters away at most too ("veldar", a welder in Devanagari's letters).
+    const long = token.length >= 7 || (token.length === 6 && d <= 2);
+    if (d > limit && long && soundKey(token) === soundKey(word)) d = limit;
     // As near to a craft as to its trade ("electricans": electricians, electricals): the craft,
     // which says more (the rest of the trade is still named, as related members).
     const better = !best || d < best.d || (d === best.d && !!reading.craft && !best.craft);
