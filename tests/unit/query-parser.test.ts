@@ -388,9 +388,11 @@ describe("roles, employers, generic words and keywords", () => {
     });
   });
 
-  it("keeps words of other scripts as keywords, beside the places around them", () => {
-    expect(read("ਕੌਰ Mohali")).toMatchObject({ keywords: ["ਕੌਰ"], places: ["Mohali"] });
-    expect(read("चंडीगढ़ में").keywords).toEqual(["चंडीगढ़", "में"]);
+  it("reads words of India's scripts by their Latin letters, beside the places around them", () => {
+    expect(read("ਕੌਰ Mohali")).toMatchObject({ keywords: ["kaur"], places: ["Mohali"] });
+    expect(read("चंडीगढ़ में").keywords).toEqual([]);
+    // Other scripts stay as typed.
+    expect(read("Müller Москва").keywords).toEqual(["muller", "москва"]);
   });
 
   it("leftover words are keywords", () => {

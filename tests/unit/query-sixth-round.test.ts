@@ -4,6 +4,7 @@ import { bestPart, withPartRequired } from "../../server/src/modules/search/quer
 import { withTownsAsWords } from "../../server/src/modules/search/query-nearby.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { romanize } from "../../server/src/modules/search/query-scripts.js";
+import { withSpokenForms } from "../../server/src/modules/search/query-spoken.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
 
 // Understanding added in the sixth generalisation round (issue 22). Pure: no database.
@@ -117,5 +118,44 @@ describe("queries in an Indian script", () => {
   it("reads a six-letter word by its sound only when it is spelt close to the role word", () => {
     expect(parseQuery("veldar").crafts.map((c) => c.label)).toEqual(["Welder"]);
     expect(parseQuery("phones").roles).toEqual([]);
+  });
+});
+
+describe("queries as they are said", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("writes years said in words in digits", () => {
+    for (const [q, year] of [
+      ["class of oh eight", 2008],
+      ["find oh four batch welders", 2004],
+      ["twenty nineteen batch", 2019],
+      ["students of batch twenty twenty seven", 2027],
+      ["nineteen ninety nine batch", 1999],
+      ["batch of two thousand and eleven", 2011],
+    ] as const)
+      expect(parseQuery(q).batchYears, q).toEqual([year]);
+    // Not a year: a count, and a word beside no batch.
+    expect(withSpokenForms("need two welders")).toBe("need two welders");
+  });
+
+  it("leaves out wake words, fillers and a word said twice", () => {
+    expect(withSpokenForms("okay google ISTC alumni in Goa")).toBe("ISTC alumni in Goa");
+    expect(withSpokenForms("CNC machinist in the uh Bay Area")).toBe(
+      "CNC machinist in the Bay Area",
+    );
+    expect(withSpokenForms("show show me electricians")).toBe("show me electricians");
+  });
+
+  it("reads 'anywhere but' and 'aren't' as negations", () => {
+    expect(said("mechanical, anywhere but the Gulf")).toBe("Mechanical located outside the Gulf");
+    expect(said("welders who aren't in Punjab or the Gulf")).toBe(
+      "Welder located outside Punjab and the Gulf",
+    );
+  });
+
+  it("reads digits typed for letters as the letters, and leaves terms with digits alone", () => {
+    expect(withSpokenForms("m3chan1cal 3ng1n33r5")).toBe("mechanical engineers");
+    expect(withSpokenForms("Sinumerik 840D, S7-1200, PCS7, B1 licence")).toBe(
+      "Sinumerik 840D, S7-1200, PCS7, B1 licence",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { romanize } from "./query-scripts.js";
+import { withSpokenForms } from "./query-spoken.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
 import { emptyQuery, type ParsedQuery, type Searcher } from "./parsed-query.js";
 import { withSearchSyntax } from "./query-syntax.js";
@@ -75,7 +76,7 @@ export { extractYears } from "./query-years.js";
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const text = withAirportTowns(withCompounds(withSearchSyntax(romanize(query))));
+  const text = withAirportTowns(withCompounds(withSearchSyntax(withSpokenForms(romanize(query)))));
   const distance = withDistance(closeToAsNear(withoutExperience(text, now)));
   const years0 = extractYears(distance.rest, now, me?.batchYear);
   const { years, notYears, needsMine } = years0;

@@ -108,7 +108,8 @@ function romanizeWord(word: string, dropsInherent: boolean): string {
     } else if (off === NUKTA && last) {
       if (last.consonant === "j") last.consonant = "z";
       if (last.consonant === "s") last.consonant = "sh";
-      if (last.consonant === "d" || last.consonant === "dh") last.consonant = "r";
+      if (last.consonant === "d") last.consonant = "r";
+      if (last.consonant === "dh") last.consonant = "rh";
     } else if (NASALS.has(off) && last) {
       last.coda = "n";
       last.inherent = false;
