@@ -159,3 +159,35 @@ describe("queries as they are said", () => {
     );
   });
 });
+
+describe("places as people group and qualify them", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("knows metropolitan areas, estates, corridors and groups of states", () => {
+    expect(said("SFO bay area hardware engineers")).toBe(
+      "Hardware engineer located in the Bay Area",
+    );
+    expect(said("sidcul")).toBe("Members located in SIDCUL's estates");
+    expect(said("GT road belt")).toBe("Members located in the GT Road belt");
+    expect(said("East Coast US")).toBe("Members located in the US East Coast");
+    expect(said("union territories")).toBe("Members located in the union territories");
+    expect(said("HVAC techs stateside")).toBe("HVAC technician located in United States");
+    const bay = gazetteer().lookup("bay area")[0];
+    expect(bay.members?.cities).toContain(gazetteer().lookup("fremont", "city")[0].id);
+  });
+
+  it("reads a state or region typed with its country, or a town after what holds it, as the one place", () => {
+    expect(said("anyone in Texas, USA")).toBe("Members located in Texas");
+    expect(said("welders in Punjab, India")).toBe("Welder located in Punjab");
+    expect(said("Sidcul Haridwar")).toBe("Members located in Haridwar, Uttarakhand");
+    // Alternatives stay alternatives: tags, and places joined by "and".
+    expect(said("#Vidarbha #Nagpur")).toBe("Members located in Vidarbha or in Nagpur, Maharashtra");
+    expect(said("welders in Punjab and Canada")).toBe("Welder located in Punjab or in Canada");
+  });
+
+  it("reads a town's airport as the town, and airports alone as aviation", () => {
+    expect(said("alumni near Chandigarh airport")).toBe(
+      "Members located within 30 km of Chandigarh",
+    );
+    expect(said("airport jobs")).toBe("Members working at Aviation and aerospace");
+  });
+});

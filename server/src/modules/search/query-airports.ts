@@ -26,7 +26,7 @@ const LOWER_CASE_OK =
  * A code the gazetteer knows as a place's own name stays that place.
  */
 export function withAirportTowns(text: string): string {
-  return text.replace(/\b[A-Za-z]{3}\b/g, (word) => {
+  return withoutTownsAirport(text).replace(/\b[A-Za-z]{3}\b/g, (word) => {
     const code = word.toUpperCase();
     const town = airportTowns().get(code);
     if (!town) return word;
@@ -34,4 +34,14 @@ export function withAirportTowns(text: string): string {
     if (!typedAsCode || gazetteer().lookup(word.toLowerCase()).length) return word;
     return town;
   });
+}
+
+/**
+ * "near Chandigarh airport", "Delhi International Airport": a town's airport says where, not
+ * that they work in aviation; "airport jobs" still does.
+ */
+function withoutTownsAirport(text: string): string {
+  return text.replace(/\b(\p{L}+)(\s+international)?\s+airport\b/giu, (whole, town: string) =>
+    gazetteer().lookup(town.toLowerCase(), "city").length ? town : whole,
+  );
 }

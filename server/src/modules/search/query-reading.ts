@@ -322,8 +322,9 @@ export function addPlace(r: Reading, places: Place[]): void {
 
 /**
  * A place read at `i` (`len` words). "Kharar, Punjab", "Melbourne Australia": right after a town,
- * what holds it only says where the town is; typed apart ("Aussie ISTCians ... in Melbourne") it is
- * asked for too.
+ * what holds it only says where the town is, as it does right before it ("Sidcul Haridwar", not
+ * "Vidarbha, Nagpur"); typed
+ * apart ("Aussie ISTCians ... in Melbourne") it is asked for too.
  */
 export function placeAt(r: Reading, place: Place, i: number, len: number): void {
   // A list after a negation is left out whole ("not in Punjab or Haryana").
@@ -336,6 +337,9 @@ export function placeAt(r: Reading, place: Place, i: number, len: number): void 
   // ("Doha / Qatar": a slash makes them alternatives, the country asked for too.)
   const last =
     r.lastPlaceEnd === i && !r.slashes[i] ? r.q.places[r.q.places.length - 1] : undefined;
+  // "Sidcul Haridwar", "Punjab Ludhiana": what holds the town typed before it says no more.
+  if (last && !r.negated && !r.breaks[i] && placeHolds(last, place))
+    r.q.places = r.q.places.filter((p) => p !== last);
   if (!last || r.negated || !placeHolds(place, last)) addPlace(r, [place]);
   r.lastPlaceEnd = i + len;
   r.notPlaceEnd = left ? i + len : undefined;

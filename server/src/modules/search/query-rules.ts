@@ -82,16 +82,21 @@ export function applyPostRules(
 
 /** A state, country or region holds a city or a "near" area (a region of cities). */
 export const placeHolds = (p: Place, city: Place): boolean =>
-  (city.kind === "city" || city.id.startsWith("near:")) &&
-  ((p.kind === "state" && city.state === p.state) ||
-    (p.kind === "country" && city.country === p.country) ||
-    (p.kind === "region" &&
-      !p.id.startsWith("near:") &&
-      !!(
-        p.members?.cities?.includes(city.id) ||
-        (city.state && p.members?.states?.includes(city.state)) ||
-        (city.country && p.members?.countries?.includes(city.country))
-      )));
+  // "Texas, USA", "Punjab, India": a region or state typed before its country.
+  ((city.kind === "region" || city.kind === "state") &&
+    p.kind === "country" &&
+    !!city.country &&
+    city.country === p.country) ||
+  ((city.kind === "city" || city.id.startsWith("near:")) &&
+    ((p.kind === "state" && city.state === p.state) ||
+      (p.kind === "country" && city.country === p.country) ||
+      (p.kind === "region" &&
+        !p.id.startsWith("near:") &&
+        !!(
+          p.members?.cities?.includes(city.id) ||
+          (city.state && p.members?.states?.includes(city.state)) ||
+          (city.country && p.members?.countries?.includes(city.country))
+        ))));
 
 /**
  * Abroad beside a place outside India ("hardware engineers in Asia abroad"): the place says more.

@@ -15,8 +15,11 @@ export function withSearchSyntax(text: string): string {
     text
       // Flags: two regional indicator letters are an ISO country code.
       .replace(/\p{RI}\p{RI}/gu, (flag) => ` in ${countryOfFlag(flag)} `)
-      .replace(/[#@]([\p{L}\d]+)/gu, (_all, word: string) =>
-        word.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/(\p{L})(\d)/gu, "$1 $2"),
+      // Each tag a phrase of its own ("#Vidarbha #Nagpur" are two places, not Nagpur in Vidarbha).
+      .replace(
+        /[#@]([\p{L}\d]+)/gu,
+        (_all, word: string) =>
+          `${word.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/(\p{L})(\d)/gu, "$1 $2")},`,
       )
       .replace(
         /\b(?:loc|location|city|town|place|country|state|region|based)\s*(?:!=|<>)\s*/gi,

@@ -58,8 +58,8 @@ export const CITY_ALIASES: Record<string, string> = {
   nyc: "New York City",
   "new york": "New York City",
   sf: "San Francisco",
-  "bay area": "San Francisco",
   "silicon valley": "San Jose",
+  johor: "Johor Bahru",
   la: "Los Angeles",
   // Short forms people type for big cities (airport and railway codes, SMS spellings).
   blore: "Bengaluru",
@@ -150,6 +150,7 @@ export const COUNTRY_ALIASES: Record<string, string> = {
   "united states of america": "US",
   "the us": "US",
   states: "US",
+  stateside: "US",
   uk: "GB",
   "u k": "GB",
   britain: "GB",

@@ -1,6 +1,7 @@
 import { BELTS } from "./belts.js";
 import { HISTORIC_REGIONS } from "./historic-regions.js";
 import { UK_REGIONS } from "./uk-regions.js";
+import { METRO_REGIONS } from "./metro-regions.js";
 import { CONTINENTS } from "./continents.js";
 import { DIVISIONS } from "./divisions.js";
 import { SUBREGIONS } from "./subregions.js";
@@ -131,6 +132,7 @@ export const REGIONS: RegionDef[] = [
   ...HISTORIC_REGIONS,
   ...UK_REGIONS,
   ...BELTS,
+  ...METRO_REGIONS,
   {
     id: "oceania",
     name: "Australia and New Zealand",
