@@ -191,3 +191,31 @@ describe("places as people group and qualify them", () => {
     expect(said("airport jobs")).toBe("Members working at Aviation and aerospace");
   });
 });
+
+describe("posts, place kinds and units people own", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("reads grades a title says as the post: junior engineers, assistant managers, chargemen", () => {
+    expect(said("junior engineers")).toBe("Engineer titled junior engineer");
+    expect(said("asst managers")).toBe("Manager titled assistant manager");
+    expect(said("team leads")).toBe("Manager titled team lead");
+    expect(said("chargehand")).toBe("Members titled chargeman");
+    expect(said("welding chargeman")).toBe("Welding titled chargeman");
+    // "JE" alone is the grades of government engineers, as before.
+    expect(said("JE civil")).toBe("Civil");
+  });
+
+  it("reads what kind of place a place is as part of it", () => {
+    expect(said("Chakan MIDC")).toBe("Members located in Chakan, Maharashtra");
+    expect(said("Mohali Phase 8 industrial area")).toBe("Members located in Mohali, Punjab");
+    expect(said("Jubail Industrial City")).toBe("Members located in Jubail, Saudi Arabia");
+    // Without a place, the words are words.
+    expect(parseQuery("industrial area jobs").keywords).toContain("industrial");
+  });
+
+  it("reads an appliance people own as the technician who services it", () => {
+    expect(said("my split AC needs gas charging, Chandigarh side")).toBe(
+      "HVAC technician located within 30 km of Chandigarh",
+    );
+    expect(said("reefer tech")).toBe("HVAC technician");
+  });
+});

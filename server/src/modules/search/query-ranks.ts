@@ -32,6 +32,8 @@ const RANKS: readonly {
   anywhere?: boolean;
   /** A manager's rank ("head of", "GM"): read as the Manager role too, which it replaces. */
   manager?: boolean;
+  /** The role the rank's own word reads as ("chargeman": Supervisor): the title says it. */
+  standsFor?: string;
 }[] = [
   { typed: /\bchief\b/i, title: ["chief"], label: "chief" },
   {
@@ -85,6 +87,36 @@ const RANKS: readonly {
     title: ["trainee", "apprentice", "intern", "get", "det"],
     label: "trainee",
   },
+  // Grades a title says, typed as their posts ("junior engineers", "JEs", "asst managers").
+  {
+    // Spelt out: "JE" alone is read with the grades of government engineers (vocabulary.data.ts).
+    typed: /\b(?:junior|jr)\.?\s+engineers?\b/i,
+    title: ["junior", "jr", "je", "jen"],
+    label: "junior engineer",
+  },
+  {
+    typed: /\b(?:assistant|asst)\.?\s+(?:managers?|mgrs?)\b/i,
+    title: ["assistant manager", "asst manager", "am"],
+    label: "assistant manager",
+    manager: true,
+  },
+  {
+    typed: /\b(?:deputy|dy)\.?\s+(?:managers?|mgrs?)\b/i,
+    title: ["deputy manager", "dy manager"],
+    label: "deputy manager",
+    manager: true,
+  },
+  {
+    typed: /\bteam\s+(?:leads?|leaders?)\b/i,
+    title: ["lead", "leader"],
+    label: "team lead",
+  },
+  {
+    typed: /\bcharge\s*(?:man|men|hands?)\b/i,
+    title: ["chargeman", "chargehand", "charge man", "charge hand"],
+    label: "chargeman",
+    standsFor: "Supervisor",
+  },
   {
     typed: /\bshift\s+(?:in[\s-]?charges?|incharges?|engineers?|supervisors?)\b/i,
     title: ["shift"],
@@ -115,10 +147,16 @@ export function withTitleRanks(q: ParsedQuery, text: string): ParsedQuery {
   // "head of maintenance": the rank says the manager; the role beside it says which ones.
   const managerOnlyByRank =
     q.roles.length > 1 && !/\b(?:manag\w*|mgrs?)\b/i.test(text) && ranks.some((r) => r.manager);
+  const said = new Set(ranks.map((r) => r.standsFor).filter(Boolean));
+  if (managerOnlyByRank) said.add("Manager");
+  const crafts = q.crafts.filter((c) => !said.has(c.broader) && !said.has(c.label));
+  // A role read only for a craft the rank says ("chargeman": Manager for Supervisor) goes too.
+  for (const c of q.crafts)
+    if (!crafts.includes(c) && !crafts.some((k) => k.broader === c.broader)) said.add(c.broader);
   return {
     ...q,
-    roles: managerOnlyByRank ? q.roles.filter((r) => r.label !== "Manager") : q.roles,
-    crafts: managerOnlyByRank ? q.crafts.filter((c) => c.broader !== "Manager") : q.crafts,
+    roles: q.roles.filter((r) => !said.has(r.label)),
+    crafts,
     titleRanks: ranks.map((r) => ({ label: r.label, title: [...r.title], anywhere: r.anywhere })),
     keywords: q.keywords.filter((k) => !words.has(k)),
     qualifiers: q.qualifiers.filter((k) => !words.has(k)),

@@ -67,6 +67,7 @@ export function applyPostRules(
     q.roleTerms.some((t) => PRACTITIONER.test(t.split(" ").pop() ?? ""))
   )
     q.practitioners = true;
+  withoutPlaceKinds(q, seen.text ?? "");
   keywordAlternatives(q, seen.text ?? "");
   courseRequired(q, seen.text ?? "");
   // "Any seniors in Germany? planning masters": the words after a question are the asker's
@@ -78,6 +79,57 @@ export function applyPostRules(
   // a maker of tools (see toolMakersAsSkills).
   if (!namesWhatPeople(q)) toolMakersAsSkills(q, seen.text ?? "");
   return q;
+}
+
+/**
+ * Words that say what kind of place a place named is ("Chakan MIDC", "Jubail Industrial City",
+ * "Mohali Phase 8 industrial area", "Hazira industrial belt"): beside a place, part of it, not
+ * words to find in profiles. The state corporations' estates: MIDC (Maharashtra), GIDC (Gujarat),
+ * RIICO (Rajasthan), HSIIDC (Haryana), KIADB (Karnataka), SIPCOT (Tamil Nadu), APIIC (Andhra).
+ */
+const PLACE_KINDS = new Set([
+  "industrial",
+  "area",
+  "areas",
+  "estate",
+  "estates",
+  "belt",
+  "zone",
+  "park",
+  "hub",
+  "corridor",
+  "township",
+  "city",
+  "town",
+  "towns",
+  "side",
+  "midc",
+  "gidc",
+  "riico",
+  "hsiidc",
+  "hsidc",
+  "kiadb",
+  "sipcot",
+  "apiic",
+  "sez",
+  "phase",
+  "sector",
+  "focal",
+]);
+
+function withoutPlaceKinds(q: ParsedQuery, text: string): void {
+  if (!q.places.length || !q.keywords.some((k) => PLACE_KINDS.has(k))) return;
+  // Right before a kind of person, the word says which people ("industrial electrician").
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const qualifies = new Set(
+    words.filter((w, i) => PLACE_KINDS.has(w) && PERSON_NOUN.test(words[i + 1] ?? "")),
+  );
+  const kinds = q.keywords.filter((k) => PLACE_KINDS.has(k) && !qualifies.has(k));
+  // "Phase 8", "Sector 82": the number goes with its word.
+  const numbered = kinds.some((k) => k === "phase" || k === "sector");
+  q.keywords = q.keywords.filter(
+    (k) => !kinds.includes(k) && !(numbered && /^\d{1,3}[a-z]?$/.test(k)),
+  );
 }
 
 /** A state, country or region holds a city or a "near" area (a region of cities). */

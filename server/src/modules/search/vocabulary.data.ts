@@ -1064,6 +1064,15 @@ export const ROLES = [
           "chiller technician",
           // The repair trade as people say it, Hinglish too ("AC wala", "fridge repair wale").
           "ac repair technician",
+          // The units people own ("my split AC needs gas"): the one who services them.
+          "split ac",
+          "split acs",
+          "window ac",
+          "gas charging",
+          "ac gas filling",
+          "reefer technician",
+          "reefer tech",
+          "reefer mechanic",
           "ac repairer",
           "ac repairing",
           "ac servicing",
