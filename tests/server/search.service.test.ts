@@ -376,6 +376,27 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("finds a worker asked for in a town where nobody is in the towns within 30 km, saying so", async () => {
+    await db.query(
+      `UPDATE users SET current_location = 'Mohali', place_source = NULL WHERE full_name = 'Harpal Singh'`,
+    );
+    try {
+      await resolvePendingPlaces(db);
+      const found = await search.smartSearch("need an electrician in Kharar", { first: 20 });
+      expect(names(found)).toEqual(["Harpal Singh"]);
+      expect(found.interpretation).toBe(
+        "Electrician located within 30 km of Kharar (nobody is located in Kharar itself)",
+      );
+      // Who lives in a town is not answered with its neighbours.
+      expect((await search.smartSearch("2001 batch in Kharar", { first: 20 })).totalCount).toBe(0);
+    } finally {
+      await db.query(
+        `UPDATE users SET current_location = NULL, place_source = NULL WHERE full_name = 'Harpal Singh'`,
+      );
+      await resolvePendingPlaces(db);
+    }
+  });
+
   it("finds the most telling part of words nobody holds together, the rest ranking", async () => {
     await db.query(`UPDATE users SET skills = '{kubernetes}' WHERE full_name = 'Divya Nair'`);
     await db.query(

@@ -219,3 +219,22 @@ describe("posts, place kinds and units people own", () => {
     expect(said("reefer tech")).toBe("HVAC technician");
   });
 });
+
+describe("work described by what is to be done", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("reads the job and the thing worked on as the craft whose work it is", () => {
+    expect(said("need a guy to wire my new house in Mohali")).toBe(
+      "Electrician located in Mohali, Punjab",
+    );
+    expect(said("who can calibrate pressure gauges and transmitters")).toBe(
+      "Instrumentation engineer",
+    );
+    expect(said("who can set up CCTV and LAN in my office in Shillong")).toMatch(
+      /^Network engineer located in Shillong/,
+    );
+    expect(said("help with GST filing")).toBe("Finance and accounts");
+    expect(said("Hisar mein hisab kitab wala banda")).toBe(
+      "Finance and accounts located in Hisar, Haryana",
+    );
+  });
+});

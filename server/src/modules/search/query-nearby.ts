@@ -1,5 +1,7 @@
 import { normalizePlaceText } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
+import { NEAR_KM, nearPlace } from "./query-phrases.js";
+import { namesWhatPeople } from "./query-rules.js";
 
 /**
  * A query whose towns hold nobody it asks for, read again with each town as a name in the
@@ -16,6 +18,24 @@ export function withTownsAsWords(q: ParsedQuery): ParsedQuery {
     ...q,
     places: q.places.filter((p) => !towns.includes(p)),
     anyKeywords: [...(q.anyKeywords ?? []), names],
+    widened: towns.map((p) => p.name),
+  };
+}
+
+/**
+ * A query whose towns hold nobody it asks for, and whose names no profile holds either ("need a
+ * guy to wire my house in Mohali", and the electricians live in Chandigarh and Pinjore): each city
+ * read as the towns within 30 km of it ("near" as the search reads it), said on the answer. Only
+ * when it asks for a trade or craft ("2019 pass-outs in Mohali" stays nobody).
+ */
+export function withTownsAround(q: ParsedQuery): ParsedQuery {
+  // Only for a kind of worker: one nearby will do for a job, not for who lives in a town.
+  if (!namesWhatPeople(q)) return q;
+  const towns = q.places.filter((p) => p.kind === "city" && p.lat != null && p.lon != null);
+  if (!towns.length) return q;
+  return {
+    ...q,
+    places: q.places.map((p) => (towns.includes(p) ? nearPlace([p], NEAR_KM) : p)),
     widened: towns.map((p) => p.name),
   };
 }

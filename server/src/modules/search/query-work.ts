@@ -34,7 +34,7 @@ function compile() {
   const verbForms = [...new Set(DOING_VERBS.flatMap(forms))].sort((a, b) => b.length - a.length);
   // "who fixes", "someone who can fix", "people that repair", "anybody to overhaul".
   const clause = new RegExp(
-    String.raw`\b(?:who|that|someone|somebody|anyone|anybody|people|guys|folks|persons?|ppl)\s+(?:who\s+|that\s+)?(?:can\s+|could\s+|will\s+|would\s+|to\s+|does\s+|do\s+|knows?\s+how\s+to\s+|is\s+able\s+to\s+)?(${verbForms.join("|")})\b(.*)$`,
+    String.raw`\b(?:who|that|someone|somebody|anyone|anybody|people|guys?|folks|persons?|ppl|man|expert|banda)\s+(?:who\s+|that\s+)?(?:can\s+|could\s+|will\s+|would\s+|to\s+|does\s+|do\s+|knows?\s+how\s+to\s+|is\s+able\s+to\s+)?(${verbForms.join("|")})\b(.*)$`,
     "i",
   );
   const objects = WORK_OBJECTS.flatMap(({ role, objects: list }) =>

@@ -22,7 +22,7 @@ import {
 import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { withWordsApart } from "./query-compounds.js";
 import { readQuery } from "./query-memo.js";
-import { withTownsAsWords } from "./query-nearby.js";
+import { withTownsAround, withTownsAsWords } from "./query-nearby.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
 import { bestPart, withPartRequired } from "./query-best-part.js";
@@ -209,7 +209,8 @@ export class SearchService {
    * before others as either, not both ("mechanical design engineers"); the second reading (a word
    * read as a place, or as a word); without the words that say how it is asked; without the words
    * that find nobody beside the rest (withoutFruitlessWords); without the title ranks nobody holds
-   * ("chief engineers"); the towns named read with the towns around them (withTownsAsWords).
+   * ("chief engineers"); the towns named as names in the profiles (withTownsAsWords), then as the
+   * towns within 30 km of them (withTownsAround).
    * smartSearch and planFor both use it, so a saved search's alerts and the screen never disagree.
    */
   private async settle(
@@ -225,6 +226,7 @@ export class SearchService {
       () => this.withoutFruitlessWords(first, found),
       () => withoutTitleRanks(first),
       () => withTownsAsWords(first),
+      () => withTownsAround(first),
     ];
     for (const next of tries) {
       const parsed = await next();

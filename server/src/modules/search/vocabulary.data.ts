@@ -2101,6 +2101,16 @@ export const ROLES = [
       "cashier",
       "bookkeeper",
       "munim",
+      // What people ask them for ("help with GST filing", "hisab kitab wala").
+      "gst filing",
+      "gst return",
+      "gst returns",
+      "itr filing",
+      "income tax return",
+      "tax filing",
+      "bookkeeping",
+      "hisab kitab",
+      "hisaab kitaab",
     ],
     matches: [
       "accountant",
