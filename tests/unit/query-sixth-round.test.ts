@@ -238,3 +238,36 @@ describe("work described by what is to be done", () => {
     );
   });
 });
+
+describe("words of trades, markets and distances", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("knows the trades' short forms and slang, and tickers", () => {
+    expect(said("sparky in Perth")).toBe("Electrician located in Perth, Australia");
+    expect(said("I&C tech")).toBe("Instrumentation engineer");
+    expect(said("instrument fitter")).toBe("Instrumentation engineer");
+    expect(parseQuery("INFY").employers[0].also).toContain("infosys");
+    expect(parseQuery("Big Blue").employers[0].also).toContain("ibm");
+    expect(said("Kashmir ke bijli mehkme ke engineer")).toBe(
+      "Engineer working at State power utilities located in Jammu and Kashmir",
+    );
+  });
+
+  it("leaves a shift to work out, and keeps a shift's post", () => {
+    expect(said("maintenance tech for second shift")).toBe("Maintenance engineer");
+    expect(said("shift incharge people")).toMatch(/titled shift$/);
+  });
+
+  it("reads a drive in hours as a distance, and seeking an internship as a student", () => {
+    const me = { place: gazetteer().lookup("mohali", "city")[0], batchYear: 2014 };
+    expect(describeQuery(parseQuery("who's within an hour's drive of me", new Date(), me))).toBe(
+      "Members located within 50 km of Mohali",
+    );
+    expect(said("welders half an hour from Ludhiana")).toBe(
+      "Welder located within 25 km of Ludhiana",
+    );
+    const juniors = parseQuery("juniors looking for internships", new Date(), me);
+    expect(juniors.currentStudents).toBe(true);
+    expect(juniors.keywords).toEqual([]);
+    expect(parseQuery("alumni who can offer internships").currentStudents).toBe(false);
+  });
+});

@@ -37,6 +37,11 @@ export function applyPostRules(
   // (Beside an employer it says nothing more: students name none, and the condition would only
   // cost the employer's index its use.)
   if (inWork(seen.text ?? "") && !q.employers.length) q.graduatesOnly = true;
+  // "juniors looking for internships": who seeks an internship is still studying.
+  if (SEEKING_INTERNSHIP.test(seen.text ?? "") && !q.graduatesOnly) {
+    q.currentStudents = true;
+    q.keywords = q.keywords.filter((k) => !/^internships?$/.test(k));
+  }
   // Students asked for by name or batch win over "alumni" ("alumni and students of 2020").
   if (q.currentStudents || seen.students) q.graduatesOnly = false;
   if (q.roles.length > 1 && q.roles.some((r) => r.label === "Engineer")) {
@@ -80,6 +85,10 @@ export function applyPostRules(
   if (!namesWhatPeople(q)) toolMakersAsSkills(q, seen.text ?? "");
   return q;
 }
+
+/** Seeking an internship ("looking for internships", "need an internship"), not offering one. */
+const SEEKING_INTERNSHIP =
+  /\b(?:looking|searching|seeking|hunting|need(?:s|ing)?|want(?:s|ing)?|applying)\s+(?:for\s+)?(?:an?\s+)?(?:summer\s+)?internships?\b/i;
 
 /**
  * Words that say what kind of place a place named is ("Chakan MIDC", "Jubail Industrial City",

@@ -99,6 +99,16 @@ function withoutFillers(text: string): string {
 /** A word said twice in a row ("show show me"), once; after the years ("twenty twenty"). */
 const withoutRepeats = (text: string) => text.replace(/\b(\p{L}+)(\s+\1\b)+/giu, "$1");
 
+/**
+ * A shift to work ("for second shift", "night shift") says when, not who; a shift's post ("shift
+ * in-charge", "shift engineer") stays.
+ */
+const withoutShifts = (text: string) =>
+  text.replace(
+    /\b(?:for\s+)?(?:the\s+)?(?:first|second|third|1st|2nd|3rd|night|day|general|rotating|rotational|morning|evening|graveyard)\s+shifts?\b(?!\s*(?:in[\s-]?charge|incharge|engineer|supervisor|lead|manager))/gi,
+    " ",
+  );
+
 /** "anywhere but the Gulf", "everyone but students", "who aren't in Punjab": negations. */
 function withSpokenNegations(text: string): string {
   return text
@@ -110,6 +120,6 @@ function withSpokenNegations(text: string): string {
 /** The query as it means to be read (see the module's comment). */
 export function withSpokenForms(text: string): string {
   return withSpokenNegations(
-    withoutRepeats(withSpokenYears(withoutFillers(withLettersForDigits(text)))),
+    withoutShifts(withoutRepeats(withSpokenYears(withoutFillers(withLettersForDigits(text))))),
   );
 }

@@ -99,11 +99,13 @@ export function withDistance(query: string): { rest: string; km: number | null }
   const around = vicinityAsNear(query);
   let km: number | null = around.district ? DISTRICT_KM : null;
   let rest = around.rest
-    // "2 hours from Chandigarh": a drive of about 50 km an hour.
+    // "2 hours from Chandigarh", "within an hour's drive of me": a drive of about 50 km an hour.
     .replace(
-      /\b(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?)\s*(?:drive\s+|driving\s+|away\s+|journey\s+)?(?:from|of|to)\b/gi,
-      (_m, n: string) => {
-        km = Math.round(Number(n) * 50);
+      /\b(?:with)?in\s+(?=(?:an?|one|half\s+an?|\d)\b)|\b(\d{1,2}(?:\.\d)?|an?|one|half\s+an?)\s*(?:hours?|hrs?)(?:[’']s)?\s*(?:drive\s+|driving\s+|away\s+|journey\s+)?(?:from|of|to)\b/gi,
+      (m, n: string | undefined) => {
+        if (n === undefined) return m;
+        const hours = /^\d/.test(n) ? Number(n) : /^half/i.test(n) ? 0.5 : 1;
+        km = Math.round(hours * 50);
         return " near ";
       },
     )

@@ -867,6 +867,16 @@ export const ROLES = [
           "control & instrumentation engineer",
           "c&i engineer",
           "e&i engineer",
+          // Plants' and rigs' short forms: instrument and control, electrical and instrument.
+          "i&c",
+          "i&c tech",
+          "i&c technician",
+          "i&c engineer",
+          "c&i",
+          "e&i technician",
+          "e&i tech",
+          "instrument fitter",
+          "instrument tech",
           "instrumentation engg",
           "instrumentation engr",
           "electronics and instrumentation",
@@ -928,6 +938,10 @@ export const ROLES = [
         phrases: [
           "electrician",
           "wireman",
+          // Australian and New Zealand slang for an electrician.
+          "sparky",
+          "sparkies",
+          "sparkie",
           "electrical technician",
           "electrical fitter",
           "house wiring",
@@ -2621,6 +2635,14 @@ export const OTHER_EMPLOYERS = [
  * ("L&T" finds "Larsen & Toubro").
  */
 export const EMPLOYER_ALIASES = [
+  // Stock tickers and nicknames people use for listed companies (NSE, NASDAQ, NYSE).
+  ["infosys", "infy"],
+  ["nvidia", "nvda"],
+  ["tesla", "tsla"],
+  ["ibm", "big blue"],
+  ["microsoft", "msft"],
+  ["amazon", "amzn"],
+  ["apple", "aapl"],
   // Coal India and its subsidiaries (coalindia.in): "Coal India" finds them all.
   [
     "coal india",
