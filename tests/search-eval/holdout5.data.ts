@@ -8,6 +8,7 @@ import {
   and,
   batch,
   city,
+  AFRICA_COUNTRIES,
   country,
   craft,
   currentStudents,
@@ -93,8 +94,8 @@ const IRELAND = country(["IE"]);
 const JAPAN = country(["JP"]);
 const MALAYSIA = country(["MY"], ["SG"]);
 const KENYA = country(["KE"]);
-/** Africa: Kenya is the only African country of the population. */
-const AFRICA = country(["KE"]);
+/** Africa: every African country (the population has grown since this part was written). */
+const AFRICA = country(AFRICA_COUNTRIES);
 /** East and south-east Asia abroad: Japan, Malaysia, Singapore. */
 const ASIA_ABROAD = country(["JP", "MY", "SG"]);
 const BHUBANESWAR = city(["bhubaneswar"], ["cuttack"]);

@@ -8,6 +8,7 @@ import {
   and,
   batch,
   city,
+  AFRICA_COUNTRIES,
   country,
   craft,
   currentStudents,
@@ -145,7 +146,8 @@ const CENTRAL = label(inState("MP", "CG"), at("nagpur"), not(inIndia));
 /** East India: Bengal, Odisha, Jharkhand, Bihar; the northeast and Chhattisgarh borderline. */
 const EAST = state(["WB", "OD", "JH", "BR"], [...NE_CODES, "CG"]);
 const SCANDINAVIA = country(["SE", "NO", "DK", "FI"]);
-const AFRICA = country(["NG", "ZA", "KE"]);
+/** Africa: every African country (the population has grown since this part was written). */
+const AFRICA = country(AFRICA_COUNTRIES);
 const SE_ASIA = country(["BN", "MY", "SG", "TH", "ID", "VN", "PH"]);
 const US_MIDWEST = label(at("fargo", "detroit"), inCountry("US"), not(inCountry("US", "CA")));
 const SOUTH_CAROLINA = label(

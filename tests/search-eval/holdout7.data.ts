@@ -9,6 +9,7 @@ import {
   and,
   batch,
   city,
+  AFRICA_COUNTRIES,
   country,
   craft,
   currentStudents,
@@ -218,7 +219,8 @@ const EAST_AFRICA = label(
   never,
   not(inCountry("KE", "UG", "TZ", "NG", "ZA", "ET")),
 );
-const AFRICA = country(["NG", "ZA", "KE", "UG", "TZ"]);
+/** Africa: every African country (the population has grown since this part was written). */
+const AFRICA = country(AFRICA_COUNTRIES);
 const OCEANIA = country(["AU", "NZ"]);
 const MIDDLE_EAST = label(
   or(C.GULF.expect, inCountry("IL")),

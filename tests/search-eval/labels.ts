@@ -242,6 +242,17 @@ export function state(codes: string[], acceptCodes: string[] = []): Label {
     mistakeOtherCountry(["IN"]),
   );
 }
+/**
+ * Africa's countries (the African Union's members and Western Sahara; Mauritius and the other
+ * islands included), for the parts that ask for Africa: whoever of the population lives there.
+ */
+export const AFRICA_COUNTRIES = [
+  "DZ", "AO", "BJ", "BW", "BF", "BI", "CV", "CM", "CF", "TD", "KM", "CG", "CD", "CI", "DJ", "EG",
+  "GQ", "ER", "SZ", "ET", "GA", "GM", "GH", "GN", "GW", "KE", "LS", "LR", "LY", "MG", "MW", "ML",
+  "MR", "MU", "MA", "MZ", "NA", "NE", "NG", "RW", "ST", "SN", "SC", "SL", "SO", "ZA", "SS", "SD",
+  "TZ", "TG", "TN", "UG", "EH", "ZM", "ZW",
+]; // prettier-ignore
+
 export function country(codes: string[], acceptCodes: string[] = []): Label {
   return label(
     (m) => codes.includes(placeOf(m).country),

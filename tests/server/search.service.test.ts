@@ -376,6 +376,26 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("keeps the electrical trade's maintenance out of maintenance engineers", async () => {
+    await db.query(
+      `UPDATE users SET job_title = 'Maintenance Electrician' WHERE full_name = 'Harpal Singh'`,
+    );
+    await db.query(
+      `UPDATE users SET job_title = 'Maintenance Engineer' WHERE full_name = 'Farid Khan'`,
+    );
+    try {
+      expect(names(await search.smartSearch("maintenance engineers", { first: 20 }))).toEqual([
+        "Farid Khan",
+      ]);
+      expect(names(await search.smartSearch("electricians", { first: 20 }))).toEqual([
+        "Harpal Singh",
+      ]);
+    } finally {
+      await db.query(`UPDATE users SET job_title = 'Electrician' WHERE full_name = 'Harpal Singh'`);
+      await db.query(`UPDATE users SET job_title = 'Fitter' WHERE full_name = 'Farid Khan'`);
+    }
+  });
+
   it("finds a worker asked for in a town where nobody is in the towns within 30 km, saying so", async () => {
     await db.query(
       `UPDATE users SET current_location = 'Mohali', place_source = NULL WHERE full_name = 'Harpal Singh'`,

@@ -387,6 +387,10 @@ export const PSU_PHRASES = [
  * state power utilities (above) are state public-sector undertakings and count as well.
  */
 export const PUBLIC_SECTOR_UNDERTAKINGS = [
+  // Written out as their members write them (NRL is Numaligarh Refinery; NHIDCL builds the
+  // north-east's highways for the Ministry of Road Transport).
+  "numaligarh refinery",
+  "nhidcl",
   "ongc",
   "oil and natural gas",
   "oil india",

@@ -398,6 +398,17 @@ export const ROLES = [
         ],
         // "O&M" is two stop words to the search ("o", "m"): its profiles say "maintenance".
         matches: ["maintenance", "operation and maintenance"],
+        // The electrical trade's maintenance is its own ("Maintenance Electrician", "Electrical
+        // Maintenance Engineer", "Asst. Mgr (Elect. Maint.)"): electricians and electrical engineers.
+        except: <Record<string, string[]>>{
+          maintenance: [
+            "electrical maintenance",
+            "elect maintenance",
+            "elect maint",
+            "electrical maint",
+            "maintenance electrician",
+          ],
+        },
       },
       {
         label: "Production engineer",
@@ -2936,6 +2947,20 @@ export const GOVERNMENT_EMPLOYERS = [
   "upsrtc",
   "nhai",
   "ordnance",
+  // State roads and buildings departments (J&K's and others' "R&B"), the Andaman PWD, the major
+  // ports' authorities and trusts.
+  "r&b department",
+  "roads and buildings",
+  "roads & buildings",
+  "apwd",
+  "port authority",
+  "ports authority",
+  "port trust",
+  // Utilities owned by other countries' governments: STELCO (Maldives), SaskPower (a Crown
+  // corporation of Saskatchewan), Kenya Power.
+  "stelco",
+  "saskpower",
+  "kenya power",
   // Defence's civil works bodies (the forces' own engineers, not companies).
   "border roads",
   "military engineer services",
