@@ -271,3 +271,20 @@ describe("words of trades, markets and distances", () => {
     expect(parseQuery("alumni who can offer internships").currentStudents).toBe(false);
   });
 });
+
+describe("a trade as the field of a role of no trade", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("reads the trade after the role, or after 'in' or 'of', as the role's field", () => {
+    expect(said("lecturer electrical")).toBe("Teacher of Electrical");
+    expect(said("lecturers in electrical")).toBe("Teacher of Electrical");
+    expect(said("teachers of civil")).toBe("Teacher of Civil");
+    // A place after "in" is still a place, and two trades joined by "or" still either.
+    expect(said("managers in Punjab")).toBe("Manager located in Punjab");
+    expect(said("teachers or electricians")).toBe("Teacher or Electrician");
+  });
+
+  it("reads a misspelt role word as the word with a letter left out before one with a letter more", () => {
+    expect(said("mechanicl engneers uttrakhand")).toBe("Mechanical located in Uttarakhand");
+    expect(said("electricans")).toBe("Electrician");
+  });
+});

@@ -35,9 +35,10 @@ export function compoundRole(
     q.roles = q.roles.filter((x) => x !== first.role);
     return "second";
   }
-  // A profession of no trade and a trade after it ("GET mechanical"): of that trade as well.
+  // A profession of no trade and a trade after it ("GET mechanical", "lecturer electrical",
+  // "teachers of civil"): of that trade as well.
   if (a > b) {
-    if (first.craft && !first.role.trade && second.role.trade && !second.craft)
+    if (!first.role.trade && second.role.trade && !second.craft)
       if (!q.requiredRoles.includes(second.role)) q.requiredRoles.push(second.role);
     return "first";
   }

@@ -200,8 +200,18 @@ function readPhrase(r: Reading, i: number): number {
       const term = read === entry ? phrase : shared;
       // "maintenance electricians", "mechanical design engineers": two roles typed together, with
       // nothing between, are one kind of person; the more specific says who (see compoundRole).
+      // ("lecturers in electrical", "HOD of civil": a trade after "in" or "of" is the field of a
+      // role of no trade typed just before.)
+      const field =
+        r.lastReading &&
+        !r.lastReading.role.trade &&
+        read.role.trade &&
+        !read.craft &&
+        r.lastRoleEnd === i - 1 &&
+        (prev === "in" || prev === "of");
       const together =
-        r.lastReading && r.lastRoleEnd === i && !r.breaks[i] && !["and", "or", "&"].includes(prev);
+        r.lastReading &&
+        (field || (r.lastRoleEnd === i && !r.breaks[i] && !["and", "or", "&"].includes(prev)));
       if (!together || compoundRole(r.q, r.wholeRoles, r.lastReading!, read) !== "first")
         apply(r, read, term);
       else if (!r.q.roleTerms.includes(term)) r.q.roleTerms.push(term);

@@ -227,9 +227,17 @@ export function fuzzyRole(
     // letters, two letters away at most too ("veldar", a welder in Devanagari's letters).
     const long = token.length >= 7 || (token.length === 6 && d <= 2);
     if (d > limit && long && soundKey(token) === soundKey(word)) d = limit;
-    // As near to a craft as to its trade ("electricans": electricians, electricals): the craft,
-    // which says more (the rest of the trade is still named, as related members).
-    const better = !best || d < best.d || (d === best.d && !!reading.craft && !best.craft);
+    // As near to two words: a letter left out is the likeliest slip ("mechanicl": mechanical,
+    // not mechanic with a letter more); then a craft over its trade ("electricans":
+    // electricians, not electricals), which says more (the rest of the trade is still named, as
+    // related members).
+    const omitted = word.length === token.length + d;
+    const bestOmitted = !!best && best.word.length === token.length + best.d;
+    const better =
+      !best ||
+      d < best.d ||
+      (d === best.d && omitted && !bestOmitted) ||
+      (d === best.d && omitted === bestOmitted && !!reading.craft && !best.craft);
     if (d <= limit && better) best = { ...reading, word, d };
   }
   return best;
