@@ -2,8 +2,15 @@ import type { ParsedQuery } from "./parsed-query.js";
 
 /**
  * Criteria read off a whole query's words, for the rules of query-rules.ts (applyPostRules): people
- * in work, the trade typed as a course, keywords joined as alternatives, makers of tools.
+ * in work, the trade typed as a course, keywords joined as alternatives, makers of tools, what kind
+ * of place a place is, seeking an internship.
  */
+
+/**
+ * Words shaped like a kind of person ("plumbers", "dentists", "technicians", "residents"): who is
+ * asked for. Not nouns of "-ment" ("placement", "equipment").
+ */
+export const PERSON_NOUN = /^[a-z]{3,}(ers?|ors?|ists?|ians?|man|men|ants?|(?<!m)ents?|ics?)$/;
 
 /**
  * Companies whose names are also their tools' (software, controllers, robots, welding sets) as
@@ -91,3 +98,58 @@ export function keywordAlternatives(q: ParsedQuery, text: string): void {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Seeking an internship ("looking for internships", "need an internship"), not offering one. */
+export const SEEKING_INTERNSHIP =
+  /\b(?:looking|searching|seeking|hunting|need(?:s|ing)?|want(?:s|ing)?|applying)\s+(?:for\s+)?(?:an?\s+)?(?:summer\s+)?internships?\b/i;
+
+/**
+ * Words that say what kind of place a place named is ("Chakan MIDC", "Jubail Industrial City",
+ * "Mohali Phase 8 industrial area", "Hazira industrial belt"): beside a place, part of it, not
+ * words to find in profiles. The state corporations' estates: MIDC (Maharashtra), GIDC (Gujarat),
+ * RIICO (Rajasthan), HSIIDC (Haryana), KIADB (Karnataka), SIPCOT (Tamil Nadu), APIIC (Andhra).
+ */
+const PLACE_KINDS = new Set([
+  "industrial",
+  "area",
+  "areas",
+  "estate",
+  "estates",
+  "belt",
+  "zone",
+  "park",
+  "hub",
+  "corridor",
+  "township",
+  "city",
+  "town",
+  "towns",
+  "side",
+  "midc",
+  "gidc",
+  "riico",
+  "hsiidc",
+  "hsidc",
+  "kiadb",
+  "sipcot",
+  "apiic",
+  "sez",
+  "phase",
+  "sector",
+  "focal",
+]);
+
+export function withoutPlaceKinds(q: ParsedQuery, text: string): void {
+  if (!q.places.length || !q.keywords.some((k) => PLACE_KINDS.has(k))) return;
+  // Right before a kind of person, the word says which people ("industrial electrician").
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const qualifies = new Set(
+    words.filter((w, i) => PLACE_KINDS.has(w) && PERSON_NOUN.test(words[i + 1] ?? "")),
+  );
+  const kinds = q.keywords.filter((k) => PLACE_KINDS.has(k) && !qualifies.has(k));
+  // "Phase 8", "Sector 82": the number goes with its word.
+  const numbered = kinds.some((k) => k === "phase" || k === "sector");
+  q.keywords = q.keywords.filter(
+    (k) => !kinds.includes(k) && !(numbered && /^\d{1,3}[a-z]?$/.test(k)),
+  );
+}

@@ -1,3 +1,4 @@
+import type { RoleReading } from "./query-phrases.js";
 import { romanize } from "./query-scripts.js";
 import { withSpokenForms } from "./query-spoken.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
@@ -154,6 +155,24 @@ function employerWordAt(tokens: string[], i: number): boolean {
   );
 }
 
+/**
+ * A role read at `i` typed together with the role before it: nothing between ("maintenance
+ * electricians"), or a trade after "in" or "of" as the field of a role of no trade typed just
+ * before ("lecturers in electrical", "HOD of civil").
+ */
+function typedTogether(r: Reading, i: number, read: RoleReading): boolean {
+  const last = r.lastReading;
+  if (!last) return false;
+  const prev = i > 0 ? r.tokens[i - 1] : "";
+  const field =
+    !last.role.trade &&
+    !!read.role.trade &&
+    !read.craft &&
+    r.lastRoleEnd === i - 1 &&
+    (prev === "in" || prev === "of");
+  return field || (r.lastRoleEnd === i && !r.breaks[i] && !["and", "or", "&"].includes(prev));
+}
+
 /** The longest phrase at `i` the vocabulary or the gazetteer knows: how many words it took (0: none). */
 function readPhrase(r: Reading, i: number): number {
   const { tokens, original, dict } = r;
@@ -200,18 +219,7 @@ function readPhrase(r: Reading, i: number): number {
       const term = read === entry ? phrase : shared;
       // "maintenance electricians", "mechanical design engineers": two roles typed together, with
       // nothing between, are one kind of person; the more specific says who (see compoundRole).
-      // ("lecturers in electrical", "HOD of civil": a trade after "in" or "of" is the field of a
-      // role of no trade typed just before.)
-      const field =
-        r.lastReading &&
-        !r.lastReading.role.trade &&
-        read.role.trade &&
-        !read.craft &&
-        r.lastRoleEnd === i - 1 &&
-        (prev === "in" || prev === "of");
-      const together =
-        r.lastReading &&
-        (field || (r.lastRoleEnd === i && !r.breaks[i] && !["and", "or", "&"].includes(prev)));
+      const together = typedTogether(r, i, read);
       if (!together || compoundRole(r.q, r.wholeRoles, r.lastReading!, read) !== "first")
         apply(r, read, term);
       else if (!r.q.roleTerms.includes(term)) r.q.roleTerms.push(term);

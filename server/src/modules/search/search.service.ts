@@ -197,8 +197,7 @@ export class SearchService {
     const text = query.trim();
     checkQuery(text);
     const { readings, found } = await this.readings(text, me);
-    let parsed = readings[0];
-    let filter = buildFilter(parsed, {}, found);
+    const filter = buildFilter(readings[0], {}, found);
     if (await this.repository.exists(filter)) return filter;
     return (await this.settle(readings, found))?.filter ?? filter;
   }
