@@ -528,14 +528,17 @@ describe("understanding beyond the examples", () => {
     expect(names(await search("founders not in Punjab"))).toEqual([]);
   });
 
-  it("looks for words of any script, and does not list everyone for words it cannot read", async () => {
+  it("finds a name written in an Indian script as typed, and reads other words of the script in Latin letters", async () => {
     const member = await app.buildUser({ ...V, fullName: "ਹਰਪ੍ਰੀਤ ਕੌਰ", currentLocation: "Mohali" });
     try {
       expect(names(await search("ਕੌਰ"))).toEqual(["ਹਰਪ੍ਰੀਤ ਕੌਰ"]);
       expect(names(await search("ਕੌਰ Mohali"))).toEqual(["ਹਰਪ੍ਰੀਤ ਕੌਰ"]);
+      // "Engineers in Chandigarh" in Devanagari: understood, not words nobody holds.
       const hindi = await search("चंडीगढ़ में इंजीनियर");
-      expect(hindi.count).toBe(0);
-      expect(hindi.criteria.keywords).toEqual(["चंडीगढ़", "में", "इंजीनियर"]);
+      expect(hindi.criteria.keywords).toEqual([]);
+      expect(hindi.criteria.roles).toEqual(["Engineer"]);
+      expect(hindi.criteria.locations).toEqual(["Chandigarh"]);
+      expect(hindi.interpretation).toBe("Engineer located in Chandigarh");
     } finally {
       await app.db.query(`DELETE FROM users WHERE id = $1`, [member.id]);
     }

@@ -12,23 +12,28 @@ import { parseQuery, type ParsedQuery, type Searcher } from "./query-parser.js";
 const MAX_KEPT = 2_000;
 const kept = new Map<string, ParsedQuery>();
 
-function keyOf(text: string, now: Date, me?: Searcher): string {
-  const day = now.toISOString().slice(0, 10);
+function keyOf(text: string, now: Date, me?: Searcher, asTyped = false): string {
+  const day = `${asTyped ? "T" : ""}${now.toISOString().slice(0, 10)}`;
   return me
     ? `${day}\u0000${me.place?.id ?? ""}\u0000${me.batchYear ?? ""}\u0000${text}`
     : `${day}\u0000${text}`;
 }
 
-/** `parseQuery(text, now, me)`, kept per text, day and searcher (see above). */
-export function readQuery(text: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const key = keyOf(text, now, me);
+/** `parseQuery(text, now, me, asTyped)`, kept per text, day and searcher (see above). */
+export function readQuery(
+  text: string,
+  now = new Date(),
+  me?: Searcher,
+  asTyped = false,
+): ParsedQuery {
+  const key = keyOf(text, now, me, asTyped);
   const hit = kept.get(key);
   if (hit) {
     kept.delete(key);
     kept.set(key, hit);
     return hit;
   }
-  const parsed = Object.freeze(parseQuery(text, now, me)) as ParsedQuery;
+  const parsed = Object.freeze(parseQuery(text, now, me, asTyped)) as ParsedQuery;
   kept.set(key, parsed);
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
   return parsed;

@@ -76,8 +76,16 @@ export {
 export { extractYears } from "./query-years.js";
 
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
-export function parseQuery(query: string, now = new Date(), me?: Searcher): ParsedQuery {
-  const text = withAirportTowns(withCompounds(withSearchSyntax(withSpokenForms(romanize(query)))));
+export function parseQuery(
+  query: string,
+  now = new Date(),
+  me?: Searcher,
+  /** Words of India's scripts as typed (a name so written), not in Latin letters. */
+  asTyped = false,
+): ParsedQuery {
+  const text = withAirportTowns(
+    withCompounds(withSearchSyntax(withSpokenForms(asTyped ? query : romanize(query)))),
+  );
   const distance = withDistance(closeToAsNear(withoutExperience(text, now)));
   const years0 = extractYears(distance.rest, now, me?.batchYear);
   const { years, notYears, needsMine } = years0;

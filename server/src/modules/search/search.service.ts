@@ -22,6 +22,7 @@ import {
 import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { withWordsApart } from "./query-compounds.js";
 import { readQuery } from "./query-memo.js";
+import { hasIndianScript } from "./query-scripts.js";
 import { withTownsAround, withTownsAsWords } from "./query-nearby.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
@@ -159,6 +160,13 @@ export class SearchService {
     me?: Searcher,
   ): Promise<{ readings: ParsedQuery[]; found: Set<string> }> {
     let probed = await this.repository.probe(readQuery(text, new Date(), me));
+    // "ਕੌਰ": a word of India's scripts some profile holds as typed (a name so written) stays that
+    // word; the others are read in Latin letters.
+    if (hasIndianScript(text)) {
+      const typed = await this.repository.probe(readQuery(text, new Date(), me, true));
+      const script = typed.parsed.keywords.filter((k) => hasIndianScript(k));
+      if (script.length && script.every((k) => typed.found.has(k))) probed = typed;
+    }
     // "mechanicalengineers": words no profile holds, typed without their space, read apart.
     const apart = withWordsApart(
       text,
