@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 import { bestPart, withPartRequired } from "../../server/src/modules/search/query-best-part.js";
 import { withTownsAsWords } from "../../server/src/modules/search/query-nearby.js";
-import { parseQuery } from "../../server/src/modules/search/query-parser.js";
+import { parseQuery, wordsToTry } from "../../server/src/modules/search/query-parser.js";
 import { romanize } from "../../server/src/modules/search/query-scripts.js";
 import { withSpokenForms } from "../../server/src/modules/search/query-spoken.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
@@ -286,5 +286,19 @@ describe("a trade as the field of a role of no trade", () => {
   it("reads a misspelt role word as the word with a letter left out before one with a letter more", () => {
     expect(said("mechanicl engneers uttrakhand")).toBe("Mechanical located in Uttarakhand");
     expect(said("electricans")).toBe("Electrician");
+  });
+});
+
+describe("notices and letters", () => {
+  it("never requires a gathering's words, and may leave out the asker's own kind in a sentence", () => {
+    expect(parseQuery("Kumaon ISTCians meet at Haldwani").keywords).toEqual([]);
+    expect(
+      parseQuery("Circular: alumni serving in the armed forces may register for the veterans' meet")
+        .keywords,
+    ).not.toContain("register");
+    const notice = parseQuery("Placement officer seeks ISTC alumni at Bosch, Siemens or Schneider");
+    expect(wordsToTry(notice)).toContain("officer");
+    // Not outside a sentence: "plumbers in Panchkula" stays nobody.
+    expect(wordsToTry(parseQuery("plumbers in Panchkula"))).toEqual([]);
   });
 });

@@ -274,7 +274,12 @@ export function wordsToTry(q: ParsedQuery): string[] {
       (!q.nameWords.includes(k) || (q.sentence && q.titleCase?.includes(k))) &&
       !q.acronyms.includes(k) &&
       !places.has(k) &&
-      (saysWho || q.aside?.includes(k) || (!PERSON_NOUN.test(k) && !q.qualifiers.includes(k))),
+      (saysWho ||
+        q.aside?.includes(k) ||
+        // In a sentence that says who otherwise, a kind of person is often the asker ("Placement
+        // officer seeks alumni at Bosch").
+        (q.sentence && hasOtherCriteria(q)) ||
+        (!PERSON_NOUN.test(k) && !q.qualifiers.includes(k))),
   );
 }
 

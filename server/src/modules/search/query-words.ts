@@ -39,7 +39,8 @@ export const STOP_WORDS = new Set(
     "two three four five six seven eight nine ten dozen few couple like mid career careers " +
     // Gatherings and notices the asking is about ("a reunion dinner in Dubai", "Gulf chapter
     // meet", "Circular: ... may register"): what it is for, never who.
-    "reunion reunions meetup meetups meeting gathering gatherings dinner lunch party chapter welcome " +
+    "reunion reunions meet meets meetup meetups meeting gathering gatherings gettogether dinner " +
+    "lunch party chapter welcome register registration " +
     "respond rsvp circular notice notices announcement organising organizing hosting " +
     // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
