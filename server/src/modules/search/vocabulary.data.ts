@@ -35,9 +35,11 @@ const WORKER_TITLES = [
   "journeyman",
   "journeyperson",
   "tradesman",
-  // a workshop's owner names no craft: in a trade, its craftsman ("Owner", Jagtar Welding Works)
+  // a workshop's owner names no craft: in a trade, its craftsman ("Owner", Jagtar Welding Works),
+  // as a contractor is ("Licensed Electrical Contractor")
   "owner",
   "proprietor",
+  "contractor",
 ];
 
 const QUALIFYING_TRADES = [
@@ -1618,6 +1620,9 @@ export const ROLES = [
       "self employed",
       "managing partner",
       "own business",
+      // A contractor runs a contracting business ("Licensed Electrical Contractor", "Civil
+      // Contractor").
+      "contractor",
     ],
   },
   {
