@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 import { bestPart, withPartRequired } from "../../server/src/modules/search/query-best-part.js";
+import { withWordsApart } from "../../server/src/modules/search/query-compounds.js";
 import { withTownsAsWords } from "../../server/src/modules/search/query-nearby.js";
 import { parseQuery, wordsToTry } from "../../server/src/modules/search/query-parser.js";
 import { romanize } from "../../server/src/modules/search/query-scripts.js";
@@ -300,5 +301,16 @@ describe("notices and letters", () => {
     expect(wordsToTry(notice)).toContain("officer");
     // Not outside a sentence: "plumbers in Panchkula" stays nobody.
     expect(wordsToTry(parseQuery("plumbers in Panchkula"))).toEqual([]);
+  });
+});
+
+describe("words run together with a preposition", () => {
+  it("reads a role, a preposition and a place typed without spaces apart", () => {
+    expect(withWordsApart("weldersingulf", ["weldersingulf"])).toBe("welders in gulf");
+    expect(withWordsApart("electricalengineersinpunjab", ["electricalengineersinpunjab"])).toBe(
+      "electrical engineers in punjab",
+    );
+    // A word of the trades stays whole.
+    expect(withWordsApart("maintenance", ["maintenance"])).toBe("maintenance");
   });
 });

@@ -51,24 +51,29 @@ function split(word: string): string | null {
   return w.length >= 12 ? splitWithPlace(w) : null;
 }
 
+/** Prepositions typed between the words run together ("weldersingulf"). */
+const LINKS = new Set(["in", "at", "of", "from", "near"]);
+
 /**
- * "cncprogrammerrajkot", "electricalengineerkerala": three or four words, one of them a place of
+ * "cncprogrammerrajkot", "electricalengineerkerala": three to five words, one of them a place of
  * four letters or more, typed together: the fewest parts, each a known word (three letters or
- * more) or a place, longer parts first.
+ * more), a preposition or a place, longer parts first.
  */
 function splitWithPlace(w: string): string | null {
+  // ("weldersingulf", "electricalengineersinpunjab": a place's preposition between.)
   const part = (x: string) =>
-    x.length >= 3 && !SUFFIX.test(x) && (isKnown(x) || (x.length >= 4 && isPlace(x)));
+    LINKS.has(x) ||
+    (x.length >= 3 && !SUFFIX.test(x) && (isKnown(x) || (x.length >= 4 && isPlace(x))));
   // best[i]: the parts of w's first i letters, fewest first (null: none found).
   const best: (string[] | null)[] = [[]];
   for (let i = 1; i <= w.length; i++) {
     best[i] = null;
-    for (let j = Math.max(0, i - 20); j <= i - 3; j++) {
+    for (let j = Math.max(0, i - 20); j <= i - 2; j++) {
       const before = best[j];
       const x = w.slice(j, i);
       if (
         before &&
-        before.length < 4 &&
+        before.length < 5 &&
         part(x) &&
         (!best[i] || before.length + 1 < best[i]!.length)
       )
