@@ -314,3 +314,19 @@ describe("words run together with a preposition", () => {
     expect(withWordsApart("maintenance", ["maintenance"])).toBe("maintenance");
   });
 });
+
+describe("this year", () => {
+  it("is a batch beside words of batches, and dates the asking otherwise", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    expect(parseQuery("this year's batch", now).batchYears).toEqual([2026]);
+    expect(parseQuery("last year pass outs", now).batchYears).toEqual([2025]);
+    expect(
+      parseQuery("we are organising a get-together in Pune this year, who are the alumni?", now)
+        .batchYears,
+    ).toEqual([]);
+    expect(
+      parseQuery("my son is joining electrical this year, want him to talk to seniors", now)
+        .batchYears,
+    ).toEqual([]);
+  });
+});

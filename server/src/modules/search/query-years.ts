@@ -182,16 +182,24 @@ function relativeToMine(
   return { rest, needsMine };
 }
 
+/** Words of batches and those who pass out in them. */
+const BATCH_CONTEXT =
+  /\b(?:batch(?:es)?|pass(?:ed|ing)?[\s-]*outs?|passouts?|graduat\w*|students?|freshers?|class|joined|joiners?|admitted|grads?|trainees?|apprentices?)\b/i;
+
 /** "this year's batch", "last year", "recent graduates", decades ("the 2000s", "90s"): as spans. */
 function relativeYears(
   text: string,
   span: (from: number, to: number) => string,
   year: number,
 ): string {
+  // "this year" is a batch beside words of batches ("this year's pass-outs", "students of this
+  // year"); otherwise it dates the asking ("a get-together in Pune this year", "my son is joining
+  // this year, who are the seniors"), no criterion.
+  const ofBatch = BATCH_CONTEXT.test(text) && !/\bseniors?\b/i.test(text);
   return (
     text
-      .replace(/\b(?:this|current)\s+year(?:'?s)?\b/gi, () => span(year, year))
-      .replace(/\blast\s+year(?:'?s)?\b/gi, () => span(year - 1, year - 1))
+      .replace(/\b(?:this|current)\s+year(?:'?s)?\b/gi, () => (ofBatch ? span(year, year) : " "))
+      .replace(/\blast\s+year(?:'?s)?\b/gi, () => (ofBatch ? span(year - 1, year - 1) : " "))
       .replace(
         /\b(?:recent|recently|latest|new)\b(?=\s+(?:graduates?|pass\s*-?\s*outs?|passouts?|batch(?:es)?|alumni|grads?)\b)/gi,
         () => span(year - 1, year),
