@@ -330,3 +330,16 @@ describe("this year", () => {
     ).toEqual([]);
   });
 });
+
+describe("a misspelt word of the trades", () => {
+  it("is not read as a place as far from it ('frelance' is not France)", () => {
+    const q = parseQuery("mould desginer frelance");
+    expect(q.possiblePlaces).toEqual([]);
+    expect(q.places).toEqual([]);
+    // Misspelt places stay places.
+    expect(parseQuery("banglore software").possiblePlaces.map((p) => p.place.name)).toEqual([
+      "Bengaluru",
+    ]);
+    expect(parseQuery("welders in Kanada").places.map((p) => p.name)).toEqual(["Canada"]);
+  });
+});

@@ -1,5 +1,5 @@
 import { EMPLOYER_GROUPS, EMPLOYER_SECTORS } from "./employers.js";
-import { gazetteer } from "./gazetteer/gazetteer.js";
+import { editDistance, gazetteer } from "./gazetteer/gazetteer.js";
 import {
   ALL_ROLES,
   DOMAIN_WORDS,
@@ -119,4 +119,22 @@ export function withWordsApart(text: string, unknown: readonly string[]): string
     if (apart) out = out.replace(new RegExp(`\\b${w}\\b`, "gi"), apart);
   }
   return out;
+}
+
+/**
+ * A word of the trades or the employers of six letters or more that `token` is at most `max`
+ * letters from ("frelance": freelance): a misspelling of it rather than of a place as far away.
+ */
+export function nearKnownWord(token: string, max: number): boolean {
+  if (token.length < 6) return false;
+  for (const w of knownWords())
+    if (
+      w.length >= 6 &&
+      Math.abs(w.length - token.length) <= max &&
+      editDistance(token, w, max) <= max &&
+      // A place's name among the employers' words ("Chandigarh Administration") is the place.
+      !isPlace(w)
+    )
+      return true;
+  return false;
 }

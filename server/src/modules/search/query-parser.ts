@@ -59,7 +59,7 @@ export type { EmployerCriterion, ParsedQuery, Searcher } from "./parsed-query.js
 import { apply } from "./query-apply.js";
 import { compoundRole } from "./query-compound.js";
 import { withAirportTowns } from "./query-airports.js";
-import { withCompounds } from "./query-compounds.js";
+import { nearKnownWord, withCompounds } from "./query-compounds.js";
 import { withTitleRanks } from "./query-ranks.js";
 import { describedWork } from "./query-work.js";
 
@@ -328,7 +328,9 @@ function readWord(r: Reading, i: number): number {
     return i + 1;
   }
   // A word of the language ("state", "settle", "bande") is not a misspelt place.
-  const fuzzy = /^[a-z]+$/.test(token) && !isKnownWord(r, token) ? fuzzyPlace(tokens, i) : null;
+  let fuzzy = /^[a-z]+$/.test(token) && !isKnownWord(r, token) ? fuzzyPlace(tokens, i) : null;
+  // As near a word of the trades as the place ("frelance": freelance, not France): the word.
+  if (fuzzy?.span === 1 && nearKnownWord(token, fuzzy.distance)) fuzzy = null;
   if (fuzzy) {
     const place = NEAR_WORDS.has(prev) ? nearPlace(fuzzy.places, r.km) : pickForQuery(fuzzy.places);
     const typed = original.slice(i, i + fuzzy.span).join(" ");
