@@ -343,3 +343,14 @@ describe("a misspelt word of the trades", () => {
     expect(parseQuery("welders in Kanada").places.map((p) => p.name)).toEqual(["Canada"]);
   });
 });
+
+describe("parts of industries people ask for by name", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("reads aluminium, coal and hydro power as their own sectors, and the whole when asked", () => {
+    expect(said("aluminium industry")).toBe("Members working at Aluminium");
+    expect(said("coal mining")).toBe("Members working at Coal");
+    expect(said("hydro power projects")).toBe("Members working at Hydro power");
+    expect(said("mining")).toBe("Members working at Mining");
+    expect(said("steel plants")).toBe("Members working at Steel and metals");
+  });
+});

@@ -2659,6 +2659,7 @@ export const EMPLOYER_ALIASES = [
   ["microsoft", "msft"],
   ["amazon", "amzn"],
   ["apple", "aapl"],
+  ["canadian tire", "canadian tyre"],
   // Coal India and its subsidiaries (coalindia.in): "Coal India" finds them all.
   [
     "coal india",
