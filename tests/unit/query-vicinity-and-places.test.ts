@@ -140,10 +140,11 @@ describe("regions and sectors", () => {
     expect(said("eastern europe")).toBe("Members located in Eastern Europe");
   });
 
-  it("reads mining as a kind of employer", () => {
-    expect(said("coal mining")).toBe("Members working at Mining");
+  it("reads mining as a kind of employer, and coal as the part of it asked for", () => {
+    expect(said("mining companies")).toBe("Members working at Mining");
+    expect(said("coal mining")).toBe("Members working at Coal");
     expect(said("Jharkhand mein coal company mein kaam karne wale")).toBe(
-      "Members working at Mining located in Jharkhand",
+      "Members working at Coal located in Jharkhand",
     );
   });
 });
