@@ -3270,6 +3270,10 @@ export const NEAR_ME_PHRASES = [
   "my place",
   "where i live",
   "same city",
+  "my district",
+  "my region",
+  "same district",
+  "my side",
   // Hinglish and Punjabi: "mere paas", "aas paas", "mere sheher".
   "mere paas",
   "mere pass",
