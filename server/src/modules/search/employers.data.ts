@@ -505,6 +505,23 @@ export const PUBLIC_SECTOR_UNDERTAKINGS = [
  * ("electricity board engineers", "pharma electricians"), as for the names of disciplines it is
  * not (automotive, aviation, marine, textiles, steel, defence: "defence engineers").
  */
+/** Coal India and its subsidiaries, Singareni and NLC: in coal, and in mining. */
+const COAL_COMPANIES = [
+  "coal india",
+  "coalfields",
+  "bccl",
+  "bharat coking coal",
+  "secl",
+  "mcl",
+  "ncl",
+  "wcl",
+  "ecl",
+  "singareni",
+  "sccl",
+  "nlc",
+  "neyveli lignite",
+];
+
 export const EMPLOYER_SECTORS = [
   {
     key: "defence",
@@ -1067,24 +1084,7 @@ export const EMPLOYER_SECTORS = [
       "coal psu",
       "coal psus",
     ],
-    names: [
-      "coal india",
-      "coalfields",
-      "bccl",
-      "bharat coking coal",
-      "secl",
-      "mcl",
-      "ncl",
-      "wcl",
-      "ecl",
-      "ccl",
-      "singareni",
-      "sccl",
-      "nlc",
-      "neyveli lignite",
-      "coal",
-      "colliery",
-    ],
+    names: [...COAL_COMPANIES, "ccl", "coal", "colliery"],
   },
   {
     // Hydroelectric power: the hydro PSUs and the states' hydel projects.
@@ -1923,19 +1923,7 @@ export const EMPLOYER_SECTORS = [
     names: [
       "mining",
       "mines",
-      "coal india",
-      "coalfields",
-      "bccl",
-      "bharat coking coal",
-      "secl",
-      "mcl",
-      "ncl",
-      "wcl",
-      "ecl",
-      "singareni",
-      "sccl",
-      "nlc",
-      "neyveli lignite",
+      ...COAL_COMPANIES,
       "nmdc",
       "moil",
       "hindustan zinc",
