@@ -386,6 +386,22 @@ export const PSU_PHRASES = [
  * engineering, defence production, telecom, mining, fertilisers, railways' companies). The
  * state power utilities (above) are state public-sector undertakings and count as well.
  */
+/** The Ministry of Defence's undertakings people name most: public-sector, and defence PSUs. */
+const DEFENCE_PSUS = [
+  "hal",
+  "hindustan aeronautics",
+  "bel",
+  "bharat electronics",
+  "bdl",
+  "bharat dynamics",
+  "beml",
+  "midhani",
+  "mazagon dock",
+  "garden reach",
+  "hindustan shipyard",
+  "goa shipyard",
+];
+
 export const PUBLIC_SECTOR_UNDERTAKINGS = [
   // Written out as their members write them (NRL is Numaligarh Refinery; NHIDCL builds the
   // north-east's highways for the Ministry of Road Transport).
@@ -433,19 +449,8 @@ export const PUBLIC_SECTOR_UNDERTAKINGS = [
   "heavy engineering corporation",
   "nalco",
   "hindustan copper",
-  "hal",
-  "hindustan aeronautics",
-  "bel",
-  "bharat electronics",
-  "bdl",
-  "bharat dynamics",
-  "beml",
-  "midhani",
-  "mazagon dock",
-  "garden reach",
+  ...DEFENCE_PSUS,
   "cochin shipyard",
-  "hindustan shipyard",
-  "goa shipyard",
   "bsnl",
   "mtnl",
   "iti limited",
@@ -582,20 +587,9 @@ export const EMPLOYER_SECTORS = [
       "dpsus",
     ],
     names: [
-      "hal",
-      "hindustan aeronautics",
-      "bel",
-      "bharat electronics",
-      "bdl",
-      "bharat dynamics",
-      "beml",
-      "midhani",
+      ...DEFENCE_PSUS,
       "mishra dhatu nigam",
-      "mazagon dock",
-      "garden reach",
       "grse",
-      "goa shipyard",
-      "hindustan shipyard",
       "avnl",
       "armoured vehicles nigam",
       "munitions india",
