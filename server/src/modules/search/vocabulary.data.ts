@@ -2660,6 +2660,14 @@ export const EMPLOYER_ALIASES = [
   ["amazon", "amzn"],
   ["apple", "aapl"],
   ["canadian tire", "canadian tyre"],
+  ["jspl", "jindal steel & power", "jindal steel and power", "jindal steel"],
+  ["hzl", "hindustan zinc"],
+  ["tvs motor", "tvsm", "tvs motor company", "tvs motors"],
+  ["lg energy solution", "lges", "lg energy"],
+  ["anglo american platinum", "amplats", "anglo american"],
+  ["kia", "kia motors", "kia india"],
+  ["nayara", "nayara energy", "essar oil"],
+  ["npcil", "nuclear power corporation", "nuclear power corporation of india"],
   // Coal India and its subsidiaries (coalindia.in): "Coal India" finds them all.
   [
     "coal india",
