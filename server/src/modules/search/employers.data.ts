@@ -14,6 +14,21 @@
 
 export const EMPLOYER_GROUPS = [
   {
+    // The big American technology companies, as people group them.
+    label: "Big Tech (FAANG)",
+    phrases: ["faang", "maang", "big tech", "faang companies", "maang companies"],
+    companies: [
+      "meta",
+      "facebook",
+      "amazon",
+      "apple",
+      "netflix",
+      "google",
+      "microsoft",
+      "alphabet",
+    ],
+  },
+  {
     label: "Tata group",
     phrases: ["tata", "tata group", "tata companies", "tata sons"],
     companies: [
@@ -719,21 +734,19 @@ export const EMPLOYER_SECTORS = [
       "green energy",
       "wind energy",
       "wind power",
-      "hydro power",
-      "hydropower",
-      "hydro projects",
-      "hydel",
       "thermal power",
       "thermal power plant",
       "thermal plants",
       "thermal plant",
       "power generation",
+      "gencos",
+      "genco",
+      "power generation companies",
       "power transmission",
       "power distribution",
       "electricity sector",
       "electricity companies",
       "utilities",
-      "nuclear power",
       "energy industry",
     ],
     names: [
