@@ -113,6 +113,10 @@ function buildDictionary(): Dictionary {
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
   // An employer by any of its other names ("MSIL", "PSEB", "Uttar Pradesh Power Corporation").
   for (const name of EMPLOYER_ALIASES.flat()) put(name, { type: "employer", name });
+  // A group's company named in full ("Tata Cummins", "Mahindra Research Valley"): that company,
+  // not the group and a word.
+  for (const name of EMPLOYER_GROUPS.flatMap((x) => x.companies))
+    if (name.includes(" ")) put(name, { type: "employer", name });
   // A company named after a place ("Konkan Railway", "Dubai Electricity", "Punjab State Power"):
   // the longer name is the employer, not the place and a word.
   const g = gazetteer();

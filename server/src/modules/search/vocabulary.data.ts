@@ -2660,6 +2660,7 @@ export const EMPLOYER_ALIASES = [
   ["amazon", "amzn"],
   ["apple", "aapl"],
   ["canadian tire", "canadian tyre"],
+  ["oil india", "oil india ltd", "oil india limited"],
   ["jspl", "jindal steel & power", "jindal steel and power", "jindal steel"],
   ["hzl", "hindustan zinc"],
   ["tvs motor", "tvsm", "tvs motor company", "tvs motors"],
