@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 import { bestPart, withPartRequired } from "../../server/src/modules/search/query-best-part.js";
 import { withWordsApart } from "../../server/src/modules/search/query-compounds.js";
-import { withTownsAsWords } from "../../server/src/modules/search/query-nearby.js";
+import {
+  withoutBareEngineer,
+  withTownsAsWords,
+} from "../../server/src/modules/search/query-nearby.js";
 import { parseQuery, wordsToTry } from "../../server/src/modules/search/query-parser.js";
 import { romanize } from "../../server/src/modules/search/query-scripts.js";
 import { withSpokenForms } from "../../server/src/modules/search/query-spoken.js";
@@ -352,5 +355,17 @@ describe("parts of industries people ask for by name", () => {
     expect(said("hydro power projects")).toBe("Members working at Hydro power");
     expect(said("mining")).toBe("Members working at Mining");
     expect(said("steel plants")).toBe("Members working at Steel and metals");
+  });
+});
+
+describe("a bare 'engineers' beside other criteria", () => {
+  it("may be left out when it found nobody, and is kept alone or beside a role", () => {
+    const q = parseQuery("PSU ENGINEERS JHARKHAND");
+    expect(withoutBareEngineer(q).roles).toEqual([]);
+    expect(withoutBareEngineer(q).unmatched).toContain("engineers");
+    const alone = parseQuery("engineers");
+    expect(withoutBareEngineer(alone)).toBe(alone);
+    const civil = parseQuery("civil engineers in Jharkhand");
+    expect(withoutBareEngineer(civil)).toBe(civil);
   });
 });

@@ -1,7 +1,7 @@
 import { normalizePlaceText } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
 import { NEAR_KM, nearPlace } from "./query-phrases.js";
-import { namesWhatPeople } from "./query-rules.js";
+import { hasOtherCriteria, namesWhatPeople } from "./query-rules.js";
 
 /**
  * A query whose towns hold nobody it asks for, read again with each town as a name in the
@@ -38,4 +38,17 @@ export function withTownsAround(q: ParsedQuery): ParsedQuery {
     places: q.places.map((p) => (towns.includes(p) ? nearPlace([p], NEAR_KM) : p)),
     widened: towns.map((p) => p.name),
   };
+}
+
+/**
+ * "PSU engineers Jharkhand", "Kampala plant engineers": a bare "engineers" beside other criteria
+ * that found nobody is said loosely, of the technical people there whatever their title (a
+ * foreman, a head of maintenance); read again without it, said on the answer. The query itself
+ * when it names another role or nothing else.
+ */
+export function withoutBareEngineer(q: ParsedQuery): ParsedQuery {
+  if (q.roles.length !== 1 || q.roles[0].label !== "Engineer" || q.crafts.length) return q;
+  const rest = { ...q, roles: [], roleTerms: [] };
+  if (!hasOtherCriteria(rest)) return q;
+  return { ...rest, unmatched: [...q.unmatched, "engineers"] };
 }

@@ -45,7 +45,7 @@ export const STOP_WORDS = new Set(
     // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
     "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +
-    "paaji paji veerji bhaji bhaiya hega hegi nede nere " +
+    "paaji paji veerji bhaji bhaiya hega hegi nede nere rehne rehte rehta rehti rehnewale kamm " +
     // Particles and asking words of other Indian languages typed in Latin letters, beside English
     // words ("Kongu belt la welders irukkangala", "Hyderabad lo evaru unnaru", "Pune madhe
     // electrical wale pahije", "Amdavad ma kon che", "Trivandrum il aaranu", "Mysuru alli yaru

@@ -23,7 +23,7 @@ import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { withWordsApart } from "./query-compounds.js";
 import { readQuery } from "./query-memo.js";
 import { hasIndianScript } from "./query-scripts.js";
-import { withTownsAround, withTownsAsWords } from "./query-nearby.js";
+import { withoutBareEngineer, withTownsAround, withTownsAsWords } from "./query-nearby.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
 import { bestPart, withPartRequired } from "./query-best-part.js";
@@ -217,7 +217,7 @@ export class SearchService {
    * read as a place, or as a word); without the words that say how it is asked; without the words
    * that find nobody beside the rest (withoutFruitlessWords); without the title ranks nobody holds
    * ("chief engineers"); the towns named as names in the profiles (withTownsAsWords), then as the
-   * towns within 30 km of them (withTownsAround).
+   * towns within 30 km of them (withTownsAround); a bare "engineers" left out (withoutBareEngineer).
    * smartSearch and planFor both use it, so a saved search's alerts and the screen never disagree.
    */
   private async settle(
@@ -234,6 +234,7 @@ export class SearchService {
       () => withoutTitleRanks(first),
       () => withTownsAsWords(first),
       () => withTownsAround(first),
+      () => withoutBareEngineer(first),
     ];
     for (const next of tries) {
       const parsed = await next();
