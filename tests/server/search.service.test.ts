@@ -417,6 +417,12 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("reads a bare 'engineers' loosely when it found nobody beside other criteria", async () => {
+    const found = await search.smartSearch("engineers at Infosys", { first: 20 });
+    expect(names(found)).toEqual(["Divya Nair"]);
+    expect(found.interpretation).toMatch(/left out "engineers"/);
+  });
+
   it("finds the most telling part of words nobody holds together, the rest ranking", async () => {
     await db.query(`UPDATE users SET skills = '{kubernetes}' WHERE full_name = 'Divya Nair'`);
     await db.query(
