@@ -369,3 +369,15 @@ describe("a bare 'engineers' beside other criteria", () => {
     expect(withoutBareEngineer(civil)).toBe(civil);
   });
 });
+
+describe("a few years senior or junior to me", () => {
+  it("is a window of batches before or after the asker's", () => {
+    const me = { place: null, batchYear: 2014 };
+    const q = parseQuery("people a few years senior to me in mechanical", new Date(), me);
+    expect(q.batchYears).toEqual([2009, 2010, 2011, 2012, 2013]);
+    expect(parseQuery("a couple of batches junior", new Date(), me).batchYears).toEqual([
+      2015, 2016,
+    ]);
+    expect(parseQuery("a few years senior to me").missing).toContain("batch");
+  });
+});

@@ -159,6 +159,21 @@ function relativeToMine(
       ),
       from(true),
     )
+    // "a few years senior to me", "a couple of batches junior": a window of batches before or
+    // after the asker's (five, or two for a couple).
+    .replace(
+      /\b(a\s+few|a\s+couple\s+of|few|couple\s+of)\s+(?:years?|batch(?:es)?)\s+(senior|older|junior|younger)(?:\s+to\s+me|\s+than\s+me)?\b/gi,
+      (_all, n: string, w: string) => {
+        if (mine == null) {
+          needsMine = true;
+          return " ";
+        }
+        const hi = /couple/i.test(n) ? 2 : 5;
+        if (/senior|older/i.test(w)) span(mine - hi, mine - 1);
+        else span(mine + 1, mine + hi);
+        return " ";
+      },
+    )
     // "juniors near me", "any seniors in Pune" said by a member whose batch is known: theirs.
     .replace(/\b(seniors|juniors)\b/gi, (all, w: string) => {
       if (mine == null) return all;
