@@ -541,12 +541,6 @@ export const EMPLOYERS = {
   energyFiji: { name: "Energy Fiji Ltd", sector: "private", industry: "power" },
   vtti: { name: "VTTI Fujairah Terminals", sector: "private", mnc: true, industry: "oil-gas" },
   oq8: { name: "OQ8 Duqm Refinery", sector: "private", mnc: true, industry: "oil-gas" },
-  zamil: {
-    name: "Zamil Air Conditioners",
-    sector: "private",
-    mnc: true,
-    industry: "manufacturing",
-  },
   hengyi: { name: "Hengyi Industries", sector: "private", mnc: true, industry: "oil-gas" },
   petronas: { name: "Petronas", sector: "private", mnc: true, industry: "oil-gas" },
   evraz: { name: "Evraz North America", sector: "private", mnc: true, industry: "steel" },

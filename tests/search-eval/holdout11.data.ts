@@ -382,7 +382,7 @@ export const HOLDOUT11_QUERIES: EvalQuery[] = [
   H(
     "Requirement of a Safety Officer (NEBOSH) for refinery shutdown - Oman",
     "formal cert country",
-    all(SAFETY, label(inCountry("OM", "AE"), GULF_PRED)),
+    prefer(SAFETY, and(says(/NEBOSH/i), GULF_PRED)),
   ),
   H(
     "Respected Madam, kindly list alumni presently in Ladakh and Lakshadweep for remote area allowance survey",
@@ -584,9 +584,9 @@ export const HOLDOUT11_QUERIES: EvalQuery[] = [
     all(label(isCraft("auto-mechanic"), isCraft("service-advisor")), country(["GB"])),
   ),
   H(
-    "grandfather was in the 1984 batch, any batchmates still on the app?",
+    "grandfather was in the 1987 batch, any batchmates still on the app?",
     "relative batch",
-    batch(1984, 1984, 1),
+    batch(1987, 1987, 1),
   ),
   H("my son wants a job in Fiji, is anyone working there", "relative country", FIJI),
   H(
@@ -1597,7 +1597,7 @@ export const HOLDOUT11_QUERIES: EvalQuery[] = [
   H("students in Madhya Pradesh", "plain students state", all(students, MP)),
   H("current students from UP", "plain students state", all(currentStudents, C.UP)),
   H("2027 passing batch", "plain batch", batch(2027, 2027, 1)),
-  H("1984 batch", "plain batch", batch(1984, 1984, 1)),
+  H("1987 batch", "plain batch", batch(1987, 1987, 1)),
   H("2006 batch mechanical", "plain batch trade", all(batch(2006, 2006, 1), C.MECHANICAL)),
   H("electrical 2016 pass out", "plain batch trade", all(batch(2016, 2016, 1), C.ELECTRICAL)),
   H("2012 batch electronics", "plain batch trade", all(batch(2012, 2012, 1), C.ELECTRONICS)),

@@ -423,7 +423,6 @@ export const PLACES = {
   slough: P("Slough", "ENG", "GB", 51.511, -0.595, ["europe"]),
   southall: P("Southall", "ENG", "GB", 51.509, -0.376, ["europe"]),
   wolverhampton: P("Wolverhampton", "ENG", "GB", 52.587, -2.129, ["europe"]),
-  limerick: P("Limerick", "MN", "IE", 52.668, -8.63, ["europe"]),
   trondheim: P("Trondheim", "50", "NO", 63.43, 10.395, ["europe"]),
   brno: P("Brno", "64", "CZ", 49.195, 16.608, ["europe"]),
   katowice: P("Katowice", "SL", "PL", 50.265, 19.024, ["europe"]),
