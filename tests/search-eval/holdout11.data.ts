@@ -297,7 +297,7 @@ export const HOLDOUT11_QUERIES: EvalQuery[] = [
   H(
     "Sub: Campus placement drive - requirement of final year students, Computer trade",
     "formal students trade",
-    all(currentStudents, C.COMPUTER),
+    all(label(and(isStudent, batchIn(2026, 2026)), isStudent, not(isStudent)), C.COMPUTER),
   ),
   H(
     "Kindly nominate alumni working in the cement industry for industry-institute interaction",
