@@ -11,7 +11,7 @@
 //   --businesses        only the business part (tests/search-eval/business*.ts): every query's outcome
 //   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
 //                       held-out parts are figures only, so nobody tunes on them by reading them. The
-//                       second to tenth held-out parts (holdout2.data.ts ... holdout10.data.ts) are
+//                       second to eleventh held-out parts (holdout2.data.ts ... holdout11.data.ts) are
 //                       never listed: figures only.
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";

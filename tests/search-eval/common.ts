@@ -47,7 +47,17 @@ import {
  * New Jersey, Houston, Detroit, Jubail, Sohar, Rotterdam, Bologna and Johor), in styles none of the
  * others shows (needs instead of roles, voice dictation, US, UK and Gulf job words, recruiters'
  * boolean strings and pipes, Devanagari and Gurmukhi, relations to the searcher, airport codes,
- * distances, tickers and nicknames of employers, experience and seniority), written blind.
+ * distances, tickers and nicknames of employers, experience and seniority), written blind, and an
+ * eleventh (holdout11.data.ts) over another slice (l01-l40, i01-i10: Satna, Katni, Mandideep, Korba
+ * and Raigarh, Dharwad, Davanagere and Shivamogga, Karimnagar and Ramagundam, Sriperumbudur and
+ * Ranipet, Asansol, Chittaranjan and Kharagpur, Greater Noida, Kanpur, Lucknow, Varanasi and
+ * Gorakhpur, Leh, Kavaratti; Surrey, Kelowna, Regina, Slough, Southall, Wolverhampton, Trondheim,
+ * Brno, Katowice, Kigali, Addis Ababa, Suva, Fujairah, Duqm, Brunei and Kuala Lumpur), in styles
+ * none of the others shows (formal letters and e-mails, parents and relatives asking,
+ * superlatives, time relative to today, former employers and moves, licences and certificates,
+ * Bengali, Odia, Assamese, Urdu, Bhojpuri and Haryanvi words, one- and two-word queries, names and
+ * nicknames, counting questions, mixed scripts and emojis, typos of places and companies), written
+ * blind.
  */
 export type Part =
   | "tuning"
@@ -60,7 +70,8 @@ export type Part =
   | "holdout7"
   | "holdout8"
   | "holdout9"
-  | "holdout10";
+  | "holdout10"
+  | "holdout11";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -73,6 +84,7 @@ export const PARTS: readonly Part[] = [
   "holdout8",
   "holdout9",
   "holdout10",
+  "holdout11",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

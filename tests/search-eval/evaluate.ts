@@ -19,6 +19,7 @@ import { HOLDOUT7_QUERIES } from "./holdout7.data.js";
 import { HOLDOUT8_QUERIES } from "./holdout8.data.js";
 import { HOLDOUT9_QUERIES } from "./holdout9.data.js";
 import { HOLDOUT10_QUERIES } from "./holdout10.data.js";
+import { HOLDOUT11_QUERIES } from "./holdout11.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -36,6 +37,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT8_QUERIES,
   ...HOLDOUT9_QUERIES,
   ...HOLDOUT10_QUERIES,
+  ...HOLDOUT11_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -232,6 +234,7 @@ export interface Evaluation {
   holdout8: Figures;
   holdout9: Figures;
   holdout10: Figures;
+  holdout11: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -263,6 +266,7 @@ export async function evaluate(
     holdout8: figures(outcomes.filter((o) => o.query.part === "holdout8")),
     holdout9: figures(outcomes.filter((o) => o.query.part === "holdout9")),
     holdout10: figures(outcomes.filter((o) => o.query.part === "holdout10")),
+    holdout11: figures(outcomes.filter((o) => o.query.part === "holdout11")),
     outcomes,
   };
 }

@@ -68,6 +68,9 @@ describe("the search evaluation", () => {
     // The tenth held-out part: at least 450 queries over another population slice (f01-f40,
     // o01-o10), written blind.
     expect(QUERIES.filter((q) => q.part === "holdout10").length).toBeGreaterThanOrEqual(450);
+    // The eleventh held-out part: at least 450 queries over another population slice (l01-l40,
+    // i01-i10), written blind.
+    expect(QUERIES.filter((q) => q.part === "holdout11").length).toBeGreaterThanOrEqual(450);
   });
 
   for (const part of PARTS) {
