@@ -136,6 +136,7 @@ if (flag("--json")) {
         holdout8: result.holdout8,
         holdout9: result.holdout9,
         holdout10: result.holdout10,
+        holdout11: result.holdout11,
         queries: result.outcomes
           .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
           .map((o) => ({
@@ -173,6 +174,7 @@ if (flag("--json")) {
   console.log(line("held out 8", result.holdout8));
   console.log(line("held out 9", result.holdout9));
   console.log(line("held out 10", result.holdout10));
+  console.log(line("held out 11", result.holdout11));
   console.log(businessLine());
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
@@ -211,6 +213,7 @@ if (flag("--write-baseline")) {
         holdout8: result.holdout8,
         holdout9: result.holdout9,
         holdout10: result.holdout10,
+        holdout11: result.holdout11,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
           result.outcomes

@@ -8,6 +8,7 @@ import {
 } from "../../server/src/modules/search/query-nearby.js";
 import { parseQuery, wordsToTry } from "../../server/src/modules/search/query-parser.js";
 import { romanize } from "../../server/src/modules/search/query-scripts.js";
+import { buildFilter } from "../../server/src/modules/search/search-planner.js";
 import { withSpokenForms } from "../../server/src/modules/search/query-spoken.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
 
@@ -379,5 +380,21 @@ describe("a few years senior or junior to me", () => {
       2015, 2016,
     ]);
     expect(parseQuery("a few years senior to me").missing).toContain("batch");
+  });
+});
+
+describe("where members worked before", () => {
+  const said = (q: string) => describeQuery(parseQuery(q));
+  it("reads ex-, former and previously as the profile's past, in the bio", () => {
+    expect(said("ex-Maruti")).toBe("Members who worked at MARUTI");
+    expect(said("previously worked at L&T")).toBe("Members who worked at L&T");
+    const filter = buildFilter(parseQuery("former TCS employees"));
+    expect(filter.params.join(" ")).toMatch(/tcs:D/);
+    expect(filter.params.join(" ")).not.toMatch(/tcs:C/);
+  });
+
+  it("leaves alone ex-students and a query that asks for now too", () => {
+    expect(said("ex-students working in NTPC")).toBe("Members working at NTPC");
+    expect(said("ex-army or serving fauji members")).toMatch(/^Members working at/);
   });
 });

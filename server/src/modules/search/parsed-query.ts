@@ -28,6 +28,11 @@ export interface EmployerCriterion {
   alone?: boolean;
   /** Members of this role (its label) are in the sector too ("Self-employed": founders). */
   orRole?: string;
+  /**
+   * Where they worked before ("ex-Maruti", "previously at L&T"): the name in the bio and skills
+   * (a profile's past), not the company fields (where they work now).
+   */
+  formerly?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */

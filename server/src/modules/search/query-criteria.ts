@@ -153,3 +153,21 @@ export function withoutPlaceKinds(q: ParsedQuery, text: string): void {
     (k) => !kinds.includes(k) && !(numbered && /^\d{1,3}[a-z]?$/.test(k)),
   );
 }
+
+/** "ex-Maruti", "former TCS employees", "previously worked at L&T", "used to work with BHEL". */
+const FORMERLY =
+  /\b(?:ex|former|formerly|previously|earlier|erstwhile|used\s+to\s+work)\b(?![\s-]*(?:students?|trainees?|istcians?|alumni|batch))/i;
+
+/** Where they work now is asked for too ("ex-army or serving fauji"): not only the past. */
+const NOW = /\b(?:serving|current|currently|presently|now\s+at|still)\b/i;
+
+/**
+ * A query about where members worked before: the employers named are read in the profile's past
+ * (bio and skills), not where they work now ("ex-Maruti" is not who is at Maruti today).
+ */
+export function formerEmployers(q: ParsedQuery, text: string): void {
+  if (!FORMERLY.test(text) || NOW.test(text)) return;
+  q.employers = q.employers.map((e) => (e.name && !e.sector ? { ...e, formerly: true } : e));
+  q.keywords = q.keywords.filter((k) => !/^(ex|former|formerly|previously|earlier)$/.test(k));
+  q.unmatched = q.unmatched.filter((k) => !/^(ex|former|formerly|previously|earlier)$/.test(k));
+}

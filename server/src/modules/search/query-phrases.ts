@@ -222,8 +222,11 @@ export function fuzzyRole(
   if (token.length < 4 || !/^[a-z]+$/.test(token) || /ed$/.test(token)) return null;
   let best: (RoleReading & { word: string; d: number }) | null = null;
   for (const [word, reading] of roleWords) {
-    // A short word ("civl") is read only as a word it starts like, so few names are read as roles.
+    // A short word ("civl") is read only as a word it starts like, so few names are read as
+    // roles; up to six letters, one that starts with the same sound ("letter" is no setter,
+    // "veldar" a welder).
     if (token.length < 6 && token[0] !== word[0]) continue;
+    if (token.length < 7 && soundKey(token)[0] !== soundKey(word)[0]) continue;
     // A doubled letter typed single or twice more is no more than one letter away ("welldar").
     let d = Math.min(editDistance(token, word, 2), editDistance(squeeze(token), squeeze(word), 2));
     const limit = token.length >= 8 ? 2 : 1;

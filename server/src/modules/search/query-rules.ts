@@ -4,6 +4,7 @@ import { DOMAIN_WORDS, wordStem, type RoleDef } from "./vocabulary.js";
 import { SENTENCE_WORDS } from "./query-tokens.js";
 import {
   courseRequired,
+  formerEmployers,
   inWork,
   keywordAlternatives,
   PERSON_NOUN,
@@ -76,6 +77,7 @@ export function applyPostRules(
   )
     q.practitioners = true;
   withoutPlaceKinds(q, seen.text ?? "");
+  formerEmployers(q, seen.text ?? "");
   keywordAlternatives(q, seen.text ?? "");
   courseRequired(q, seen.text ?? "");
   // "Any seniors in Germany? planning masters": the words after a question are the asker's

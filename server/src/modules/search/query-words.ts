@@ -42,6 +42,11 @@ export const STOP_WORDS = new Set(
     "reunion reunions meet meets meetup meetups meeting gathering gatherings gettogether dinner " +
     "lunch party chapter welcome register registration " +
     "respond rsvp circular notice notices announcement organising organizing hosting " +
+    // Official letters ("Sub: ...", "Ref. your email dt. ...", "Kindly furnish particulars of
+    // alumni ...", "Request for nomination of ...", "To whomsoever it may concern").
+    "sub subject ref reference dt dated furnish particulars nominate nomination nominations " +
+    "provide request requested requests requesting letter whomsoever concern invite invites " +
+    "inviting applications forward cvs resume resumes " +
     // Hindi and Punjabi asking words and particles ("Honda vich kaun kaam karda")
     "kaun kon koi hai hain chahiye chaiye chahie chahida chahide vich kithe karda karde kardi " +
     "karne karna karta karte karti kaam mujhe mainu sanu saanu humein hume batao bataao kya " +

@@ -136,7 +136,11 @@ const RANGE_YEARS = 4;
 const namesQuery = (employers: EmployerCriterion[]) =>
   anyOf(
     employers.flatMap((e) =>
-      e.name ? [e.name, ...(e.also ?? [])].map((n) => nameQuery(n, e.orSkills ? "CD" : "C")) : [],
+      e.name
+        ? [e.name, ...(e.also ?? [])].map((n) =>
+            nameQuery(n, e.formerly ? "D" : e.orSkills ? "CD" : "C"),
+          )
+        : [],
     ),
   );
 

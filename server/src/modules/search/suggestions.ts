@@ -57,7 +57,7 @@ export function describe(q: ParsedQuery): string {
   const at = q.employers.filter((e) => !e.orRole);
   if (at.length)
     parts.push(
-      `working ${at.some((e) => e.orSkills) ? "at or with" : "at"} ${[
+      `${at.every((e) => e.formerly) ? "who worked at" : `working ${at.some((e) => e.orSkills) ? "at or with" : "at"}`} ${[
         ...at.filter((e) => e.alone).map((e) => e.label),
         list(at.filter((e) => !e.alone).map((e) => e.label)),
       ]
