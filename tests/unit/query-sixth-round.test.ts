@@ -398,3 +398,14 @@ describe("where members worked before", () => {
     expect(said("ex-army or serving fauji members")).toMatch(/^Members working at/);
   });
 });
+
+describe("senior or junior to a batch", () => {
+  it("reads the batches before or after it", () => {
+    const said = (q: string) => describeQuery(parseQuery(q));
+    expect(said("alumni senior to the 1990 batch")).toBe("Members from the batches up to 1989");
+    expect(said("more senior than 2000 batch mechanical")).toBe(
+      "Mechanical from the batches up to 1999",
+    );
+    expect(said("junior to 2015 batch")).toBe("Members from the 2016 batch onwards");
+  });
+});

@@ -76,7 +76,7 @@ const RANKS: readonly {
   // post (senior, lead, in-charge, supervisor, manager ...); nobody holding one, it is left out.
   {
     typed:
-      /\b(?:sr|snr|senior)\b\.?\s*(?!(?:citizens?|in|at|from|of|who|to|for|near|with|and|or|working|based|living|here|there|me|us|can|could|will|would|is|are)\b)(?=[a-z])/i,
+      /\b(?:sr|snr|senior)\b\.?\s*(?!(?:citizens?|in|at|from|of|who|to|than|for|near|with|and|or|working|based|living|here|there|me|us|can|could|will|would|is|are)\b)(?=[a-z])/i,
     title: SENIOR_TITLES,
     label: "senior",
   },

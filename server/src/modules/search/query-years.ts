@@ -390,9 +390,15 @@ function openRanges(open: Open, last: number): void {
   // "not older than 2010": that batch and the later ones (and the other way round).
   open(String.raw`(?:not|no)\s+(?:older\s+than|earlier\s+than|before)`, (y) => [y, last]);
   open(String.raw`(?:not|no)\s+(?:newer\s+than|younger\s+than|later\s+than|after)`, (y) => [0, y]);
-  open(String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than`, (y) => [0, y - 1]);
+  open(
+    String.raw`before|pre|prior\s+to|older\s+than|earlier\s+than|(?:more\s+)?senior\s+(?:to|than)(?:\s+the)?`,
+    (y) => [0, y - 1],
+  );
   open(String.raw`till|until|upto|up\s+to`, (y) => [0, y]);
-  open(String.raw`after|post|later\s+than|newer\s+than`, (y) => [y + 1, last]);
+  open(
+    String.raw`after|post|later\s+than|newer\s+than|(?:more\s+)?junior\s+(?:to|than)(?:\s+the)?|younger\s+than`,
+    (y) => [y + 1, last],
+  );
   open(String.raw`since`, (y) => [y, last]);
   open(
     String.raw`onwards|onward|and\s+later|or\s+later|and\s+after|and\s+above|\+`,
