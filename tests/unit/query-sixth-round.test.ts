@@ -409,3 +409,15 @@ describe("senior or junior to a batch", () => {
     expect(said("junior to 2015 batch")).toBe("Members from the 2016 batch onwards");
   });
 });
+
+describe("a misspelt employer", () => {
+  it("is the employer a letter away, for a long word nothing else read", () => {
+    expect(describeQuery(parseQuery("Infosis Pune"))).toBe(
+      "Members working at Infosys located in Pune, Maharashtra",
+    );
+    expect(parseQuery("Mahindera tractors").employers.map((e) => e.label)).toEqual([
+      "Mahindra group",
+    ]);
+    expect(parseQuery("harpreet kaur").employers).toEqual([]);
+  });
+});

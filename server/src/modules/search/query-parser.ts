@@ -7,6 +7,7 @@ import { withSearchSyntax } from "./query-syntax.js";
 import {
   correctPhraseWords,
   dictionary,
+  fuzzyEmployer,
   fuzzyPlace,
   fuzzyRole,
   MAX_NEAR_KM,
@@ -325,6 +326,12 @@ function readWord(r: Reading, i: number): number {
   const role = isKnownWord(r, token) ? null : fuzzyRole(token, r.dict.roleWords);
   if (role) {
     addRole(r, role, role.word);
+    return i + 1;
+  }
+  // A misspelt employer ("Forxconn", "Petronus") before a misspelt place.
+  const employer = isKnownWord(r, token) ? null : fuzzyEmployer(token, r.dict.entries);
+  if (employer) {
+    apply(r, employer, token);
     return i + 1;
   }
   // A word of the language ("state", "settle", "bande") is not a misspelt place.

@@ -297,3 +297,21 @@ export function correctPhraseWords(tokens: string[], dict: Dictionary): string[]
   }
   return out;
 }
+
+let employerWords: [string, Entry][] | undefined;
+
+/**
+ * A misspelt employer's one-word name ("Forxconn", "Petronus", "Mahindera"): the employer a
+ * letter away, for words of seven letters or more that no other reading took. Null when none is,
+ * or two are.
+ */
+export function fuzzyEmployer(token: string, entries: ReadonlyMap<string, Entry>): Entry | null {
+  if (token.length < 7 || !/^[a-z]+$/.test(token)) return null;
+  employerWords ??= [...entries].filter(
+    ([k, e]) => !k.includes(" ") && k.length >= 6 && (e.type === "employer" || e.type === "group"),
+  );
+  const near = employerWords.filter(
+    ([k]) => Math.abs(k.length - token.length) <= 1 && editDistance(token, k, 1) <= 1,
+  );
+  return near.length === 1 ? near[0][1] : null;
+}
