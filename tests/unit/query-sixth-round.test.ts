@@ -421,3 +421,13 @@ describe("a misspelt employer", () => {
     expect(parseQuery("harpreet kaur").employers).toEqual([]);
   });
 });
+
+describe("years since passing out", () => {
+  it("reads years since passing out as experience, next year and years ago as batches", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const batches = (q: string) => parseQuery(q, now).batchYears;
+    expect(batches("alumni with more than 25 years since passing").at(-1)).toBe(2001);
+    expect(batches("those who will pass out next year")).toEqual([2027]);
+    expect(batches("passed out 10 years ago")).toEqual([2016]);
+  });
+});

@@ -170,7 +170,7 @@ export const closeToAsNear = (query: string) => query.replace(/\b(?:close|near)\
 const PURPOSE =
   /\bfor\s+(?:a|an|my|our|the|his|her|their)\s+(?:\w+\s+)?(?:story|stories|piece|feature|article|report|documentary|podcast|blog|thesis|dissertation|survey|study|research|paper|newsletter|magazine|interview|interviews|video|book|column|coverage|project\s+report)\s+(?:on|about|regarding|around|of)\b[^,.;:!?()]*/gi;
 
-const EXPERIENCE = String.raw`(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp|out|in\s+(?:the\s+)?(?:field|industry|trade)|of\s+service|in\s+service)\b`;
+const EXPERIENCE = String.raw`(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp|out|in\s+(?:the\s+)?(?:field|industry|trade)|of\s+service|in\s+service|(?:since|after)\s+(?:passing(?:\s*out)?|pass(?:ed)?[\s-]*out|graduat\w*))\b`;
 
 /**
  * Experience as the batches that have it: a batch is the year its members passed out, so "10+ yrs

@@ -197,6 +197,17 @@ function relativeToMine(
   return { rest, needsMine };
 }
 
+/** The batch `n` years before `year`, or those before it ("more than") or since ("within"). */
+function relativeSpan(
+  span: (from: number, to: number) => string,
+  year: number,
+  n: number,
+  bound?: string,
+): string {
+  if (!bound) return span(year - n, year - n);
+  return /more|over|least/i.test(bound) ? span(0, year - n) : span(year - n, year);
+}
+
 /** Words of batches and those who pass out in them. */
 const BATCH_CONTEXT =
   /\b(?:batch(?:es)?|pass(?:ed|ing)?[\s-]*outs?|passouts?|graduat\w*|students?|freshers?|class|joined|joiners?|admitted|grads?|trainees?|apprentices?)\b/i;
@@ -213,6 +224,12 @@ function relativeYears(
   const ofBatch = BATCH_CONTEXT.test(text) && !/\bseniors?\b/i.test(text);
   return (
     text
+      // "passed out 10 years ago": the batch that many years back ("more than": before it).
+      .replace(
+        /\bpass(?:ed)?[\s-]*out\s+(?:(more\s+than|over|less\s+than|under|within)\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+(?:ago|back)\b/gi,
+        (_all, bound: string | undefined, n: string) => relativeSpan(span, year, Number(n), bound),
+      )
+      .replace(/\bnext\s+year(?:'?s)?\b/gi, () => (ofBatch ? span(year + 1, year + 1) : " "))
       .replace(/\b(?:this|current)\s+year(?:'?s)?\b/gi, () => (ofBatch ? span(year, year) : " "))
       .replace(/\blast\s+year(?:'?s)?\b/gi, () => (ofBatch ? span(year - 1, year - 1) : " "))
       .replace(
