@@ -548,6 +548,33 @@ describe("SearchService.smartSearch", () => {
     expect(names(govt).sort()).toEqual(["Aman Gill", "Jaswant Rai"]); // PWD; not L&T or Google
   });
 
+  it("finds the earliest or latest batch among the members the rest finds ('oldest', 'youngest')", async () => {
+    // Civil: Aman Gill (2015), Bela Sood (2016).
+    const oldest = await search.smartSearch("oldest civil engineer", { first: 20 });
+    expect(names(oldest)).toEqual(["Aman Gill"]);
+    expect(oldest.interpretation).toMatch(/earliest batch among them/);
+    expect(names(await search.smartSearch("youngest civil engineer", { first: 20 }))).toEqual([
+      "Bela Sood",
+    ]);
+    // The saved search's plan reads it the same way.
+    const plan = await search.planFor("senior-most civil engineer");
+    expect(plan.where.join(" ")).toContain("min(u.search_batch_year)");
+  });
+
+  it("reads unknown words after 'for' as an employer only when some member's company holds them", async () => {
+    const r = await search.smartSearch("civil alumni for silver jubilee", { first: 20 });
+    expect(names(r).sort()).toEqual(["Aman Gill", "Bela Sood"]);
+    expect(r.interpretation).not.toMatch(/working at/);
+    await db.query(`UPDATE users SET company = 'Jubilee Infra' WHERE full_name = 'Bela Sood'`);
+    try {
+      const held = await search.smartSearch("civil alumni for Jubilee Infra", { first: 20 });
+      expect(names(held)).toEqual(["Bela Sood"]);
+      expect(held.interpretation).toMatch(/working at Jubilee Infra/);
+    } finally {
+      await db.query(`UPDATE users SET company = 'L&T' WHERE full_name = 'Bela Sood'`);
+    }
+  });
+
   it("refuses unusable queries and pages with a domain error naming the field", async () => {
     for (const [query, first, field] of [
       ["   ", 20, "query"],

@@ -33,6 +33,11 @@ export interface EmployerCriterion {
    * (a profile's past), not the company fields (where they work now).
    */
   formerly?: boolean;
+  /**
+   * Words no vocabulary knows, after "for" ("Request for nomination", "for silver jubilee"):
+   * an employer only when some member's company holds them (the probe), else the query's words.
+   */
+  tentative?: boolean;
 }
 
 /** What a query means; pure data, built without the database. */
@@ -136,6 +141,11 @@ export interface ParsedQuery {
   widened?: string[];
   /** Keywords typed after a question ("... in Germany? planning masters"): the asker's story. */
   aside?: string[];
+  /**
+   * "oldest", "senior-most", "youngest" (query-superlatives.ts): only the earliest or latest batch
+   * among the members the rest finds.
+   */
+  batchEdge?: "earliest" | "latest";
   /** "near me" or "my batch" asked for what the searching member's profile does not say. */
   missing: ("location" | "batch")[];
 }

@@ -171,3 +171,16 @@ export function formerEmployers(q: ParsedQuery, text: string): void {
   q.keywords = q.keywords.filter((k) => !/^(ex|former|formerly|previously|earlier)$/.test(k));
   q.unmatched = q.unmatched.filter((k) => !/^(ex|former|formerly|previously|earlier)$/.test(k));
 }
+
+/** "switched careers", "career changers", "changed fields": members whose profile says a switch. */
+const CAREER_CHANGE =
+  /\b(?:switched|changed|shifted)\s+(?:(?:to\s+)?(?:a\s+)?(?:different|another|new)\s+)?(?:careers?|fields?|lines?|streams?|professions?)\b|\bcareer\s+(?:changers?|changes?|switch(?:es|ers?)?|shifts?)\b/i;
+
+/** A query after members who changed careers: the profiles that say they switched. */
+export function careerChanges(q: ParsedQuery, text: string): void {
+  if (!CAREER_CHANGE.test(text) || q.keywords.includes("switched")) return;
+  q.keywords = [
+    ...q.keywords.filter((k) => !/^(careers?|changers?|different)$/.test(k)),
+    "switched",
+  ];
+}

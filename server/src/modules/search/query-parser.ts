@@ -63,6 +63,7 @@ import { withAirportTowns } from "./query-airports.js";
 import { nearKnownWord, withCompounds } from "./query-compounds.js";
 import { withTitleRanks } from "./query-ranks.js";
 import { describedWork } from "./query-work.js";
+import { batchEdge } from "./query-superlatives.js";
 
 export {
   readAsPlaces,
@@ -88,7 +89,8 @@ export function parseQuery(
     withCompounds(withSearchSyntax(withSpokenForms(asTyped ? query : romanize(query)))),
   );
   const distance = withDistance(closeToAsNear(withoutExperience(text, now)));
-  const years0 = extractYears(distance.rest, now, me?.batchYear);
+  const superlative = batchEdge(distance.rest);
+  const years0 = extractYears(superlative.rest, now, me?.batchYear);
   const { years, notYears, needsMine } = years0;
   // Work described ("who fixes split ACs") is read as its workers are named.
   const rest = describedWork(years0.rest).rest;
@@ -97,7 +99,12 @@ export function parseQuery(
   const r: Reading = {
     ...typed,
     tokens: correctPhraseWords(typed.tokens, dict),
-    q: { ...emptyQuery(), batchYears: years, notBatchYears: notYears },
+    q: {
+      ...emptyQuery(),
+      batchYears: years,
+      notBatchYears: notYears,
+      ...(superlative.edge && !years.length ? { batchEdge: superlative.edge } : {}),
+    },
     me,
     dict,
     negated: false,
@@ -143,7 +150,8 @@ export function parseQuery(
     students: r.students,
     text: query,
   });
-  return withTitleRanks(q, query);
+  // "most senior alumni": the earliest batch, no senior title.
+  return withTitleRanks(q, q.batchEdge ? batchEdge(query).rest : query);
 }
 
 /** Words before "at" that say a skill follows ("good at", "expert at"), not an employer. */

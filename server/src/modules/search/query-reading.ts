@@ -161,7 +161,11 @@ export function readEmployer(r: Reading, i: number, asKeywords: boolean): number
     words.push(tokens[j++]);
   if (asKeywords) {
     for (const w of words) if (!STOP_WORDS.has(w) && !q.keywords.includes(w)) q.keywords.push(w);
-  } else q.employers.push(namedEmployer(words.join(" ")));
+  } else
+    q.employers.push({
+      ...namedEmployer(words.join(" ")),
+      ...(tokens[i - 1] === "for" ? { tentative: true } : {}),
+    });
   return j;
 }
 

@@ -5,6 +5,7 @@ import { SENTENCE_WORDS } from "./query-tokens.js";
 import {
   courseRequired,
   formerEmployers,
+  careerChanges,
   inWork,
   keywordAlternatives,
   PERSON_NOUN,
@@ -78,6 +79,7 @@ export function applyPostRules(
     q.practitioners = true;
   withoutPlaceKinds(q, seen.text ?? "");
   formerEmployers(q, seen.text ?? "");
+  careerChanges(q, seen.text ?? "");
   keywordAlternatives(q, seen.text ?? "");
   courseRequired(q, seen.text ?? "");
   // "Any seniors in Germany? planning masters": the words after a question are the asker's

@@ -266,6 +266,11 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
   else if (!omit.currentStudents && (q.graduatesOnly || (q.practitioners && !omit.roles)))
     where.push(`NOT (u.search_vector @@ 'student:B'::tsquery)`);
   if (!omit.keywords) keywordConditions(q, ts, params, where, rank, found);
+  // "oldest", "youngest": the earliest or latest batch among the members the rest finds.
+  if (!omit.batchYears && q.batchEdge)
+    where.push(
+      `u.search_batch_year = (SELECT ${q.batchEdge === "earliest" ? "min" : "max"}(u.search_batch_year) FROM member_search u WHERE ${whereSql(where)})`,
+    );
   // The role as typed, in the job title or occupation (member_search.title_vector).
   const exact = omit.roles ? "" : anyOf(q.roleTerms.map((t) => phraseQuery(t)));
   return {

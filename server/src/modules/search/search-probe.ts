@@ -2,7 +2,8 @@ import type { DataSource } from "typeorm";
 import { rows } from "../../db/sql.js";
 import type { ParsedQuery } from "./parsed-query.js";
 import { mayBeLeftOut, withoutUnknownWords } from "./query-rules.js";
-import { phraseQuery } from "./search-planner.js";
+import { nameQuery, phraseQuery } from "./search-planner.js";
+import { STOP_WORDS } from "./query-tokens.js";
 
 /**
  * One statement, an index probe each: the keywords some verified profile contains as typed
@@ -13,8 +14,9 @@ import { phraseQuery } from "./search-planner.js";
  */
 export async function probeQuery(
   db: DataSource,
-  q: ParsedQuery,
+  typed: ParsedQuery,
 ): Promise<{ parsed: ParsedQuery; found: Set<string> }> {
+  const q = await withHeldEmployers(db, typed);
   const probes = q.keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
   // Bare town words are [a-z]{3,}: safe in a pattern. A name word is found with the trigram
   // index on full_name (a weighted tsquery would recheck every member living in that town).
@@ -50,4 +52,32 @@ export async function probeQuery(
     } else if (r.found) named.add(towns[r.i - 1]);
   const parsed = withoutUnknownWords({ ...q, alsoNamed: [...named] }, unknown);
   return { parsed, found };
+}
+
+/**
+ * The query with its tentative employers (words no vocabulary knows, after "for": "Request for
+ * nomination", "alumni in the UK for visa reference") that no member's company holds read as
+ * its words: they say what the asking is for, not where people work. One statement, only for a
+ * query that has them.
+ */
+async function withHeldEmployers(db: DataSource, q: ParsedQuery): Promise<ParsedQuery> {
+  const tentative = q.employers.filter((e) => e.tentative && e.name);
+  if (!tentative.length) return q;
+  const held = await rows<{ i: number; held: boolean }>(
+    db,
+    `SELECT e.i::int AS i, EXISTS (
+       SELECT 1 FROM member_search u WHERE u.search_vector @@ to_tsquery('english', e.q)
+     ) AS held FROM unnest($1::text[]) WITH ORDINALITY AS e(q, i)`,
+    [tentative.map((e) => nameQuery(e.name!, "CD"))],
+  );
+  const unheld = new Set(held.filter((h) => !h.held).map((h) => tentative[h.i - 1]));
+  if (!unheld.size) return q;
+  const words = [...unheld]
+    .flatMap((e) => e.name!.split(/\s+/))
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !q.keywords.includes(w));
+  return {
+    ...q,
+    employers: q.employers.filter((e) => !unheld.has(e)),
+    keywords: [...q.keywords, ...new Set(words)],
+  };
 }

@@ -79,6 +79,7 @@ export function describe(q: ParsedQuery): string {
   if (q.notEmployers?.length)
     parts.push(`not working at ${list(q.notEmployers.map((e) => e.label))}`);
   if (q.batchYears.length) parts.push(batchesText(q.batchYears));
+  if (q.batchEdge) parts.push(`of the ${q.batchEdge} batch among them`);
   if (q.notBatchYears.length) parts.push(`not ${batchesText(q.notBatchYears)}`);
   if (q.places.length)
     parts.push(
