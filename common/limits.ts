@@ -117,8 +117,11 @@ export const ROLL_NUMBER_HOLD_DAYS = 7;
 /** Digits a phone number (with its country code) may have for a WhatsApp link. */
 export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
 
-/** Directory and smart search: the longest query or filter, and the most members one page returns. */
-export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;
+/**
+ * Directory and smart search: the longest filter or query, and the most members one page returns.
+ * A smart search reads a job description or an e-mail pasted whole (`smartQuery`).
+ */
+export const SEARCH_LIMITS = { query: 200, smartQuery: 1000, pageSize: 1000 } as const;
 
 /**
  * Saved searches: how many one member keeps, and the query's length (smart search's own, so a
@@ -126,7 +129,7 @@ export const SEARCH_LIMITS = { query: 200, pageSize: 1000 } as const;
  */
 export const SAVED_SEARCH_LIMITS = {
   perMember: 20,
-  query: SEARCH_LIMITS.query,
+  query: SEARCH_LIMITS.smartQuery,
   /** The refusal past `perMember` (HTTP 409). */
   tooManyMessage: "You can keep at most 20 saved searches; delete one first",
 } as const;

@@ -579,7 +579,7 @@ describe("SearchService.smartSearch", () => {
     for (const [query, first, field] of [
       ["   ", 20, "query"],
       ["?!", 20, "query"],
-      ["x".repeat(SEARCH_LIMITS.query + 1), 20, "query"],
+      ["x".repeat(SEARCH_LIMITS.smartQuery + 1), 20, "query"],
       ["civil", 0, "first"],
     ] as const) {
       const error = await search.smartSearch(query, { first }).catch((e: unknown) => e);

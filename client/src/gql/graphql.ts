@@ -133,7 +133,7 @@ export type RequestConnectionInput = {
 export type SaveSearchInput = {
   /** How often to e-mail its new matches. */
   alert: AlertFrequency;
-  /** The smart-search query: refused as smart search refuses it (blank, no letters or digits, over 200 characters). */
+  /** The smart-search query: refused as smart search refuses it (blank, no letters or digits, over 1000 characters). */
   query: string;
 };
 

@@ -83,6 +83,12 @@ export interface ParsedQuery {
   keywords: string[];
   /** Words of which any will do ("python or java", "Sinumerik 840D / 828D"): each group required. */
   anyKeywords?: string[][];
+  /**
+   * Words of the work in the job title, trade, skills or bio (not the company fields: "Next plc"
+   * is no PLC): any of each group, each of its items all its words. The roles typed, read as
+   * words (withRolesAsWords).
+   */
+  workWords?: string[][];
   /** Words of the sentence left out: in no profile, near no name, in a query with other criteria (see withoutUnknownWords). */
   ignored: string[];
   /**

@@ -69,6 +69,7 @@ export {
   readAsPlaces,
   withoutAskingWords,
   withoutRequiredRoles,
+  withRolesAsWords,
   withoutWords,
   withWordsOptional,
   rankingWords,

@@ -283,6 +283,22 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
 }
 
 /**
+ * Words of the work, all of them, in the title, trade, skills or bio, but not in a phrase a trade
+ * excepts for them as another trade's ("automation", not "test automation"); a craft's exceptions
+ * are its sibling crafts' ("electrical maintenance"), whom the word as typed does find.
+ */
+function workWordQuery(words: string): string {
+  const each = words.split(" ").map((word) => {
+    const excepts = [...new Set(ROLES.flatMap((r) => r.except?.[word] ?? []))];
+    const text = phraseQuery(word, "BD");
+    return text && excepts.length
+      ? `(${text}) & !(${anyOf(excepts.map((p) => phraseQuery(p)))})`
+      : text;
+  });
+  return each.every(Boolean) ? each.map((t) => `(${t})`).join(" & ") : "";
+}
+
+/**
  * The keywords, each required (in the profile's text, or near a word of the name when no profile
  * holds it: a typo); the groups of alternatives, any of each; the words that only rank.
  */
@@ -306,6 +322,12 @@ function keywordConditions(
       where.push(`(u.search_vector @@ ${tq} OR $${params.length} <% u.full_name)`);
     }
     rank.push(text);
+  }
+  for (const group of q.workWords ?? []) {
+    const text = anyOf(group.map(workWordQuery).filter(Boolean));
+    if (!text) continue;
+    where.push(`u.search_vector @@ ${ts(text)}`);
+    rank.push(anyOf(group.map((k) => phraseQuery(k)).filter(Boolean)));
   }
   for (const group of q.anyKeywords ?? []) {
     const text = anyOf(group.map((k) => phraseQuery(k)).filter(Boolean));

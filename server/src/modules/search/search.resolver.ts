@@ -64,7 +64,7 @@ export class SearchResolver {
   })
   async smartSearch(
     @Arg("query", () => String, {
-      description: `What to look for, in plain words: places, trades and roles, batch years, employers, other keywords. Not blank, at most ${SEARCH_LIMITS.query} characters (BAD_USER_INPUT otherwise).`,
+      description: `What to look for, in plain words: places, trades and roles, batch years, employers, other keywords. Not blank, at most ${SEARCH_LIMITS.smartQuery} characters (BAD_USER_INPUT otherwise).`,
     })
     query: string,
     @Arg("first", () => Int, {

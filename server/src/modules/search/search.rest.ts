@@ -38,7 +38,7 @@ export const searchRoutes: RestRoute[] = [
     method: "get",
     path: "/search/smart",
     query: {
-      query: rest.text({ max: SEARCH_LIMITS.query, fallback: "" }),
+      query: rest.text({ max: SEARCH_LIMITS.smartQuery, fallback: "" }),
       include_location_data: rest.flag({ fallback: false }),
       limit: rest.int({ min: 1, max: SEARCH_LIMITS.pageSize, fallback: 50 }),
       offset,

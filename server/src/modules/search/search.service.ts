@@ -11,6 +11,7 @@ import {
   readAsPlaces,
   withoutAskingWords,
   withoutRequiredRoles,
+  withRolesAsWords,
   withoutWords,
   withWordsOptional,
   rankingWords,
@@ -73,8 +74,8 @@ function checkQuery(text: string): void {
   if (!text) throw badInput("Please type what you're looking for", "query");
   if (!/[\p{L}\p{N}]/u.test(text))
     throw badInput("Type words to search for: a name, trade, place, company or batch", "query");
-  if (text.length > SEARCH_LIMITS.query)
-    throw badInput(`Keep the search under ${SEARCH_LIMITS.query} characters`, "query");
+  if (text.length > SEARCH_LIMITS.smartQuery)
+    throw badInput(`Keep the search under ${SEARCH_LIMITS.smartQuery} characters`, "query");
 }
 
 /** Who is searching, for "near me" (their resolved place) and "my batch" (the batch-year rule). */
@@ -235,10 +236,33 @@ export class SearchService {
       () => withTownsAsWords(first),
       () => withTownsAround(first),
       () => withoutBareEngineer(first),
+      () => withRolesAsWords(first),
     ];
     for (const next of tries) {
       const parsed = await next();
       if (parsed === first) continue;
+      const filter = buildFilter(parsed, {}, found);
+      if (await this.repository.exists(filter)) return { parsed, filter };
+    }
+    // None alone finds anyone: the same steps one after another, each from the last ("Kampala
+    // plant engineers": the fruitless word left out, then the bare "engineers" read loosely).
+    const steps: ((q: ParsedQuery) => ParsedQuery | Promise<ParsedQuery>)[] = [
+      withoutRequiredRoles,
+      (q) => withoutAskingWords(q, found),
+      (q) => this.withoutFruitlessWords(q, found),
+      withoutTitleRanks,
+      withoutBareEngineer,
+      withTownsAround,
+      withRolesAsWords,
+    ];
+    let parsed = first;
+    let changed = 0;
+    for (const step of steps) {
+      const next = await step(parsed);
+      if (next === parsed) continue;
+      parsed = next;
+      // One step alone was tried above.
+      if (++changed < 2) continue;
       const filter = buildFilter(parsed, {}, found);
       if (await this.repository.exists(filter)) return { parsed, filter };
     }

@@ -104,6 +104,13 @@ export function describe(q: ParsedQuery): string {
       )}`,
     );
   if (q.keywords.length || q.anyKeywords?.length) parts.push(matching(q));
+  for (const group of q.workWords ?? [])
+    parts.push(
+      `whose work says ${list(
+        group.map((k) => `"${k}"`),
+        "or",
+      )}`,
+    );
   // Said, so the reader knows those found name the town and live elsewhere (query-nearby.ts).
   if (q.widened?.length) parts.push(`(nobody is located in ${list(q.widened)} itself)`);
   if (q.seniorFirst?.length) parts.push("(senior posts first)");
@@ -247,7 +254,7 @@ export async function suggest(
 
 function emptied(omit: Relax): Partial<ParsedQuery> {
   return {
-    ...(omit.keywords ? { keywords: [], anyKeywords: [] } : {}),
+    ...(omit.keywords ? { keywords: [], anyKeywords: [], workWords: [] } : {}),
     ...(omit.employers ? { employers: [] } : {}),
     ...(omit.currentStudents ? { currentStudents: false, graduatesOnly: false } : {}),
     ...(omit.roles ? { roles: [], crafts: [] } : {}),

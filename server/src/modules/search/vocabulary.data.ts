@@ -69,6 +69,14 @@ function otherTradesOf(titles: string[]): Record<string, string[]> {
   return Object.fromEntries(titles.map((t) => [t, QUALIFYING_TRADES.map((q) => `${q} ${t}`)]));
 }
 
+/** Software testing's automation, no automation of plants and machines. */
+const TEST_AUTOMATION = [
+  "test automation",
+  "qa automation",
+  "automation tester",
+  "automation testing",
+];
+
 /** Machine and controls programmers: other trades than software (machinist, mechatronics). */
 const MACHINE_PROGRAMMERS = [
   "cam programmer",
@@ -151,6 +159,10 @@ export const ROLES = [
           "manual tester",
           "automation tester",
           "test automation engineer",
+          "test automation",
+          "automation testing",
+          "qa automation",
+          "qa automation engineer",
           "software test engineer",
           "software testing engineer",
           "software qa engineer",
@@ -618,6 +630,8 @@ export const ROLES = [
       "robotics engineer",
     ],
     matches: ["mechatronics", "automation", "robotics", "plc", "controls engineer"],
+    // Software's test automation ("QA Automation Engineer", "test automation") automates no plant.
+    except: <Record<string, string[]>>{ automation: TEST_AUTOMATION },
     crafts: [
       {
         // Who automates plants and machines: controls, robotics and PLC people, not the whole
@@ -647,6 +661,7 @@ export const ROLES = [
           "scada",
           "robot programmer",
         ],
+        except: <Record<string, string[]>>{ automation: TEST_AUTOMATION },
       },
       {
         label: "PLC programmer",
