@@ -78,6 +78,8 @@ const says =
   (m) =>
     res.some((r) => r.test(text(m)));
 const EVERYONE = label(() => true);
+/** The mechanical family, broadly (trade or work): "mechanical folks". */
+const MECH_ANY = label(or(C.MECHANICAL.expect, C.MECHANICAL.accept));
 const inRegion =
   (r: "gulf" | "europe" | "north-america" | "south" | "west" | "ncr"): Pred =>
   (m) =>
@@ -157,7 +159,8 @@ const EAST_ASIA = country(["KR", "TW", "JP"]);
 const DACH = country(["DE", "AT", "CH"]);
 const BENELUX = country(["NL", "BE", "LU"]);
 const IBERIA = country(["ES", "PT"]);
-const AFRICA = country(["EG", "GH", "NG", "KE", "TZ", "UG", "RW", "ET", "ZA", "MU"]);
+const AFRICA_CODES = ["EG", "GH", "NG", "KE", "TZ", "UG", "RW", "ET", "ZA", "MU"];
+const AFRICA = country(AFRICA_CODES);
 /** French-speaking places: France, Quebec, Geneva; Belgium (Flemish Antwerp) borderline. */
 const FRANCOPHONE = label(
   or(inCountry("FR"), inQuebec, at("geneva")),
@@ -720,7 +723,7 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
   H(
     "Could you find me some mechanical folks in Chakan or Pimpri?",
     "assistant trade place",
-    all(C.MECHANICAL, city(["chakan", "pimpri"], ["pune", "hinjewadi"])),
+    all(MECH_ANY, city(["chakan", "pimpri"], ["pune", "hinjewadi"])),
   ),
   H("please list the alumni in Latin America", "assistant place", LATAM),
   H(
@@ -869,7 +872,7 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
     "autocorrect craft place",
     all(C.QUALITY, city(["manesar", "gurugram"])),
   ),
-  H("mechanical in Chakra Pune", "autocorrect trade place", all(C.MECHANICAL, PUNE)),
+  H("mechanical in Chakra Pune", "autocorrect trade place", all(MECH_ANY, PUNE)),
   H("anyone working in Bras Iraq", "autocorrect place", IRAQ),
   H("fitted in refinery", "autocorrect craft industry", prefer(C.FITTERS, REFINERY.expect)),
   H("PCL programmer", "autocorrect craft", C.PLC),
@@ -1012,7 +1015,7 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
     all(label(isCraft("fitter", "welder"), isCraft("maintenance-engineer")), country(["SA"])),
   ),
   H("Light vehicle mechanic", "official craft", C.AUTO_MECHANICS),
-  H("Foreman civil", "official craft", label(and(isTrade("civil"), not(isStudent)), never)),
+  H("Foreman civil", "official craft", C.CIVIL_ENGINEERS),
   H(
     "Safety officer (visa profession)",
     "official craft",
@@ -1806,4 +1809,161 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
   H("Silicon Valley", "plain place", label(at("sanjose", "fremont"), never, not(inCountry("US")))),
   H("someone in Delhi metro", "plain employer", label(isEmployer("dmrc"), at("delhi"))),
   H("nobody from ISTC in Peru, right?", "plain place", label(never, never, not(inCountry("PE")))),
+  // ---- more of the new styles ------------------------------------------------------------------
+  H(
+    "qui a fait la section électronique et vit en Europe ?",
+    "french trade place",
+    all(C.ELECTRONICS, C.EUROPE),
+  ),
+  H("Schweißfachmann oder Schweißinspektor", "german craft", C.WELDING_INSPECTORS),
+  H(
+    "Studenten aus dem Nordosten Indiens",
+    "german student place",
+    all(currentStudents, NORTH_EAST),
+  ),
+  H(
+    "¿hay alguien de la generación 2008 en México?",
+    "spanish batch place",
+    all(years(2008, 2008), MEXICO),
+  ),
+  H("alguém da turma de 2019 no Brasil?", "portuguese batch place", all(years(2019, 2019), BRAZIL)),
+  H("ex allievi a Torino o Bologna", "italian place", city(["turin", "bologna"], ["milan"])),
+  H(
+    "wie werkt er bij Philips in Eindhoven?",
+    "dutch employer place",
+    label(isEmployer("philips"), at("eindhoven")),
+  ),
+  H(
+    "muhandis kahraba fi Qatar",
+    "arabic craft place",
+    all(C.ELECTRICAL_ENGINEERS, country(["QA"])),
+  ),
+  H(
+    "ஒரகடம் ராயல் என்ஃபீல்டு",
+    "tamil place employer",
+    label(isEmployer("royalEnfield"), at("oragadam")),
+  ),
+  H("శ్రీ సిటీ లో ఉద్యోగులు", "telugu place", all(SRI_CITY, WORKING)),
+  H("ವೈಟ್‌ಫೀಲ್ಡ್ ಸಾಫ್ಟ್‌ವೇರ್", "kannada place craft", all(C.IT_PEOPLE, WHITEFIELD)),
+  H("പാലക്കാട് BEML", "malayalam place employer", label(isEmployer("beml"), at("palakkad"))),
+  H("খড়গপুর আইআইটি", "bengali place employer", label(isEmployer("iitKgp"), at("kharagpur"))),
+  H("મોરબી ટાઇલ્સ ફેક્ટરી", "gujarati place industry", city(["morbi"])),
+  H(
+    `Role: Tool Room Engineer
+Industry Type: Auto Components
+Department: Production, Manufacturing & Engineering
+Employment Type: Full Time, Permanent
+Role Category: Engineering
+Education: UG: Diploma in Tool & Die
+Key Skills: press tools, wire EDM, VMC
+Location: Bengaluru (Peenya)`,
+    "pasted-jd craft place",
+    all(C.TOOLMAKERS, BENGALURU),
+  ),
+  H(
+    `Dear all,
+We are planning an ISTC alumni get-together in Bangkok in March.
+If you live in Thailand, Vietnam, Indonesia or the Philippines, please reply to this mail.
+Warm regards,
+Organising committee`,
+    "pasted-email place",
+    country(["TH", "VN", "ID", "PH"]),
+  ),
+  H(
+    `---------- Forwarded message ---------
+From: Shutdown Planning
+Subject: Re: Re: Fwd: need welder for Tema refinery shutdown
+
+Please check if ISTC has any 6G pipe welders already in Ghana or West Africa.`,
+    "pasted-email craft place",
+    all(
+      C.WELDERS,
+      label(inCountry("GH", "NG"), inCountry(...AFRICA_CODES), not(inCountry(...AFRICA_CODES))),
+    ),
+  ),
+  H(
+    "Can you show me who studied electronics and now works in chip design or fabs?",
+    "assistant trade industry",
+    label(
+      and(isTrade("electronics"), isEmployer("tsmc", "micron", "intel", "qualcomm", "nvidia")),
+      isCraft("hardware-engineer"),
+    ),
+  ),
+  H("I'd love to connect with someone at CERN", "assistant employer", label(isEmployer("cern"))),
+  H("Could you list the loco pilots and metro train operators?", "assistant craft", C.LOCO_PILOTS),
+  H(
+    "Can you find alumni who speak Spanish or Portuguese?",
+    "assistant skill",
+    label(says(/spanish|portuguese/i), inCountry("ES", "PT", "MX", "BR", "CL")),
+  ),
+  H("Give me the list of everyone in Sri City", "assistant place", SRI_CITY),
+  H("what about the 2016 batch", "followup batch", years(2016, 2016)),
+  H("only the ones at MNCs", "followup sector", label(isMnc)),
+  H("same, but welders", "followup craft", C.WELDERS),
+  H("remove the students", "followup status", label(not(isStudent), never, isStudent)),
+  H("anyone in Aisle Mizoram", "autocorrect place", AIZAWL),
+  H(
+    "production engineer in Manager IMT",
+    "autocorrect craft place",
+    all(C.PRODUCTION_ENGINEERS, MANESAR),
+  ),
+  H(
+    "Bajaj Chicken plant",
+    "autocorrect employer place",
+    label(and(isEmployer("bajajAuto"), at("chakan")), isEmployer("bajajAuto")),
+  ),
+  H("Vests wind Denmark", "autocorrect employer place", label(isEmployer("vestas"))),
+  H("welded in Korea shipyard", "autocorrect craft place", all(C.WELDERS, KOREA)),
+  H("Alston Sri City", "autocorrect employer place", label(isEmployer("alstom"), at("sriCity"))),
+  H("hitechcity", "joined place", HITEC),
+  H("salt lakesector5", "joined place", SALT_LAKE),
+  H("Surveyor (NCVT)", "official craft", C.SURVEYORS),
+  H(
+    "Electrician Power Distribution",
+    "official craft",
+    label(isCraft("lineman", "electrician"), isCraft("electrical-engineer")),
+  ),
+  H(
+    "ICTSM trade",
+    "official craft",
+    label(isCraft("it-support", "network-engineer"), isTrade("computer")),
+  ),
+  H("Technician Mechatronics (CTS)", "official trade", C.MECHATRONICS),
+  H("makers of Eicher trucks", "brand employer", label(isEmployer("vecv"))),
+  H("Creta Verna plant", "brand employer", label(isEmployer("hyundai"))),
+  H("Seltos factory Anantapur", "brand employer place", label(isEmployer("kia"))),
+  H("Fortuner Innova plant Bidadi", "brand employer place", label(isEmployer("toyota"))),
+  H("who makes car batteries", "industry", label(isEmployer("amaraRaja"), isEmployer("lgEs"))),
+  H(
+    "works on metro construction",
+    "industry",
+    label(who("h21"), or(isEmployer("dmrc", "bmrcl"), inIndustry("construction"))),
+  ),
+  H(
+    "airline MRO engineers",
+    "industry",
+    label(isEmployer("emirates", "qantas", "ethiopian"), isEmployer("hal", "airForce")),
+  ),
+  H("copper mine", "industry", label(who("r49"), isEmployer("bhp", "hzl"))),
+  H(
+    "chemical plants",
+    "industry",
+    label(
+      isEmployer("basf", "upl", "gharda", "aarti", "indorama"),
+      isEmployer("reliance", "haldiaPetro", "sabic"),
+    ),
+  ),
+  H("2017-2020 diploma batch, in Pune now", "session batch place", all(years(2017, 2020), PUNE)),
+  H(
+    "session 2008-11 alumni in Europe or Latin America",
+    "session batch place",
+    all(
+      years(2008, 2011),
+      label(
+        or(inRegion("europe"), inCountry("MX", "BR", "CL")),
+        never,
+        not(or(inRegion("europe"), inCountry("MX", "BR", "CL"))),
+      ),
+    ),
+  ),
 ];
