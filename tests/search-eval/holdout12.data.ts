@@ -7,6 +7,7 @@ import {
   and,
   city,
   country,
+  craft,
   currentStudents,
   government,
   inGroup,
@@ -78,6 +79,8 @@ const says =
   (m) =>
     res.some((r) => r.test(text(m)));
 const EVERYONE = label(() => true);
+/** Data scientists and ML engineers; data analysts borderline. */
+const DATA_SCIENTISTS = craft(["data-scientist"], isCraft("data-analyst"));
 /** The mechanical family, broadly (trade or work): "mechanical folks". */
 const MECH_ANY = label(or(C.MECHANICAL.expect, C.MECHANICAL.accept));
 const inRegion =
@@ -290,7 +293,7 @@ export const HOLDOUT12_QUERIES: readonly EvalQuery[] = [
   H(
     "ingénieur qualité dans l'automobile",
     "french craft industry",
-    all(C.QUALITY, label(or(inIndustry("auto"), isTrade("automobile")))),
+    all(C.QUALITY, label(inIndustry("auto"), isTrade("automobile"))),
   ),
   H("dessinateur industriel", "french craft", C.DRAUGHTSMEN),
   H("les anciens de l'ISTC en Suisse", "french place", SWITZERLAND),
@@ -750,7 +753,7 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
     "assistant craft place",
     all(C.ELECTRICIANS, abroad),
   ),
-  H("Please search for data scientists or ML engineers", "assistant craft", C.DATA),
+  H("Please search for data scientists or ML engineers", "assistant craft", DATA_SCIENTISTS),
   H(
     "I'm looking for alumni in South Korea or Taiwan, can you help?",
     "assistant place",
@@ -1010,9 +1013,9 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
   ),
   H("visa profession A/C technician", "official craft", C.HVAC),
   H(
-    "Pipe fitter visa Saudi",
+    "Pipe fitter visa Gulf",
     "official craft place",
-    all(label(isCraft("fitter", "welder"), isCraft("maintenance-engineer")), country(["SA"])),
+    all(label(isCraft("fitter"), isCraft("welder", "maintenance-engineer")), C.GULF),
   ),
   H("Light vehicle mechanic", "official craft", C.AUTO_MECHANICS),
   H("Foreman civil", "official craft", C.CIVIL_ENGINEERS),
@@ -1074,7 +1077,7 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
   H(
     "Mahindra Arjun tractor plant",
     "brand employer industry",
-    label(isEmployer("mahindra", "swaraj"), inIndustry("tractors")),
+    label(isEmployer("swaraj"), or(isEmployer("mahindra"), inIndustry("tractors"))),
   ),
 
   // ---- employers by what they do ---------------------------------------------------------------
@@ -1447,9 +1450,8 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
     "mixed skill place",
     all(
       label(
-        or(
-          isCraft("plc-programmer", "automation-engineer", "instrumentation-engineer"),
-          says(/\bPLC|SCADA|DCS/i),
+        or(isCraft("plc-programmer", "automation-engineer", "instrumentation-engineer"), (m) =>
+          m.profile.skills.some((k) => /\bPLC|SCADA|DCS/i.test(k)),
         ),
       ),
       label(
@@ -1567,7 +1569,7 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
   H(
     "army or air force technicians",
     "mixed sector",
-    label(inSector("defence"), isCraft("army-technician")),
+    label(isEmployer("army", "airForce"), inSector("defence")),
   ),
   H(
     "founders & own business — Tamil Nadu / Kerala",
@@ -1763,7 +1765,7 @@ anyone in Ambattur or Guindy who knows hydraulics maintenance? Our press line is
   H("Nagaland", "plain place", where(inState("NL"))),
   H("Dadra and Nagar Haveli", "plain place", where(inState("DH"), at("vapi"))),
   H("train operator", "plain craft", C.LOCO_PILOTS),
-  H("data scientist / ML", "plain craft", C.DATA),
+  H("data scientist / ML", "plain craft", DATA_SCIENTISTS),
   H("AUTOSAR", "plain skill", label(says(/AUTOSAR/i), isCraft("embedded-engineer"))),
   H("5G", "plain skill", label(says(/\b5G\b/), isCraft("telecom-engineer"))),
   H("SMT line", "plain skill", label(says(/\bSMT\b/), isCraft("electronics-technician"))),
