@@ -594,7 +594,6 @@ export const EMPLOYERS = {
     sector: "govt-dept",
     industry: "power",
   },
-  apPwd: { name: "Arunachal Pradesh PWD", sector: "govt-dept", industry: "construction" },
   bmrcl: { name: "Bangalore Metro Rail Corporation (Namma Metro)", sector: "psu" },
 } as const satisfies Record<string, Employer>;
 
