@@ -57,6 +57,14 @@ import {
  * superlatives, time relative to today, former employers and moves, licences and certificates,
  * Bengali, Odia, Assamese, Urdu, Bhojpuri and Haryanvi words, one- and two-word queries, names and
  * nicknames, counting questions, mixed scripts and emojis, typos of places and companies), written
+ * blind, and a twelfth (holdout12.data.ts) over another slice (r10-r49, u10-u19: the metros' own
+ * neighbourhoods and industrial suburbs, small towns of the north-east, Begusarai and Silvassa,
+ * Quebec, France, Belgium, Switzerland, Austria, Spain, Portugal, Denmark, Finland, Mexico, Brazil,
+ * Chile, Egypt, Ghana, Iraq, Kazakhstan, Vietnam, Thailand, Indonesia, the Philippines, Korea and
+ * Taiwan), in styles none of the others shows (French, German, Spanish, Portuguese and Dutch
+ * queries and Indian scripts, pasted job descriptions and e-mails, chat-assistant requests and
+ * follow-ups, autocorrect slips, official trade and occupation titles, employers by product or
+ * parent country, landmarks and suburbs, academic sessions, mixed intents, industries), written
  * blind.
  */
 export type Part =
@@ -71,7 +79,8 @@ export type Part =
   | "holdout8"
   | "holdout9"
   | "holdout10"
-  | "holdout11";
+  | "holdout11"
+  | "holdout12";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -85,6 +94,7 @@ export const PARTS: readonly Part[] = [
   "holdout9",
   "holdout10",
   "holdout11",
+  "holdout12",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

@@ -20,6 +20,7 @@ import { HOLDOUT8_QUERIES } from "./holdout8.data.js";
 import { HOLDOUT9_QUERIES } from "./holdout9.data.js";
 import { HOLDOUT10_QUERIES } from "./holdout10.data.js";
 import { HOLDOUT11_QUERIES } from "./holdout11.data.js";
+import { HOLDOUT12_QUERIES } from "./holdout12.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -38,6 +39,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT9_QUERIES,
   ...HOLDOUT10_QUERIES,
   ...HOLDOUT11_QUERIES,
+  ...HOLDOUT12_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -235,6 +237,7 @@ export interface Evaluation {
   holdout9: Figures;
   holdout10: Figures;
   holdout11: Figures;
+  holdout12: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -267,6 +270,7 @@ export async function evaluate(
     holdout9: figures(outcomes.filter((o) => o.query.part === "holdout9")),
     holdout10: figures(outcomes.filter((o) => o.query.part === "holdout10")),
     holdout11: figures(outcomes.filter((o) => o.query.part === "holdout11")),
+    holdout12: figures(outcomes.filter((o) => o.query.part === "holdout12")),
     outcomes,
   };
 }

@@ -705,6 +705,57 @@ i07 | Sunil Thakur | 2013 | Automobile | Fujairah, UAE | HSE Officer (NEBOSH IGC
 i08 | Kamaljeet Singh Bains | 2007 | Mechanical | Duqm, Oman | Project Manager (PMP) | OQ8 Duqm Refinery | PMP, shutdowns, static equipment | project-manager | mechanical | oq8 | duqm | Previously at L&T Hydrocarbon, Hazira; moved to Oman in 2016.
 i09 | Anil Kumar Rana | 2009 | Welding | Brunei | Welding Supervisor | Hengyi Industries (Pulau Muara Besar refinery) | pipe welding, 6G, CSWIP 3.1 | welder+welding-inspector | welding | hengyi | bandarSeriBegawan
 i10 | Nurul Huda | 2020 | Computer | Kuala Lumpur | Cloud Support Engineer | Petronas Digital | AWS, Linux, networking | it-support | computer | petronas | kualaLumpur
+
+r10 | Naveen Kumar Reddy | 2014 | Computer Science | Whitefield, Bangalore | Senior Developer | SAP Labs India | Java, ABAP, SAP HANA, microservices | software-developer | computer | sapLabs | whitefield | Worked 4 yrs at Wipro (Sarjapur road) before joining SAP Labs in ITPL area.
+r11 | Priyanka Bhardwaj | 2019 | ECE | Electronic City Phase 1, Bengaluru | Test Engineer | Infosys | selenium, manual testing, ISTQB, JIRA | software-tester | electronics | infosys | electronicCity
+r12 | Manjunath Gowda | 2008 | Tool & Die | Peenya Indl Area, Bangalore | Toolroom Incharge | Sri Lakshmi Precision Tools | press tools, wire EDM, jig grinding | tool-die-maker | tool-die | smallShop | peenya | Started as apprentice at HMT Jalahalli, then 6 yrs in a Peenya 2nd stage toolroom.
+r13 | Shubham Patil | 2017 | Mechatronics | Hinjewadi Phase 2, Pune | AUTOSAR Engineer | KPIT Technologies | AUTOSAR, MATLAB Simulink, CAN, ECU testing | embedded-engineer | mechatronics | kpit | hinjewadi
+r14 | Akshay Jadhav | 2012 | Automobile | Chakan MIDC, Pune | Sr. Engineer - Assembly | Bajaj Auto Ltd (Chakan plant) | KTM assembly line, Pulsar, TPM, line balancing | production-engineer | automobile | bajajAuto | chakan
+r15 | Sagar Kulkarni | 2010 | CNC | Bhosari, PCMC | VMC Programmer | Tata Motors Ltd, Pimpri | Fanuc, Mastercam, VMC, HMC | cnc-programmer | cnc | tataMotors | pimpri
+r16 | Rohan Deshmukh | 2016 | Electrical | Thane West | Service Engineer - Switchgear | Siemens Ltd, Kalwa Works | VCB, MV switchgear, commissioning, relay testing | electrical-engineer | electrical | siemens | thane
+r17 | Farhan Shaikh | 2025 | Refrigeration & AC | Kharghar, Navi Mumbai | - | - | brazing, split AC installation, basic electrical | student | rac | - | navimumbai
+r18 | Karthik Subramanian | 2013 | Automobile | Oragadam, Chennai | Quality Engineer - Paint Shop | Royal Enfield | paint shop, PPAP, 8D, Classic 350 | quality-engineer | automobile | royalEnfield | oragadam
+r19 | Senthil Murugan | 2006 | Mechanical | Ambattur, Chennai | Maintenance Supervisor | TI Cycles of India (Murugappa) | preventive maintenance, hydraulics, tube mill | maintenance-engineer | mechanical | tii | ambattur | Ex Ashok Leyland Ennore (2006-2011).
+r20 | Subhajit Ghosh | 2004 | Welding | Liluah, Howrah | Senior Section Engineer (Welding) | Eastern Railway, Liluah Workshop | coach repair, MIG, LHB shells | welder | welding | railways | howrah
+r21 | Ananya Chatterjee | 2018 | Computer | Sector V, Salt Lake, Kolkata | Data Analyst | Wipro | SQL, Power BI, Python | data-analyst | computer | wipro | saltLake
+r22 | Ramesh Yadav | 2005 | Automobile | Secunderabad | Naib Subedar (Vehicle Mechanic) | Indian Army (EME) | B vehicles, Gypsy, Stallion, recovery | army-technician+auto-mechanic | automobile | army | secunderabad | Posted at 1 EME Centre, Secunderabad.
+r23 | Sneha Reddy | 2020 | Computer Sc. | HITEC City, Hyderabad | ML Engineer | Google | Python, TensorFlow, GCP | data-scientist | computer | google | hitecCity
+r24 | Deepak Yadav | 2011 | Mechanical | IMT Manesar | Asst. Manager Production | Maruti Suzuki India Ltd (Manesar) | press shop, weld shop, TPM | production-engineer | mechanical | maruti | manesar
+r25 | Ravi Kant | 2015 | Electronics | Okhla Phase 2, New Delhi | SMT Line Technician | RK Electrotech Pvt Ltd | SMT, soldering, AOI, PCB assembly | electronics-technician | electronics | smallShop | okhla
+r26 | Amit Sehrawat | 2009 | Electrical | Shastri Park, Delhi | Asst. Manager (Traction) | DMRC | OHE, traction substation, 25 kV | electrical-engineer | electrical | dmrc | delhi
+r27 | Kiran Kumar | 2019 | Mechatronics | Sri City, AP | Production Engineer (Bogie line) | Alstom Transport India | bogie assembly, PLC, metro rolling stock | production-engineer | mechatronics | alstom | sriCity | Worked on metro coaches for Melbourne and Delhi.
+r28 | Lokesh Naik | 2022 | Electrical | Yeshwanthpur, Bengaluru | Train Operator | BMRCL (Namma Metro) | train operation, CBTC, Purple line | loco-pilot | electrical | bmrcl | bengaluru
+r29 | Aditya Pawar | 2026 | Mechanical | Chinchwad, Pune | - | - | AutoCAD, SolidWorks, lathe | student | mechanical | - | pimpri
+r30 | Lalremruata | 2012 | Electrical | Aizawl, Mizoram | Junior Engineer | Power & Electricity Dept., Govt of Mizoram | distribution, 33kV, hydel | electrical-engineer | electrical | mzPed | aizawl
+r31 | Tage Yami | 2025 | Civil | Itanagar, Arunachal | - | - | AutoCAD, surveying, estimation | student | civil | - | itanagar
+r32 | Pankaj Kumar Singh | 2010 | Mechanical | Begusarai, Bihar | Fitter (Grade A) | IOCL Barauni Refinery | pumps, compressors, alignment | fitter | mechanical | iocl | begusarai
+r33 | Hiral Patel | 2017 | Die & Mould | Silvassa, DNH | Mould Designer | Shree Polymers | UG NX, mould flow, injection moulds | mould-designer | die-mould | smallShop | silvassa
+r34 | Vikheno Sema | 2026 | Computer | Kohima, Nagaland | - | - | python, networking, CCNA | student | computer | - | kohima
+r35 | Gurjit Singh Dhillon | 2009 | Electrical | Québec, QC | Monteur de lignes | Hydro-Québec | lignes HT, 735 kV, bilingue | lineman | electrical | hydroQuebec | quebecCity | Moved from Brampton to Québec in 2017, learnt French on the job.
+r36 | Harleen Kaur | 2016 | Mechanical | Longueuil (Montréal) | Gas Turbine Assembly Technician | Pratt & Whitney Canada | PT6 engines, torque, blueprint reading | fitter | mechanical | prattWhitney | montreal
+r37 | Arjun Mehta | 2015 | Computer | Paris, France | QA Automation Engineer | Capgemini | Selenium, Cypress, French B2 | software-tester | computer | capgemini | paris
+r38 | Rajesh Nair | 2010 | Electronics | Antwerpen, Belgium | Instrument Technician | BASF Antwerpen | DCS, calibration, HART | instrumentation-engineer | electronics | basf | antwerp | Earlier with Reliance Jamnagar (2010-2016).
+r39 | Anjali Thakur | 2012 | Electrical | Genève, Switzerland | Electrical Engineer | CERN | power converters, LHC, EPLAN | electrical-engineer | electrical | cern | geneva
+r40 | Balwinder Singh | 2007 | Welding | Linz, Austria | Schweißer | voestalpine Stahl GmbH | MAG, TIG, EN ISO 9606 | welder | welding | voestalpine | linz
+r41 | Nikhil Sood | 2014 | Automobile | Graz, Austria | Vehicle Integration Engineer | Magna Steyr | CATIA, vehicle integration, G-Class | automobile-engineer | automobile | magna | graz
+r42 | Manpreet Singh Virk | 2018 | Mechatronics | Martorell, Barcelona | Robot Programmer | SEAT S.A. | KUKA KRC4, body shop, Spanish | robot-programmer | mechatronics | seat | barcelona
+r43 | Sanjay Fernandes | 2016 | Computer | Lisboa, Portugal | Backend Developer | OutSystems | C#, .NET, Portuguese | software-developer | computer | outsystems | lisbon
+r44 | Tejinder Pal | 2011 | Electrical | Aarhus, Denmark | Service Technician (Wind Turbines) | Vestas | wind turbine service, GWO, HV switching | electrician+maintenance-engineer | electrical | vestas | aarhus | ex-Suzlon, 5 yrs on wind farms near Dhule.
+r45 | Ritu Sharma | 2013 | ECE | Espoo, Finland | 5G RAN Engineer | Nokia | 5G, LTE, RF optimisation | telecom-engineer | electronics | nokia | espoo
+r46 | Hardeep Singh | 2008 | Mechanical | Monterrey, N.L., México | Gerente de Mantenimiento | Coca-Cola FEMSA | bottling lines, Krones, TPM | maintenance-engineer | mechanical | femsa | monterrey | Earlier at Hindustan Coca-Cola Beverages, Ameenpur (Hyderabad).
+r47 | Prateek Joshi | 2017 | CNC | Querétaro, Mexico | CNC Programmer (5-axis) | Bombardier Aerospace | 5 axis, Siemens NX CAM, aerostructures | cnc-programmer | cnc | bombardierAero | queretaro
+r48 | Aman Deep | 2019 | Electronics | Campinas, SP, Brasil | Engenheiro de Software Embarcado | Bosch | embedded C, automotive ECU, Portuguese | embedded-engineer | electronics | bosch | campinas
+r49 | Jagdeep Singh Mann | 2005 | Electrical | Antofagasta, Chile | Electrical Supervisor (Mine) | BHP Escondida | HV, mining trucks, Spanish | electrician | electrical | bhp | antofagasta
+u10 | Mohit Rana | 2010 | Electrical | Cairo, Egypt | Project Engineer (Substations) | Elsewedy Electric | GIS substations, 220kV, commissioning | electrical-engineer | electrical | elsewedy | cairo
+u11 | Sukhdev Singh | 2006 | Welding | Tema, Ghana | Welding Foreman | Tema Oil Refinery | pipe welding, SMAW 6G, ASME IX | welder | welding | tor | tema
+u12 | Imran Khan | 2014 | RAC | Basrah, Iraq | HVAC Technician | Rumaila Operating Organisation | chillers, package units, camp maintenance | hvac-technician | rac | roo | basra | Five years in Kuwait before Iraq.
+u13 | Vinod Rawat | 2003 | Welding | Atyrau, Kazakhstan | QA/QC Welding Inspector | Tengizchevroil (TCO) | CSWIP 3.1, RT film interpretation | welding-inspector | welding | tco | atyrau
+u14 | Neeraj Bisht | 2016 | Electronics | Bac Ninh, Vietnam | Process Engineer (SMT) | Samsung Electronics Vietnam | SMT, mobile assembly, Six Sigma | production-engineer | electronics | samsung | bacNinh
+u15 | Parveen Kumar | 2012 | RAC | Bangkok, Thailand | Service Engineer | Daikin (Thailand) | VRV, inverter AC, chillers | hvac-technician | rac | daikin | bangkok
+u16 | Rakesh Chauhan | 2009 | Automobile | Jakarta, Indonesia | After Sales Manager | Tata Motors Distribusi Indonesia | service, warranty, trucks | service-advisor | automobile | tataMotors | jakarta
+u17 | Maria Dsouza | 2018 | Computer | Taguig, Metro Manila | Process Analyst | Infosys BPM | Excel, SQL, reporting | data-analyst | computer | infosysBpm | manila
+u18 | Gurmeet Singh | 2010 | Welding | Ulsan, South Korea | Welder (Shipyard) | HD Hyundai Heavy Industries | FCAW, ship hull, E-7 visa | welder | welding | hhi | ulsan
+u19 | Ashish Negi | 2015 | Electronics | Hsinchu, Taiwan | Equipment Engineer | TSMC | lithography tools, wafer fab, semiconductor | hardware-engineer | electronics | tsmc | hsinchu
 `;
 
 const CODES: Record<Trade, string> = {
