@@ -64,6 +64,7 @@ import { nearKnownWord, withCompounds } from "./query-compounds.js";
 import { withTitleRanks } from "./query-ranks.js";
 import { describedWork } from "./query-work.js";
 import { batchEdge } from "./query-superlatives.js";
+import { fromOtherLanguages } from "./query-languages.js";
 
 export {
   readAsPlaces,
@@ -87,7 +88,9 @@ export function parseQuery(
   asTyped = false,
 ): ParsedQuery {
   const text = withAirportTowns(
-    withCompounds(withSearchSyntax(withSpokenForms(asTyped ? query : romanize(query)))),
+    withCompounds(
+      withSearchSyntax(withSpokenForms(fromOtherLanguages(asTyped ? query : romanize(query)))),
+    ),
   );
   const distance = withDistance(closeToAsNear(withoutExperience(text, now)));
   const superlative = batchEdge(distance.rest);

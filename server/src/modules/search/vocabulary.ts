@@ -4,6 +4,7 @@
  * phrases and profile matches), so a bad edit fails every test at once instead of one query.
  */
 import * as data from "./vocabulary.data.js";
+import * as languages from "./languages.data.js";
 
 export interface RoleDef {
   /** Shown in the criteria chips and the interpretation. */
@@ -72,8 +73,35 @@ function roles(list: readonly RoleDef[], labels = new Set<string>()): readonly R
   return list;
 }
 
+/** Folded as profiles are searched: no accents, lower case, "ß" as "ss". */
+const fold = (w: string) =>
+  w
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase();
+
+/**
+ * A profile phrase in the other languages of languages.data.ts ("welder": "soudeur", "Schweißer";
+ * "lineman": "monteur de lignes"), so a profile typed in French or Spanish is of its role too.
+ */
+const foreignForms = (match: string): string[] =>
+  [
+    ...(languages.PEOPLE_WORDS[match] ?? []),
+    ...Object.entries(languages.PHRASES)
+      .filter(([, english]) => english === match)
+      .map(([phrase]) => phrase),
+  ].map(fold);
+
+const withForeignMatches = (list: readonly RoleDef[]): RoleDef[] =>
+  list.map((r) => ({
+    ...r,
+    matches: [...new Set([...r.matches, ...r.matches.flatMap(foreignForms)])],
+    ...(r.crafts ? { crafts: withForeignMatches(r.crafts) } : {}),
+  }));
+
 /** Trades and roles, with what people type for them and the profile phrases that find them. */
-export const ROLES: readonly RoleDef[] = roles(data.ROLES);
+export const ROLES: readonly RoleDef[] = withForeignMatches(roles(data.ROLES));
 /** The crafts and professions of every role, each with the label of its broader role. */
 export const CRAFTS: readonly CraftDef[] = ROLES.flatMap((r) =>
   (r.crafts ?? []).map((c) => ({ ...c, broader: r.label })),
