@@ -38,6 +38,10 @@ export const NEGATIONS = new Set([
   "minus",
   // "apart from Qatar"
   "apart",
+  // "remove the students", "exclude Gulf"
+  "remove",
+  "exclude",
+  "omit",
 ]);
 export const EMPLOYER_PREPOSITIONS = new Set(["at", "with", "for", "joined"]);
 /** "looking for PLC experts" asks for something; "works for Infosys" names an employer. */

@@ -3228,6 +3228,10 @@ export const GENERIC_WORDS = [
   "gr",
   "ii",
   "iii",
+  // The official title a Gulf visa or residence card carries ("visa profession: welder").
+  "profession",
+  "professions",
+  "iqama",
   // Verbs of a request or a career ("who became", "started").
   "much",
   "became",

@@ -44,6 +44,7 @@ export const CITY_ALIASES: Record<string, string> = {
   "umm said": "Mesaieed",
   "al jubail": "Jubail",
   "al fujairah": "Fujairah",
+  basra: "Basrah",
   rak: "Ras Al Khaimah",
   manesar: "Gurugram",
   "imt manesar": "Gurugram",
