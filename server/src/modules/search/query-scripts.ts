@@ -9,6 +9,9 @@
  * "करने" is "karne", "जयपुर" "jaipur").
  */
 
+import { gazetteer } from "./gazetteer/gazetteer.js";
+import { soundKey } from "./query-phrases.js";
+
 const FIRST = 0x900;
 /** Oriya's block and after (Tamil, Telugu, Kannada, Malayalam): the inherent "a" is kept. */
 const DRAVIDIAN = 0xb00;
@@ -39,6 +42,17 @@ const SIGNS: Record<number, string> = {
   0x45: "e", 0x46: "e", 0x47: "e", 0x48: "ai", 0x49: "o", 0x4a: "o", 0x4b: "o", 0x4c: "au",
 }; // prettier-ignore
 
+/** Malayalam's block, and its chillu letters (offsets 0x7a-0x7f): a syllable's final consonant. */
+const MALAYALAM = 0xd00;
+const CHILLU: Record<number, string> = {
+  0x7a: "n",
+  0x7b: "n",
+  0x7c: "r",
+  0x7d: "l",
+  0x7e: "l",
+  0x7f: "k",
+};
+
 const VIRAMA = 0x4d;
 const NUKTA = 0x3c;
 /** Nasal signs: candrabindu, anusvara, and Gurmukhi's tippi. */
@@ -58,6 +72,55 @@ const SPELT: Record<string, string> = {
   vich: "vich",
   baich: "batch",
   baij: "batch",
+  // English words of work as the southern and eastern scripts write them (Tamil has no voiced
+  // letters, Telugu and Kannada end a word in a vowel, Bengali writes "w" as "o"): "டூல் ரூம்",
+  // "సాఫ్ట్‌వేర్ ఇంజనీర్లు", "ওয়েল্ডার".
+  tul: "tool",
+  rum: "room",
+  ant: "and",
+  tai: "die",
+  dai: "die",
+  saftver: "software",
+  saftveyar: "software",
+  softver: "software",
+  injiniyar: "engineer",
+  injiniyarkal: "engineers",
+  injinir: "engineer",
+  injanir: "engineer",
+  injanirlu: "engineers",
+  enjiniyar: "engineer",
+  enjiniyarugalu: "engineers",
+  teknishiyan: "technician",
+  teknishyan: "technician",
+  teknisiyan: "technician",
+  teknishiyanmar: "technicians",
+  ilaktrishyan: "electrician",
+  ilektrishiyan: "electrician",
+  ilektrishyan: "electrician",
+  elektrishiyan: "electrician",
+  oyeldar: "welder",
+  veldar: "welder",
+  veltar: "welder",
+  dijhain: "design",
+  dijain: "design",
+  dizain: "design",
+  dijhainar: "designer",
+  dijainar: "designer",
+  fitar: "fitter",
+  phitar: "fitter",
+  mekanik: "mechanic",
+  mekanikal: "mechanical",
+  mekkanikkal: "mechanical",
+  rifainri: "refinery",
+  fektari: "factory",
+  faktri: "factory",
+  armi: "army",
+  esi: "ac",
+  siti: "city",
+  sektar: "sector",
+  deta: "data",
+  rayal: "royal",
+  tails: "tiles",
 };
 
 interface Syllable {
@@ -117,6 +180,11 @@ function romanizeWord(word: string, dropsInherent: boolean): string {
       last.coda = "h";
     } else if (off === ADDAK) {
       double = true;
+    } else if (code >= MALAYALAM && CHILLU[off] !== undefined && last) {
+      // Malayalam's chillu letters: a consonant ending the syllable ("ടെക്നീഷ്യൻ").
+      last.coda += CHILLU[off];
+    } else if (code === 0x200c || code === 0x200d) {
+      // Joiners inside a word ("സാഫ്റ്റ്‌വേർ") only shape its letters.
     } else if (off < 0) {
       syllables.push({ consonant: ch, vowel: "", inherent: false, coda: "" });
     }
@@ -149,7 +217,44 @@ function romanizeWord(word: string, dropsInherent: boolean): string {
 /** The text with every word of an Indian script in Latin letters; other words as they are. */
 export function romanize(text: string): string {
   if (!hasIndianScript(text)) return text;
-  return text.replace(/[\u0900-\u0d7f]+/g, (word) =>
-    romanizeWord(word, (word.codePointAt(0) ?? 0) < DRAVIDIAN),
+  return text.replace(/[\u0900-\u0d7f][\u0900-\u0d7f\u200c\u200d]*/g, (word) =>
+    placeStem(romanizeWord(word, (word.codePointAt(0) ?? 0) < DRAVIDIAN)),
   );
 }
+
+/**
+ * Case endings the Indian languages join to a place's name ("കൊച്ചിയിലെ": in Kochi, "ಬೆಂಗಳೂರಿನ":
+ * Bengaluru's, "হাওড়ায়": in Howrah, "சென்னையில்": in Chennai), longest first.
+ */
+const CASE_ENDINGS = [
+  "yilulla", "ilulla", "yilninnu", "ilninnu", "yile", "ile", "yil", "il", "yalli", "alli",
+  "inalli", "ina", "na", "lo", "la", "ku", "kku", "ke", "te", "er", "ra", "y", "i", "e",
+]; // prettier-ignore
+
+/**
+ * A word of a script read in Latin letters: a place's name when it is one, with a case ending or
+ * without, spelt as the gazetteer spells it or sounding the same ("haidarabad": Hyderabad,
+ * "vaitfild": Whitefield, "galf-ilulla": the Gulf).
+ */
+function placeStem(word: string): string {
+  const g = gazetteer();
+  if (word.length < 4 || g.hasKey(word) || SPELT_AS.has(word)) return word;
+  const names = [word];
+  for (const ending of CASE_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 4) continue;
+    const stem = word.slice(0, -ending.length);
+    // The name's own last vowel, dropped before the ending ("bengalur-ina").
+    names.push(stem, `${stem}u`, `${stem}a`, `${stem}i`);
+  }
+  return (
+    names.find((n) => g.hasKey(n)) ??
+    names
+      .filter((n) => n.length >= 6 && soundKey(n).length >= 4)
+      .map((n) => g.bySound(n, soundKey))
+      .find(Boolean) ??
+    word
+  );
+}
+
+/** The English words SPELT gives: words, not places. */
+const SPELT_AS = new Set(Object.values(SPELT));

@@ -221,6 +221,21 @@ export class Gazetteer {
    * The closest notable place name within a small edit distance (1 for 5-7 letters, 2 above), for
    * typos such as "Chandigrah" or "Ludhaina". Null when nothing is close or the best is a tie.
    */
+  /** A notable one-word name in India, or a state, region or country, sounding as `word` by `sound`. */
+  bySound(word: string, sound: (w: string) => string): string | null {
+    if (!this.sounds) {
+      this.sounds = new Map();
+      const best = (k: string) => this.byKey.get(k)![0];
+      const keys = this.fuzzyKeys.filter(
+        (k) => best(k).country === "IN" || best(k).kind !== "city",
+      );
+      for (const k of keys.sort((a, b) => best(b).population - best(a).population))
+        if (!k.includes(" ") && !this.sounds.has(sound(k))) this.sounds.set(sound(k), k);
+    }
+    return this.sounds.get(sound(word)) ?? null;
+  }
+  private sounds?: Map<string, string>;
+
   fuzzy(key: string): { key: string; places: Place[]; distance: number } | null {
     const compact = key.replace(/ /g, "");
     if (compact.length < 4) return null;
