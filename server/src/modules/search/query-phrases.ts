@@ -16,6 +16,7 @@ import {
 import {
   CURRENT_STUDENT_PHRASES,
   EMPLOYER_ALIASES,
+  EMPLOYER_PRODUCTS,
   GENERIC_WORDS,
   GOVERNMENT_KIND_PHRASES,
   MY_BATCH_PHRASES,
@@ -113,6 +114,9 @@ function buildDictionary(): Dictionary {
   for (const name of [...TECH_EMPLOYERS, ...OTHER_EMPLOYERS]) put(name, { type: "employer", name });
   // An employer by any of its other names ("MSIL", "PSEB", "Uttar Pradesh Power Corporation").
   for (const name of EMPLOYER_ALIASES.flat()) put(name, { type: "employer", name });
+  // A maker by its product ("Splendor maker", "Creta Verna plant").
+  for (const [product, name] of Object.entries(EMPLOYER_PRODUCTS))
+    put(product, { type: "employer", name });
   // A group's company named in full ("Tata Cummins", "Mahindra Research Valley"): that company,
   // not the group and a word.
   for (const name of EMPLOYER_GROUPS.flatMap((x) => x.companies))

@@ -2852,6 +2852,49 @@ export const EMPLOYER_ALIASES = [
  * coalindia.in (the subsidiaries). Not SAIL's plants: one company, whose members often write only
  * "SAIL" and the plant's town.
  */
+export const EMPLOYER_PRODUCTS: Record<string, string> = {
+  // Makers by what they make, as people name them ("the Splendor people", "Creta Verna plant"):
+  // products whose names are no common word, place or first name (not Swift, City, Thar, Tejas
+  // alone). Sources: the makers' own product pages.
+  splendor: "hero motocorp",
+  "hf deluxe": "hero motocorp",
+  activa: "honda",
+  scorpio: "mahindra & mahindra",
+  bolero: "mahindra & mahindra",
+  xuv700: "mahindra & mahindra",
+  "xuv 700": "mahindra & mahindra",
+  "mahindra arjun": "mahindra & mahindra",
+  nexon: "tata motors",
+  tiago: "tata motors",
+  "tata ace": "tata motors",
+  creta: "hyundai",
+  verna: "hyundai",
+  fortuner: "toyota",
+  innova: "toyota",
+  ertiga: "maruti suzuki",
+  baleno: "maruti suzuki",
+  dzire: "maruti suzuki",
+  "swift dzire": "maruti suzuki",
+  "wagon r": "maruti suzuki",
+  "alto k10": "maruti suzuki",
+  "maruti 800": "maruti suzuki",
+  pulsar: "bajaj auto",
+  "classic 350": "royal enfield",
+  "bullet bike": "royal enfield",
+  "bullet bikes": "royal enfield",
+  "galaxy phone": "samsung",
+  "galaxy phones": "samsung",
+  "tejas fighter": "hal",
+  "tejas jet": "hal",
+  "dhruv helicopter": "hal",
+  "thums up": "coca-cola",
+  iphone: "apple",
+  iphones: "apple",
+  "ola scooter": "ola electric",
+  "ola scooters": "ola electric",
+  cupra: "seat",
+};
+
 export const EMPLOYER_UNITS = [
   ["bccl", "bharat coking coal"],
   ["central coalfields"],

@@ -118,6 +118,13 @@ export const OTHER_EMPLOYERS = phrases("OTHER_EMPLOYERS", data.OTHER_EMPLOYERS);
 export const EMPLOYER_ALIASES: readonly (readonly string[])[] = data.EMPLOYER_ALIASES.map((names) =>
   phrases("EMPLOYER_ALIASES", names),
 );
+/** Makers by their products' names ("Splendor": Hero MotoCorp). */
+export const EMPLOYER_PRODUCTS: Readonly<Record<string, string>> = data.EMPLOYER_PRODUCTS;
+phrases("EMPLOYER_PRODUCTS", [
+  ...Object.keys(data.EMPLOYER_PRODUCTS),
+  ...Object.values(data.EMPLOYER_PRODUCTS),
+]);
+
 /** Units of an employer with names of their own: each finds only itself (EMPLOYER_UNITS). */
 export const EMPLOYER_UNITS: readonly (readonly string[])[] = data.EMPLOYER_UNITS.map((names) =>
   phrases("EMPLOYER_UNITS", names),
