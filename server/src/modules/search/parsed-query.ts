@@ -147,6 +147,8 @@ export interface ParsedQuery {
   widened?: string[];
   /** Keywords typed after a question ("... in Germany? planning masters"): the asker's story. */
   aside?: string[];
+  /** What the query typed in brackets ("Welder (Gas & Electric)"), lower case. */
+  bracketed?: string[];
   /**
    * "oldest", "senior-most", "youngest" (query-superlatives.ts): only the earliest or latest batch
    * among the members the rest finds.

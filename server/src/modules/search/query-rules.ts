@@ -80,6 +80,8 @@ export function applyPostRules(
   withoutPlaceKinds(q, seen.text ?? "");
   formerEmployers(q, seen.text ?? "");
   careerChanges(q, seen.text ?? "");
+  const brackets = (seen.text ?? "").match(/\(([^()]*)\)/g);
+  if (brackets) q.bracketed = brackets.map((b) => b.slice(1, -1).toLowerCase());
   keywordAlternatives(q, seen.text ?? "");
   courseRequired(q, seen.text ?? "");
   // "Any seniors in Germany? planning masters": the words after a question are the asker's
@@ -323,12 +325,17 @@ export function rankingWords(q: ParsedQuery): string[] {
   const places = new Set(q.possiblePlaces.flatMap((p) => p.typed.toLowerCase().split(/\s+/)));
   return q.keywords.filter(
     (k) =>
-      !PERSON_NOUN.test(k) &&
-      !q.acronyms.includes(k) &&
-      !places.has(k) &&
-      !(q.titleCase?.includes(k) && !q.sentence),
+      bracketed(q, k) ||
+      (!PERSON_NOUN.test(k) &&
+        !q.acronyms.includes(k) &&
+        !places.has(k) &&
+        !(q.titleCase?.includes(k) && !q.sentence)),
   );
 }
+
+/** A word typed in brackets ("Welder (Gas & Electric)"): a qualifier of what is before it. */
+const bracketed = (q: ParsedQuery, k: string) =>
+  (q.bracketed ?? []).some((b) => b.split(/[^\p{L}\p{N}]+/u).includes(k));
 
 /**
  * A whole sentence ("Gulf chapter meet in Muscat, Oman alumni please respond") that says which
