@@ -80,6 +80,9 @@ export function applyPostRules(
   withoutPlaceKinds(q, seen.text ?? "");
   formerEmployers(q, seen.text ?? "");
   careerChanges(q, seen.text ?? "");
+  // "Refrigeration and Air Conditioning Technician", "Motor vehicle mechanics and repairers": a
+  // word for workers beside a trade or craft says the same people again, no word to require.
+  if (namesWhatPeople(q)) q.keywords = q.keywords.filter((k) => !WORKERS.test(k));
   const brackets = (seen.text ?? "").match(/\(([^()]*)\)/g);
   if (brackets) q.bracketed = brackets.map((b) => b.slice(1, -1).toLowerCase());
   keywordAlternatives(q, seen.text ?? "");
@@ -332,6 +335,10 @@ export function rankingWords(q: ParsedQuery): string[] {
         !(q.titleCase?.includes(k) && !q.sentence)),
   );
 }
+
+/** Words for workers in general. */
+const WORKERS =
+  /^(technicians?|workers?|repairers?|installers?|operatives?|staff|professionals?|hands|guys|people|persons?)$/;
 
 /** A word typed in brackets ("Welder (Gas & Electric)"): a qualifier of what is before it. */
 const bracketed = (q: ParsedQuery, k: string) =>

@@ -114,6 +114,10 @@ export const ROLES = [
       "techie",
       "computer science & engineering",
       "computer science and engineering",
+      // The ITI trade (NCVT): Computer Operator and Programming Assistant.
+      "copa",
+      "computer operator and programming assistant",
+      "computer operator & programming assistant",
       "computer engg",
       "cse engineer",
     ],
@@ -191,6 +195,10 @@ export const ROLES = [
         label: "IT support",
         phrases: [
           "it support",
+          // The ITI trade (NCVT): Information & Communication Technology System Maintenance.
+          "ictsm",
+          "information and communication technology system maintenance",
+          "information & communication technology system maintenance",
           "it support engineer",
           "it support executive",
           "it helpdesk",
@@ -623,6 +631,9 @@ export const ROLES = [
     phrases: [
       "mechatronics",
       "mechatronic",
+      // The ITI trades (NCVT, CTS): Mechanic Mechatronics, Technician Mechatronics.
+      "mechanic mechatronics",
+      "technician mechatronics",
       "mechatronics engineer",
       "automation engineer",
       "automation",
