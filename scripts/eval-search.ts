@@ -11,7 +11,7 @@
 //   --businesses        only the business part (tests/search-eval/business*.ts): every query's outcome
 //   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
 //                       held-out parts are figures only, so nobody tunes on them by reading them. The
-//                       second to eleventh held-out parts (holdout2.data.ts ... holdout11.data.ts) are
+//                       second to twelfth held-out parts (holdout2.data.ts ... holdout12.data.ts) are
 //                       never listed: figures only.
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";
@@ -137,6 +137,7 @@ if (flag("--json")) {
         holdout9: result.holdout9,
         holdout10: result.holdout10,
         holdout11: result.holdout11,
+        holdout12: result.holdout12,
         queries: result.outcomes
           .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
           .map((o) => ({
@@ -175,6 +176,7 @@ if (flag("--json")) {
   console.log(line("held out 9", result.holdout9));
   console.log(line("held out 10", result.holdout10));
   console.log(line("held out 11", result.holdout11));
+  console.log(line("held out 12", result.holdout12));
   console.log(businessLine());
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
@@ -214,6 +216,7 @@ if (flag("--write-baseline")) {
         holdout9: result.holdout9,
         holdout10: result.holdout10,
         holdout11: result.holdout11,
+        holdout12: result.holdout12,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
           result.outcomes

@@ -71,6 +71,10 @@ describe("the search evaluation", () => {
     // The eleventh held-out part: at least 450 queries over another population slice (l01-l40,
     // i01-i10), written blind.
     expect(QUERIES.filter((q) => q.part === "holdout11").length).toBeGreaterThanOrEqual(450);
+    // The twelfth held-out part: at least 600 queries over another population slice (r10-r49,
+    // u10-u19), written blind: other languages and scripts, pasted texts, official titles,
+    // products, landmarks.
+    expect(QUERIES.filter((q) => q.part === "holdout12").length).toBeGreaterThanOrEqual(600);
   });
 
   for (const part of PARTS) {

@@ -575,6 +575,23 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("reads the roles as the words of the work when they find nobody beside other criteria", async () => {
+    await db.query(
+      `UPDATE users SET job_title = 'Maintenance Electrician', company = 'Cipla Ltd'
+        WHERE full_name = 'Harpal Singh'`,
+    );
+    try {
+      // A maintenance electrician at a drug maker: no maintenance engineer, but his work says so.
+      const words = await search.smartSearch("pharma plant maintenance", { first: 20 });
+      expect(names(words)).toEqual(["Harpal Singh"]);
+      expect(words.interpretation).toMatch(/whose work says "maintenance"/);
+    } finally {
+      await db.query(
+        `UPDATE users SET job_title = 'Electrician', company = NULL WHERE full_name = 'Harpal Singh'`,
+      );
+    }
+  });
+
   it("refuses unusable queries and pages with a domain error naming the field", async () => {
     for (const [query, first, field] of [
       ["   ", 20, "query"],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fromOtherLanguages } from "../../server/src/modules/search/query-languages.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
+import { withRolesAsWords } from "../../server/src/modules/search/query-nearby.js";
+import { rankingWords } from "../../server/src/modules/search/query-rules.js";
+import { romanize } from "../../server/src/modules/search/query-scripts.js";
 import { batchEdge } from "../../server/src/modules/search/query-superlatives.js";
 import { buildFilter } from "../../server/src/modules/search/search-planner.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
@@ -70,5 +74,106 @@ describe("career changes", () => {
       expect(parseQuery(text, NOW).keywords, text).toContain("switched");
     expect(parseQuery("career changers from mechanical", NOW).keywords).toEqual(["switched"]);
     expect(parseQuery("switchgear engineers", NOW).keywords).not.toContain("switched");
+  });
+});
+
+describe("queries in the languages of the countries alumni live in", () => {
+  it("read as the English they mean, the field before the people", () => {
+    expect(fromOtherLanguages("soudeurs au Canada")).toBe("welders in Canada");
+    expect(fromOtherLanguages("ingenieros de mantenimiento en Latinoamérica")).toBe(
+      "maintenance engineers in Latin America",
+    );
+    expect(fromOtherLanguages("muhandis kahraba fi Qatar")).toBe("electrical engineer in Qatar");
+    expect(fromOtherLanguages("Schweißer in Österreich")).toBe("welder in Austria");
+    expect(fromOtherLanguages("ex-alunos em Portugal e no Brasil")).toBe(
+      "alumni in Portugal and in Brazil",
+    );
+    expect(fromOtherLanguages("tuyauteur-soudeur avec expérience en raffinerie")).toBe(
+      "pipe fitter welder with experience in refinery",
+    );
+    // A place after "de" is no field: not swapped.
+    expect(fromOtherLanguages("ingénieur de Paris")).toBe("engineer Paris");
+  });
+
+  it("leave English and Hindustani queries as typed, their small words included", () => {
+    for (const text of [
+      "tool and die makers",
+      "no students please",
+      "Das electrical engineers",
+      "Pune la welder pahije",
+      "mechanical wale de bande",
+    ])
+      expect(fromOtherLanguages(text)).toBe(text);
+  });
+
+  it("are understood by the search as their English would be", () => {
+    const q = parseQuery("électriciens en Allemagne ou en Suisse", NOW);
+    expect(q.crafts.map((c) => c.label)).toEqual(["Electrician"]);
+    expect(q.places.map((p) => p.name).sort()).toEqual(["Germany", "Switzerland"]);
+    expect(q.keywords).toEqual([]);
+  });
+});
+
+describe("words of India's scripts", () => {
+  it("read English words of work as the southern and eastern scripts write them", () => {
+    expect(romanize("ஓசூர் டூல் அண்ட் டை")).toMatch(/tool and die$/);
+    expect(romanize("హైదరాబాద్ లో సాఫ్ట్‌వేర్ ఇంజనీర్లు")).toBe("hyderabad lo software engineers");
+    // Malayalam's chillu letters end a syllable ("ടെക്നീഷ്യൻ" is technician).
+    expect(romanize("എസി ടെക്നീഷ്യൻ")).toBe("ac technician");
+  });
+
+  it("read a place's name with its case ending, or sounding the same", () => {
+    expect(romanize("കൊച്ചിയിലെ ഇലക്ട്രീഷ്യൻ")).toBe("kochi electrician");
+    expect(romanize("ಬೆಂಗಳೂರಿನ")).toBe("bengaluru");
+    expect(romanize("ವೈಟ್‌ಫೀಲ್ಡ್")).toBe("whitefield");
+    // A short word is no place by its sound alone.
+    expect(romanize("ਕਰਨ")).toBe("karan");
+  });
+});
+
+describe("readings after nobody", () => {
+  it("read the roles as the words of the work, in the title, skills or bio", () => {
+    const q = parseQuery("pharma plant maintenance", NOW);
+    const words = withRolesAsWords(q);
+    expect(words.crafts).toEqual([]);
+    expect(words.workWords).toEqual([["maintenance"]]);
+    const sql = buildFilter(words).params.join(" ");
+    // Not the company fields (weight C): "Next plc" is no PLC.
+    expect(sql).toContain("maintenance:BD");
+    // A query that says nothing else about people keeps its roles.
+    expect(withRolesAsWords(parseQuery("maintenance engineers", NOW))).toEqual(
+      parseQuery("maintenance engineers", NOW),
+    );
+  });
+
+  it("leave another trade's phrase out of a word of the work ('test automation')", () => {
+    const q = withRolesAsWords(parseQuery("automation engineers in Europe", NOW));
+    expect(buildFilter(q).params.join(" ")).toMatch(/!\(.*test <-> autom/);
+  });
+});
+
+describe("what a query names beside its roles", () => {
+  it("ranks by words typed in brackets rather than requiring them when they find nobody", () => {
+    const q = parseQuery("Welder (Gas & Electric)", NOW);
+    expect(q.bracketed).toEqual(["gas & electric"]);
+    expect(rankingWords(q).sort()).toEqual(["electric", "gas"]);
+  });
+
+  it("reads a word for workers beside a trade as the same people", () => {
+    expect(parseQuery("Refrigeration and Air Conditioning Technician", NOW).keywords).toEqual([]);
+    expect(parseQuery("Motor vehicle mechanics and repairers", NOW).keywords).toEqual([]);
+  });
+
+  it("reads a maker by its product, and the ITI trades by their names", () => {
+    expect(parseQuery("Creta Verna plant", NOW).employers.map((e) => e.name)).toEqual(["hyundai"]);
+    expect(parseQuery("Splendor maker", NOW).employers.map((e) => e.name)).toEqual([
+      "hero motocorp",
+    ]);
+    expect(parseQuery("COPA trade", NOW).roles.map((r) => r.label)).toEqual(["Computer science"]);
+    expect(parseQuery("ICTSM", NOW).crafts.map((c) => c.label)).toEqual(["IT support"]);
+    // "profession" on a visa is how the title is asked for, no professor.
+    expect(parseQuery("Welder iqama profession", NOW).crafts.map((c) => c.label)).toEqual([
+      "Welder",
+    ]);
   });
 });

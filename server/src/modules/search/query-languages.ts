@@ -110,6 +110,9 @@ function readWord(text: string): Word {
   return { text, english: `${lead}${english}${tail}`, person: !!person, field };
 }
 
+/** English small words a query in these languages may hold ("Schweißer in Österreich"). */
+const ENGLISH_SMALL = new Set(["from", "with", "near", "into", "only", "also", "some", "more"]);
+
 /** English words of the table that say how people are asked for, no field of work. */
 const VERBS = new Set(["works", "work", "lives", "live", "wanted", "looking for", "hello", "who"]);
 
@@ -125,7 +128,10 @@ function fieldFirst(content: Word[]): void {
     const of = OF.has(fold(content[k + 1].text)) ? content[k + 1] : null;
     const b = content[k + (of ? 2 : 1)];
     const fieldWord =
-      !!b && !b.person && (b.field || (b.english === undefined && /^\p{Ll}+$/u.test(b.text)));
+      !!b &&
+      !b.person &&
+      (b.field ||
+        (b.english === undefined && /^\p{Ll}{4,}$/u.test(b.text) && !ENGLISH_SMALL.has(b.text)));
     if (!fieldWord) continue;
     [a.english, b.english] = [b.english ?? b.text, a.english];
     if (of) of.english = "";

@@ -52,3 +52,33 @@ export function withoutBareEngineer(q: ParsedQuery): ParsedQuery {
   if (!hasOtherCriteria(rest)) return q;
   return { ...rest, unmatched: [...q.unmatched, "engineers"] };
 }
+
+/** Words for people in general and ranks typed short ("engineers", "mgr"): no word of the work. */
+const NO_WORK_WORD =
+  /^(engineers?|engg|engr|technicians?|techs?|workers?|people|persons?|guys?|staff|professionals?|specialists?|experts?|officers?|executives?|operators?|assistants?|helpers?|hands?|mgr|mngr|agm|dgm|ceo|cto|coo|avp|svp|hod|sse|sde|sme|head|lead|chief)$/;
+
+/**
+ * A query that found nobody with its roles ("pharma plant maintenance": a maintenance engineer at
+ * a drug maker), read with the words the roles were typed as instead: the profiles that say them
+ * ("Maintenance Electrician, Cipla"), each role's words all, any of the roles. Words for people
+ * in general ("engineers") are no such word. The query itself when no word is left, or nothing
+ * else says which people.
+ */
+export function withRolesAsWords(q: ParsedQuery): ParsedQuery {
+  if (!q.roles.length && !q.crafts.length) return q;
+  const terms = [
+    ...new Set(
+      q.roleTerms
+        .map((t) =>
+          t
+            .split(/\s+/)
+            .filter((w) => /^[a-z]{3,}$/.test(w) && !NO_WORK_WORD.test(w))
+            .join(" "),
+        )
+        .filter(Boolean),
+    ),
+  ];
+  const rest = { ...q, roles: [], crafts: [], roleTerms: [], requiredRoles: [] };
+  if (!terms.length || !hasOtherCriteria(rest)) return q;
+  return { ...rest, workWords: [...(q.workWords ?? []), terms] };
+}

@@ -70,7 +70,6 @@ export {
   readAsPlaces,
   withoutAskingWords,
   withoutRequiredRoles,
-  withRolesAsWords,
   withoutWords,
   withWordsOptional,
   rankingWords,

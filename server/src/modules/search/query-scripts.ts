@@ -248,8 +248,9 @@ function placeStem(word: string): string {
   }
   return (
     names.find((n) => g.hasKey(n)) ??
+    // Spelt a letter or two from a place ("kanada"): the reading's own near-spellings decide.
     names
-      .filter((n) => n.length >= 6 && soundKey(n).length >= 4)
+      .filter((n) => n.length >= 6 && soundKey(n).length >= 4 && !g.fuzzy(n))
       .map((n) => g.bySound(n, soundKey))
       .find(Boolean) ??
     word

@@ -283,9 +283,8 @@ export function buildFilter(q: ParsedQuery, omit: Relax = {}, found?: ReadonlySe
 }
 
 /**
- * Words of the work, all of them, in the title, trade, skills or bio, but not in a phrase a trade
- * excepts for them as another trade's ("automation", not "test automation"); a craft's exceptions
- * are its sibling crafts' ("electrical maintenance"), whom the word as typed does find.
+ * Words of the work, all of them, in the title, trade, skills or bio, not in a phrase a trade
+ * excepts as another trade's ("test automation"; a craft's exceptions are its siblings, found).
  */
 function workWordQuery(words: string): string {
   const each = words.split(" ").map((word) => {

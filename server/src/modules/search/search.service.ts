@@ -6,13 +6,11 @@ import { LIST_PAGES } from "../../paging/page-sizes.js";
 import type { User } from "../users/user.entity.js";
 import { batchYearFromRollNumber } from "../users/roll-number.js";
 import { gazetteer } from "./gazetteer/gazetteer.js";
-import { emptyQuery } from "./parsed-query.js";
 import {
   parseQuery,
   readAsPlaces,
   withoutAskingWords,
   withoutRequiredRoles,
-  withRolesAsWords,
   withoutWords,
   withWordsOptional,
   rankingWords,
@@ -25,7 +23,12 @@ import { broaderReading, type BroaderReading } from "./query-broader.js";
 import { withWordsApart } from "./query-compounds.js";
 import { readQuery } from "./query-memo.js";
 import { hasIndianScript } from "./query-scripts.js";
-import { withoutBareEngineer, withTownsAround, withTownsAsWords } from "./query-nearby.js";
+import {
+  withoutBareEngineer,
+  withRolesAsWords,
+  withTownsAround,
+  withTownsAsWords,
+} from "./query-nearby.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
 import { bestPart, withPartRequired } from "./query-best-part.js";
@@ -229,7 +232,6 @@ export class SearchService {
     const first = readings[0];
     const tries: (() => ParsedQuery | Promise<ParsedQuery>)[] = [
       () => withoutRequiredRoles(first),
-      () => this.withoutUnheldCrafts(first),
       () => readings[1] ?? first,
       () => withoutAskingWords(first, found),
       () => this.withBestPart(first, found),
@@ -250,7 +252,6 @@ export class SearchService {
     // plant engineers": the fruitless word left out, then the bare "engineers" read loosely).
     const steps: ((q: ParsedQuery) => ParsedQuery | Promise<ParsedQuery>)[] = [
       withoutRequiredRoles,
-      (q) => this.withoutUnheldCrafts(q),
       (q) => withoutAskingWords(q, found),
       (q) => this.withoutFruitlessWords(q, found),
       withoutTitleRanks,
@@ -301,23 +302,6 @@ export class SearchService {
     // engineers"): beside other criteria, they rank the people those criteria say rather than
     // narrow them to nobody. Kinds of people ("plumbers in Panchkula") and terms stay required.
     return withWordsOptional(fewer, rankingWords(fewer));
-  }
-
-  /**
-   * A query whose craft nobody in the directory holds ("Turner", when no one's title says so):
-   * read as the craft's trade, which is what a person asking would then want. A craft some
-   * member holds stays narrow ("electricians in Surat" is no electrical engineer in Surat).
-   */
-  private async withoutUnheldCrafts(parsed: ParsedQuery): Promise<ParsedQuery> {
-    const unheld: ParsedQuery["crafts"] = [];
-    for (const craft of parsed.crafts) {
-      const roles = parsed.roles.filter((r) => r.label === craft.broader);
-      if (!roles.length) continue;
-      const alone = { ...emptyQuery(), crafts: [craft], roles };
-      if (!(await this.repository.exists(buildFilter(alone)))) unheld.push(craft);
-    }
-    if (!unheld.length) return parsed;
-    return { ...parsed, crafts: parsed.crafts.filter((c) => !unheld.includes(c)) };
   }
 
   /**
