@@ -592,6 +592,18 @@ describe("SearchService.smartSearch", () => {
     }
   });
 
+  it("reads a job description pasted whole, its first words, saying the rest were left out", async () => {
+    const pasted = `Civil engineers wanted in Mohali. ${Array.from(
+      { length: 60 },
+      (_, i) => `requirement${i}`,
+    ).join(" ")}`.slice(0, SEARCH_LIMITS.smartQuery);
+    expect(pasted.length).toBeGreaterThan(SEARCH_LIMITS.query);
+    const r = await search.smartSearch(pasted, { first: 20 });
+    expect(r.interpretation).toMatch(/more words left out: too many/);
+    // The words no profile holds are left out too: the civil engineer in Mohali is found.
+    expect(names(r)).toEqual(["Aman Gill"]);
+  });
+
   it("refuses unusable queries and pages with a domain error naming the field", async () => {
     for (const [query, first, field] of [
       ["   ", 20, "query"],

@@ -147,6 +147,8 @@ export interface ParsedQuery {
   widened?: string[];
   /** Keywords typed after a question ("... in Germany? planning masters"): the asker's story. */
   aside?: string[];
+  /** Words past the most a query is read for (search-probe.ts), left out. */
+  cut?: number;
   /** What the query typed in brackets ("Welder (Gas & Electric)"), lower case. */
   bracketed?: string[];
   /**

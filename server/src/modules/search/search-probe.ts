@@ -16,7 +16,7 @@ export async function probeQuery(
   db: DataSource,
   typed: ParsedQuery,
 ): Promise<{ parsed: ParsedQuery; found: Set<string> }> {
-  const q = await withHeldEmployers(db, typed);
+  const q = withFewerWords(await withHeldEmployers(db, typed));
   const probes = q.keywords.map((k) => ({ k, q: phraseQuery(k) })).filter((p) => p.q);
   // Bare town words are [a-z]{3,}: safe in a pattern. A name word is found with the trigram
   // index on full_name (a weighted tsquery would recheck every member living in that town).
@@ -79,5 +79,21 @@ async function withHeldEmployers(db: DataSource, q: ParsedQuery): Promise<Parsed
     ...q,
     employers: q.employers.filter((e) => !unheld.has(e)),
     keywords: [...q.keywords, ...new Set(words)],
+  };
+}
+
+/**
+ * A query of more words than a person types to say who ("a job description pasted whole", up to
+ * SEARCH_LIMITS.smartQuery characters): its first MAX_KEYWORDS words are read, the rest left out,
+ * so one request costs a bounded number of look-ups.
+ */
+export const MAX_KEYWORDS = 16;
+
+function withFewerWords(q: ParsedQuery): ParsedQuery {
+  if (q.keywords.length <= MAX_KEYWORDS) return q;
+  return {
+    ...q,
+    keywords: q.keywords.slice(0, MAX_KEYWORDS),
+    cut: q.keywords.length - MAX_KEYWORDS,
   };
 }

@@ -283,7 +283,8 @@ export class SearchService {
     found: ReadonlySet<string>,
   ): Promise<ParsedQuery> {
     const words = wordsToTry(parsed);
-    const others = words.filter((w) => parsed.keywords.includes(w));
+    // A bounded number of look-ups, however long the query.
+    const others = words.filter((w) => parsed.keywords.includes(w)).slice(0, 12);
     const fruitless: string[] = [];
     for (const w of others) {
       const alone = withoutWords(
