@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import {
+  gazetteer,
+  normalizePlaceText,
+} from "../../server/src/modules/search/gazetteer/gazetteer.js";
 import { fromOtherLanguages } from "../../server/src/modules/search/query-languages.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { withRolesAsWords } from "../../server/src/modules/search/query-nearby.js";
@@ -174,6 +178,24 @@ describe("what a query names beside its roles", () => {
     // "profession" on a visa is how the title is asked for, no professor.
     expect(parseQuery("Welder iqama profession", NOW).crafts.map((c) => c.label)).toEqual([
       "Welder",
+    ]);
+  });
+});
+
+describe("places and words of the Gulf and Europe", () => {
+  it("reads letters Unicode does not decompose, and English names of towns abroad", () => {
+    expect(normalizePlaceText("Wrocław")).toBe("wroclaw");
+    expect(normalizePlaceText("Tromsø")).toBe("tromso");
+    expect(gazetteer().lookup("Wrocław")[0]?.country).toBe("PL");
+    expect(gazetteer().lookup("antwerp")[0]?.country).toBe("BE");
+    expect(gazetteer().lookup("latin america")[0]?.kind).toBe("region");
+  });
+
+  it("reads a title on the iqama as a job in the Gulf, and A/C as AC", () => {
+    const q = parseQuery("Welder iqama profession", NOW);
+    expect(q.places.map((p) => p.name)).toEqual(["the Gulf"]);
+    expect(parseQuery("visa profession A/C technician", NOW).crafts.map((c) => c.label)).toEqual([
+      "HVAC technician",
     ]);
   });
 });

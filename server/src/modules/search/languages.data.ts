@@ -140,6 +140,8 @@ export const WORDS: Record<string, string> = {
   windturbine: "wind turbine",
   windturbines: "wind turbines",
   sayyarat: "automobile",
+  takyeef: "ac",
+  takyif: "ac",
   raffinerie: "refinery",
   refinería: "refinery",
   refinaria: "refinery",

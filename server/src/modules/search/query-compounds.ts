@@ -91,7 +91,8 @@ function splitWithPlace(w: string): string | null {
  * MotoCorp): joined.
  */
 export function withCompounds(text: string): string {
-  const parts = text.split(/(\s+)/);
+  // "A/C technician": a slash inside the short form is no alternative.
+  const parts = text.replace(/\ba\/c\b/gi, "ac").split(/(\s+)/);
   for (let i = 0; i < parts.length; i += 2) {
     const [a, b] = [parts[i], parts[i + 2]];
     if (b === undefined || !/^[a-z]{2,}$/i.test(a) || !/^[a-z]{2,}$/i.test(b)) continue;

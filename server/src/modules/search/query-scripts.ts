@@ -251,7 +251,7 @@ function placeStem(word: string): string {
     // Spelt a letter or two from a place ("kanada"): the reading's own near-spellings decide.
     names
       .filter((n) => n.length >= 6 && soundKey(n).length >= 4 && !g.fuzzy(n))
-      .map((n) => g.bySound(n, soundKey))
+      .map((n) => bySound(n))
       .find(Boolean) ??
     word
   );
@@ -259,3 +259,20 @@ function placeStem(word: string): string {
 
 /** The English words SPELT gives: words, not places. */
 const SPELT_AS = new Set(Object.values(SPELT));
+
+let sounds: Map<string, string> | undefined;
+
+/** A notable one-word name in India, or a state, region or country, that sounds as `word` does. */
+function bySound(word: string): string | null {
+  if (!sounds) {
+    sounds = new Map();
+    const g = gazetteer();
+    const best = (k: string) => g.lookup(k)[0];
+    const keys = g
+      .notableKeys()
+      .filter((k) => !k.includes(" ") && (best(k).country === "IN" || best(k).kind !== "city"));
+    for (const k of keys.sort((a, b) => best(b).population - best(a).population))
+      if (!sounds.has(soundKey(k))) sounds.set(soundKey(k), k);
+  }
+  return sounds.get(soundKey(word)) ?? null;
+}

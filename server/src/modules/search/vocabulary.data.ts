@@ -3282,10 +3282,11 @@ export const GENERIC_WORDS = [
   "gr",
   "ii",
   "iii",
-  // The official title a Gulf visa or residence card carries ("visa profession: welder").
+  // The official title a Gulf visa carries ("visa profession: welder").
   "profession",
   "professions",
-  "iqama",
+  "visa profession",
+  "profession on visa",
   // Verbs of a request or a career ("who became", "started").
   "much",
   "became",

@@ -29,12 +29,24 @@ export interface Place {
   members?: { cities?: string[]; states?: string[]; countries?: string[]; notCountry?: string };
 }
 
+/** Letters Unicode does not decompose ("Wrocław", "Tromsø", "Đà Nẵng"). */
+const UNDECOMPOSED: Record<string, string> = {
+  ł: "l",
+  ø: "o",
+  đ: "d",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ı: "i",
+};
+
 /** Lower case, no accents, only letters, digits, `&` and single spaces. */
 export function normalizePlaceText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/[łøđßæœı]/g, (c) => UNDECOMPOSED[c])
     .replace(/[’']/g, "")
     .replace(/[^a-z0-9&]+/g, " ")
     .trim();
@@ -221,21 +233,6 @@ export class Gazetteer {
    * The closest notable place name within a small edit distance (1 for 5-7 letters, 2 above), for
    * typos such as "Chandigrah" or "Ludhaina". Null when nothing is close or the best is a tie.
    */
-  /** A notable one-word name in India, or a state, region or country, sounding as `word` by `sound`. */
-  bySound(word: string, sound: (w: string) => string): string | null {
-    if (!this.sounds) {
-      this.sounds = new Map();
-      const best = (k: string) => this.byKey.get(k)![0];
-      const keys = this.fuzzyKeys.filter(
-        (k) => best(k).country === "IN" || best(k).kind !== "city",
-      );
-      for (const k of keys.sort((a, b) => best(b).population - best(a).population))
-        if (!k.includes(" ") && !this.sounds.has(sound(k))) this.sounds.set(sound(k), k);
-    }
-    return this.sounds.get(sound(word)) ?? null;
-  }
-  private sounds?: Map<string, string>;
-
   fuzzy(key: string): { key: string; places: Place[]; distance: number } | null {
     const compact = key.replace(/ /g, "");
     if (compact.length < 4) return null;
@@ -264,6 +261,11 @@ export class Gazetteer {
     return best
       ? { key: best.key, places: this.byKey.get(best.key)!, distance: best.distance }
       : null;
+  }
+
+  /** The names a near-spelling may stand for (notable places), as keys. */
+  notableKeys(): readonly string[] {
+    return this.fuzzyKeys;
   }
 
   /** Cities within `km` of a place's coordinates (itself included), nearest first. */

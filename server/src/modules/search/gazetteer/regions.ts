@@ -82,6 +82,8 @@ export const REGIONS: RegionDef[] = [
       "arab countries",
       "arab world",
       "khaleej",
+      // The Gulf's residence permit: a title "on the iqama" is a job there.
+      "iqama",
     ],
     countries: ["AE", "SA", "QA", "KW", "OM", "BH"],
   },
