@@ -264,9 +264,7 @@ export class Gazetteer {
   }
 
   /** The names a near-spelling may stand for (notable places), as keys. */
-  notableKeys(): readonly string[] {
-    return this.fuzzyKeys;
-  }
+  notableKeys = (): readonly string[] => this.fuzzyKeys;
 
   /** Cities within `km` of a place's coordinates (itself included), nearest first. */
   around(place: Place, km: number): Place[] {
