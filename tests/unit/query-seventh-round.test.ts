@@ -199,3 +199,12 @@ describe("places and words of the Gulf and Europe", () => {
     ]);
   });
 });
+
+describe("countries written in a script", () => {
+  it("are read by their sound when three sounds say a country ('ਕੈਨੇਡਾ': Canada)", () => {
+    expect(romanize("ਕੈਨੇਡਾ ਵਿੱਚ ਮਕੈਨਿਕ")).toMatch(/^canada /);
+    expect(romanize("जर्मनी में इंजीनियर")).toBe("germany mein engineer");
+    // Three sounds are no town's: a word stays itself.
+    expect(romanize("ਵਿਦਿਆਰਥੀ")).toBe("vidiarthi");
+  });
+});

@@ -250,7 +250,7 @@ function placeStem(word: string): string {
     names.find((n) => g.hasKey(n)) ??
     // Spelt a letter or two from a place ("kanada"): the reading's own near-spellings decide.
     names
-      .filter((n) => n.length >= 6 && soundKey(n).length >= 4 && !g.fuzzy(n))
+      .filter((n) => n.length >= 6 && soundKey(n).length >= 3 && !g.fuzzy(n))
       .map((n) => bySound(n))
       .find(Boolean) ??
     word
@@ -274,5 +274,9 @@ function bySound(word: string): string | null {
     for (const k of keys.sort((a, b) => best(b).population - best(a).population))
       if (!sounds.has(soundKey(k))) sounds.set(soundKey(k), k);
   }
-  return sounds.get(soundKey(word)) ?? null;
+  const key = sounds.get(soundKey(word));
+  // Three sounds are a country's, a state's or a region's ("kaineda": Canada), not a town's.
+  if (!key || (soundKey(word).length < 4 && gazetteer().lookup(key)[0].kind === "city"))
+    return null;
+  return key;
 }

@@ -45,6 +45,7 @@ export const CITY_ALIASES: Record<string, string> = {
   "al jubail": "Jubail",
   "al fujairah": "Fujairah",
   basra: "Basrah",
+  lakhnau: "Lucknow",
   // English names of towns abroad that GeoNames spells as their own language does.
   antwerp: "Antwerpen",
   seville: "Sevilla",
