@@ -74,7 +74,7 @@ function roles(list: readonly RoleDef[], labels = new Set<string>()): readonly R
 }
 
 /** Folded as profiles are searched: no accents, lower case, "ß" as "ss". */
-const fold = (w: string) =>
+export const fold = (w: string) =>
   w.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss").toLowerCase();
 
 /**
