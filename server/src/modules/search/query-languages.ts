@@ -9,10 +9,7 @@
  * English and Hindustani queries keep theirs.
  */
 import * as L from "./languages.data.js";
-
-/** Folded as profiles are searched: no accents, lower case, "ß" as "ss". */
-const fold = (w: string) =>
-  w.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss").toLowerCase();
+import { fold } from "./vocabulary.js";
 
 const table = (entries: Record<string, string>) =>
   new Map(Object.entries(entries).map(([k, v]) => [fold(k), v]));
