@@ -488,9 +488,11 @@ describe("text-message spellings, continents and what the asker wants help with"
   });
 
   it("reads continents and the far east, and a region abroad over 'abroad'", () => {
+    // "The Far East" as people say it reaches the south-east; East Asia is the UN's.
     expect(parseQuery("people in far east asia", NOW).places.map((p) => p.name)).toEqual([
-      "East Asia",
+      "the Far East",
     ]);
+    expect(parseQuery("East Asia alumni", NOW).places.map((p) => p.name)).toEqual(["East Asia"]);
     expect(parseQuery("hardware engineers in asia abroad", NOW).places.map((p) => p.name)).toEqual([
       "Asia",
     ]);

@@ -72,9 +72,16 @@ export const CONTINENTS: RegionDef[] = [
     ],
   },
   {
+    // The United Nations' East Asia; "the Far East", as people say it, reaches the south-east too.
     id: "east-asia",
     name: "East Asia",
-    aliases: ["far east", "the far east", "far east asia", "east asian countries"],
+    aliases: ["east asian countries"],
+    countries: ["JP", "KR", "CN", "TW", "HK", "MO", "MN"],
+  },
+  {
+    id: "far-east",
+    name: "the Far East",
+    aliases: ["far east", "the far east", "far east asia"],
     countries: ["JP", "KR", "CN", "TW", "HK", "MO", "MN", "SG", "MY", "TH", "ID", "VN", "PH", "BN"],
   },
   {
