@@ -30,11 +30,13 @@ let database: TestDatabase;
 let db: DataSource;
 let result: Evaluation;
 
+// Every part's queries, every page (4,520 queries: about a minute alone, more beside the other
+// test files): a harness budget, not a timed assertion.
 beforeAll(async () => {
   database = await provideTestDatabase("_search_eval", 8);
   db = await openEvalDatabase(database.url);
   result = await evaluate(db, await loadPopulation(db));
-});
+}, 600_000);
 afterAll(async () => {
   await db?.destroy();
   await database?.stop();

@@ -208,3 +208,13 @@ describe("countries written in a script", () => {
     expect(romanize("ਵਿਦਿਆਰਥੀ")).toBe("vidiarthi");
   });
 });
+
+describe("digits typed for letters", () => {
+  it("are letters only when they make a word of the trades, employers or places", () => {
+    expect(parseQuery("m3chan1cal 3ng1n33r5", NOW).roles.map((r) => r.label)).toEqual([
+      "Mechanical",
+    ]);
+    // A code or a name with digits stays as typed ("zq4f3a1b05" is no word to read).
+    expect(parseQuery("zq4f3a1b05", NOW).keywords).toEqual(["zq4f3a1b05"]);
+  });
+});

@@ -33,6 +33,8 @@ function knownWords(): ReadonlySet<string> {
 }
 
 const isKnown = (w: string) => knownWords().has(w) || knownWords().has(wordStem(w));
+/** A word of the trades, the employers or the places ("mechanical", "engineers", "dubai"). */
+export const isTradeOrPlaceWord = (w: string): boolean => isKnown(w) || isPlace(w);
 /** A word of letters the gazetteer names (a town, a state): never split or joined. */
 const isPlace = (w: string) => gazetteer().lookup(w).length > 0;
 

@@ -6,6 +6,8 @@
  * ("m3chan1cal 3ng1n33r5") are the letters.
  */
 
+import { isTradeOrPlaceWord } from "./query-compounds.js";
+
 const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const TEENS = [
   "ten",
@@ -74,15 +76,17 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 
 /**
  * A word of letters with two digits or more typed for letters ("m3chan1cal", "3ng1n33r5"): the
- * letters. Terms with digits ("840D", "S7", "PCS7", "B1", "5-axis") have one digit, or digits
- * no letter looks like, and stay.
+ * letters, when they make a word of the trades, the employers or the places. Terms with digits
+ * ("840D", "S7", "PCS7", "B1", "5-axis") have one digit, or digits no letter looks like, and
+ * stay; so do codes and names that read as no such word ("zq4f3a1b", "R-2014EE").
  */
 function withLettersForDigits(text: string): string {
   return text.replace(/[\p{L}\d]+/gu, (word) => {
     const digits = word.replace(/\D/g, "").length;
     const letters = word.replace(/\d/g, "").length;
     if (digits < 2 || letters < 3 || /[^013457\p{L}]/u.test(word)) return word;
-    return word.replace(/\d/g, (d) => LEET[d]);
+    const read = word.replace(/\d/g, (d) => LEET[d]);
+    return isTradeOrPlaceWord(read.toLowerCase()) ? read : word;
   });
 }
 
