@@ -80,7 +80,8 @@ export type Part =
   | "holdout9"
   | "holdout10"
   | "holdout11"
-  | "holdout12";
+  | "holdout12"
+  | "holdout13";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
