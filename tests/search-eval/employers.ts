@@ -617,7 +617,11 @@ export const EMPLOYERS = {
     sector: "private-college",
     industry: "education",
   },
-  amul: { name: "Amul (Kaira District Co-op Milk Producers)", sector: "private", industry: "consumer" },
+  amul: {
+    name: "Amul (Kaira District Co-op Milk Producers)",
+    sector: "private",
+    industry: "consumer",
+  },
   grasim: {
     name: "Grasim Industries (Vilayat)",
     group: "birla",
@@ -627,7 +631,12 @@ export const EMPLOYERS = {
   precisionCam: { name: "Precision Camshafts Ltd", sector: "private", industry: "auto" },
   jainIrrigation: { name: "Jain Irrigation Systems", sector: "private", industry: "manufacturing" },
   dofasco: { name: "ArcelorMittal Dofasco", sector: "private", mnc: true, industry: "steel" },
-  imperialOil: { name: "Imperial Oil (Sarnia Refinery)", sector: "private", mnc: true, industry: "oil-gas" },
+  imperialOil: {
+    name: "Imperial Oil (Sarnia Refinery)",
+    sector: "private",
+    mnc: true,
+    industry: "oil-gas",
+  },
   toyotaCa: {
     name: "Toyota Motor Manufacturing Canada",
     sector: "private",
@@ -635,13 +644,28 @@ export const EMPLOYERS = {
     industry: "auto",
   },
   northernStar: { name: "Northern Star Resources", sector: "private", mnc: true },
-  rioTinto: { name: "Rio Tinto (Yarwun alumina refinery)", sector: "private", mnc: true, industry: "steel" },
+  rioTinto: {
+    name: "Rio Tinto (Yarwun alumina refinery)",
+    sector: "private",
+    mnc: true,
+    industry: "steel",
+  },
   adnoc: { name: "ADNOC Refining (Takreer)", sector: "private", industry: "oil-gas" },
   nass: { name: "Nass Contracting", sector: "private", industry: "construction" },
   gdi: { name: "Gulf Drilling International", sector: "private", industry: "oil-gas" },
-  dacia: { name: "Automobile Dacia (Renault Group)", sector: "private", mnc: true, industry: "auto" },
+  dacia: {
+    name: "Automobile Dacia (Renault Group)",
+    sector: "private",
+    mnc: true,
+    industry: "auto",
+  },
   kiaSk: { name: "Kia Slovakia", sector: "private", mnc: true, industry: "auto" },
-  harlandWolff: { name: "Harland & Wolff", sector: "private", mnc: true, industry: "manufacturing" },
+  harlandWolff: {
+    name: "Harland & Wolff",
+    sector: "private",
+    mnc: true,
+    industry: "manufacturing",
+  },
   kcm: { name: "Konkola Copper Mines", sector: "private", mnc: true },
   phpa: {
     name: "Punatsangchhu-II Hydroelectric Project Authority",
