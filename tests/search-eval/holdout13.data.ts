@@ -96,8 +96,11 @@ const notThere = (p: Pred): Label => label(not(p), never, p);
 
 // Crafts this part asks about in its own words.
 const PLUMBERS = craft(["plumber"], titled(/pipe ?fitter|steamfitter/i));
-/** Turners: machinists who turn (lathe); other machinists and CNC operators borderline. */
-const TURNERS = prefer(C.MACHINISTS, or(titled(/turner/i), skilled(/turning|lathe/i)));
+/** Turners: machinists on a conventional lathe; other machinists and CNC operators borderline. */
+const TURNERS = prefer(
+  C.MACHINISTS,
+  or(titled(/turner/i), and(skilled(/turning|lathe/i), not(says(/\bCNC\b|\bVMC\b/i)))),
+);
 /** Wiremen: electricians (house and building wiring), linemen borderline. */
 const WIREMEN = craft(["electrician"], isCraft("lineman"));
 /** Instrument mechanics and C&I technicians. */
@@ -1469,7 +1472,7 @@ export const HOLDOUT13_QUERIES: readonly EvalQuery[] = [
     "civil contractor",
     "craft",
     label(
-      and(or(titled(/contractor/i), isCraft("founder")), isTrade("civil")),
+      and(or(titled(/contractor/i), isCraft("founder")), isCraft("civil-engineer")),
       or(isCraft("civil-engineer", "plumber"), titled(/contractor/i)),
     ),
   ),

@@ -493,7 +493,7 @@ export const PLACES = {
   ujjain: P("Ujjain", "MP", "IN", 23.18, 75.784),
   jhansi: P("Jhansi", "UP", "IN", 25.448, 78.568),
   aligarh: P("Aligarh", "UP", "IN", 27.897, 78.088),
-  meerut: P("Meerut", "UP", "IN", 28.984, 77.706),
+  meerut: P("Meerut", "UP", "IN", 28.984, 77.706, ["ncr"]),
   saharanpur: P("Saharanpur", "UP", "IN", 29.968, 77.546),
   kahalgaon: P("Kahalgaon", "BR", "IN", 25.26, 87.23),
   paradip: P("Paradip", "OD", "IN", 20.316, 86.61),
@@ -514,12 +514,12 @@ export const PLACES = {
   gladstone: P("Gladstone", "QLD", "AU", -23.843, 151.268),
   ruwais: P("Ruwais", "AZ", "AE", 24.11, 52.73, ["gulf"]),
   sitra: P("Sitra", "CAP", "BH", 26.155, 50.62, ["gulf"]),
-  dukhan: P("Dukhan", "KH", "QA", 25.425, 50.783, ["gulf"]),
+  dukhan: P("Dukhan", "SH", "QA", 25.425, 50.783, ["gulf"]),
   pitesti: P("Pitesti", "AG", "RO", 44.857, 24.869, ["europe"]),
   zilina: P("Zilina", "ZI", "SK", 49.223, 18.739, ["europe"]),
   belfast: P("Belfast", "NIR", "GB", 54.597, -5.93, ["europe"]),
   kitwe: P("Kitwe", "08", "ZM", -12.803, 28.213),
-  wangdue: P("Wangdue Phodrang", "15", "BT", 27.486, 89.899),
+  wangdue: P("Wangdue Phodrang", "24", "BT", 27.486, 89.899),
   colombo: P("Colombo", "1", "LK", 6.927, 79.861),
 } as const satisfies Record<string, Place>;
 
