@@ -80,7 +80,8 @@ export type Part =
   | "holdout9"
   | "holdout10"
   | "holdout11"
-  | "holdout12";
+  | "holdout12"
+  | "holdout13";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -95,6 +96,7 @@ export const PARTS: readonly Part[] = [
   "holdout10",
   "holdout11",
   "holdout12",
+  "holdout13",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

@@ -21,6 +21,7 @@ import { HOLDOUT9_QUERIES } from "./holdout9.data.js";
 import { HOLDOUT10_QUERIES } from "./holdout10.data.js";
 import { HOLDOUT11_QUERIES } from "./holdout11.data.js";
 import { HOLDOUT12_QUERIES } from "./holdout12.data.js";
+import { HOLDOUT13_QUERIES } from "./holdout13.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -40,6 +41,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT10_QUERIES,
   ...HOLDOUT11_QUERIES,
   ...HOLDOUT12_QUERIES,
+  ...HOLDOUT13_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -238,6 +240,7 @@ export interface Evaluation {
   holdout10: Figures;
   holdout11: Figures;
   holdout12: Figures;
+  holdout13: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -271,6 +274,7 @@ export async function evaluate(
     holdout10: figures(outcomes.filter((o) => o.query.part === "holdout10")),
     holdout11: figures(outcomes.filter((o) => o.query.part === "holdout11")),
     holdout12: figures(outcomes.filter((o) => o.query.part === "holdout12")),
+    holdout13: figures(outcomes.filter((o) => o.query.part === "holdout13")),
     outcomes,
   };
 }

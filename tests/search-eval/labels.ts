@@ -92,6 +92,7 @@ const FAMILY: Record<Craft, string> = {
   "civil-engineer": "civil",
   surveyor: "civil",
   "hvac-technician": "hvac",
+  plumber: "plumbing",
   "product-manager": "management",
   "plant-manager": "management",
   "production-manager": "management",

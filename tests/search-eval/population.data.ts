@@ -756,6 +756,46 @@ u16 | Rakesh Chauhan | 2009 | Automobile | Jakarta, Indonesia | After Sales Mana
 u17 | Maria Dsouza | 2018 | Computer | Taguig, Metro Manila | Process Analyst | Infosys BPM | Excel, SQL, reporting | data-analyst | computer | infosysBpm | manila
 u18 | Gurmeet Singh | 2010 | Welding | Ulsan, South Korea | Welder (Shipyard) | HD Hyundai Heavy Industries | FCAW, ship hull, E-7 visa | welder | welding | hhi | ulsan
 u19 | Ashish Negi | 2015 | Electronics | Hsinchu, Taiwan | Equipment Engineer | TSMC | lithography tools, wafer fab, semiconductor | hardware-engineer | electronics | tsmc | hsinchu
+r50 | S. Karthikeyan | 2013 | Electrical | Neyveli, Cuddalore Dt | JE / Electrical (Thermal Power Station-II) | NLC India Ltd | 210 MW units, HT motors, switchyard, lignite power | electrical-engineer | electrical | nlc | neyveli | Joined NLC as Graduate Apprentice in 2014, absorbed in 2016.
+r51 | Antony Raj | 2009 | Mechanical | Tuticorin | Crane Mechanic | V.O. Chidambaranar Port Authority | harbour mobile cranes, hydraulics, gearbox | fitter | mechanical | vocPort | thoothukudi
+r52 | P. Srinivasa Rao | 2001 | Mechanical | Rajahmundry, AP | Dy. General Manager (Drilling) | ONGC Rajahmundry Asset | drilling rigs, mud pumps, onshore rigs | mechanical-engineer | mechanical | ongc | rajahmundry | 20+ yrs with ONGC, KG basin onshore rigs.
+r53 | Ch. Naga Babu | 2017 | Electrical | vijayawada | Plant Electrician | APGENCO - Dr NTTPS | LT motors, MCC panels, cable jointing | electrician | electrical | apgenco | vijayawada
+r54 | Mohammed Ayub Patel | 2004 | Electrical | Gulbarga | Proprietor | Patel Motor Rewinding Works | motor rewinding, submersible pumps, starters | founder+electrician | electrical | own | kalaburagi | Rewinding motors & borewell pumps for farmers of Kalaburagi district since 2008.
+r55 | Basavanagouda Patil | 2011 | Mechanical | Raichur, Karnataka | Asst. Executive Engineer (Boiler Maint.) | KPCL - Raichur Thermal Power Station | boiler tube leaks, coal mills, IBR | maintenance-engineer | mechanical | kpcl | raichur
+r56 | Sandesh Shetty | 2015 | Welding | Malpe, Udupi | Welder (Hull) | Udupi Cochin Shipyard Ltd | FCAW, SMAW, tug hulls, fit-up | welder | welding | cochinShipyard | udupi
+r57 | Joseph Varghese | 2010 | Civil | Alleppey, Kerala | plumber & sanitary contractor | self | plumbing, CPVC, sanitary fittings, water tank | plumber | civil | own | alappuzha | Houseboat and homestay plumbing work around Alleppey and Kuttanad. Call for any plumbing job.
+r58 | Rakesh Malviya | 2006 | Electrical | Ujjain (M.P.) | Training Officer (Electrician Trade) | Govt. ITI Ujjain | electrician trade, CTS, practical training | instructor | electrical | govtIti | ujjain
+r59 | Shweta Rajput | 2018 | Mechanical | Jhansi UP | QC Inspector - Transformers | BHEL Jhansi | transformer inspection, routine tests, ISO 9001 | quality-inspector | mechanical | bhel | jhansi
+r60 | Irfan Qureshi | 2008 | Tool & Die | Aligarh | Tool & Die Maker | Link Locks Pvt Ltd | press tools, padlock dies, surface grinding | tool-die-maker | tool-die | linkLocks | aligarh
+r61 | Aman Tyagi | 2026 | Computer | Meerut | - | - | COPA, MS Excel, Tally, HTML | student | computer | - | meerut
+r62 | Sushil Kumar Saini | 2007 | Mechanical | saharanpur | Maintenance Fitter | Star Paper Mills Ltd | paper machine, pumps, bearings, alignment | fitter | mechanical | starPaper | saharanpur
+r63 | Ranjeet Kumar Mandal | 2012 | Electronics | Kahalgaon, Bhagalpur | Sr. Technician (C&I) | NTPC Kahalgaon | control & instrumentation, transmitters, DCS | instrumentation-engineer | electronics | ntpc | kahalgaon
+r64 | Debasish Sahoo | 2009 | Welding | Paradeep, Odisha | Sr. Engineer - Welding & NDT | Paradeep Phosphates Ltd | NDT Level II, welding inspection, shutdown jobs | welding-inspector | welding | ppl | paradip
+r65 | Bikash Das | 2016 | Electrical | Bongaigaon, Assam | Jr. Operator (Electrical) | IOCL Bongaigaon Refinery | substation operation, HT/LT panels | electrician | electrical | iocl | bongaigaon
+r66 | Rina Nath | 2014 | Computer | Silchar | Computer Teacher | Holy Cross School | teaching, MS Office, Python for kids | lecturer | computer | holyCross | silchar
+r67 | Ch. Venkat Reddy | 2010* | Electrical | Kothagudem (Bhadradri) | AE Electrical | TSGENCO - KTPS | turbine generator, protection, 400kV switchyard | electrical-engineer | electrical | tsgenco | kothagudem
+r68 | Vikram Singh Chundawat | 2013 | Mechanical | Chittorgarh | Shift Incharge - Zinc Smelter | Hindustan Zinc Ltd (Chanderiya) | smelter operations, roaster, leaching | production-engineer | mechanical | hzl | chittorgarh
+r69 | Mohd Salim | 2005 | Mechanical | Ajmer | Technician Gr-I (Turner) | North Western Railway, Ajmer Workshop | centre lathe, turning, wheel shop | machinist | mechanical | railways | ajmer
+r70 | Jignesh Parmar | 2015 | RAC | Anand, Gujarat | Refrigeration Technician | Amul Dairy | ammonia refrigeration, chilling plant, cold store | hvac-technician | rac | amul | anand
+r71 | Krunal Patel | 2012 | Mechanical | Bharuch | Piping Draughtsman | Grasim Industries Ltd (Vilayat) | AutoCAD, piping isometrics, PDMS | draughtsman | mechanical | grasim | bharuch
+r72 | Siddharth Kamble | 2019 | CNC | Solapur | CNC Setter-Operator | Precision Camshafts Ltd | CNC grinding, camshaft machining, setting | cnc-operator | cnc | precisionCam | solapur
+r73 | Yogesh Patil | 2011 | Die & Mould | Jalgaon (MH) | Mould Maker | Jain Irrigation Systems Ltd | injection moulds, drip fittings, mould maintenance | tool-die-maker | die-mould | jainIrrigation | jalgaon
+r74 | Amol Shinde | 2008 | Automobile | Ahmednagar | Technical Officer 'B' | DRDO - VRDE Ahmednagar | vehicle testing, armoured vehicles, field trials | automobile-engineer | automobile | drdo | ahmednagar
+r75 | Pratiksha Jadhav | 2027 | Automobile | Sangli | - | - | two wheeler servicing, AutoCAD | student | automobile | - | sangli
+r76 | Navjot Singh Brar | 2014 | Electrical | Hamilton, Ontario | Industrial Electrician (442A) | ArcelorMittal Dofasco | steel mill electrical, VFDs, 442A | electrician | electrical | dofasco | hamiltonOn | Came on study permit to Mohawk College in 2017.
+r77 | Sukhraj Singh Gill | 2011 | Mechanical | Sarnia ON | Steamfitter/Pipefitter (Red Seal) | Imperial Oil | pipefitting, turnarounds, Red Seal | fitter | mechanical | imperialOil | sarnia
+r78 | Ramanpreet Kaur | 2019 | Mechanical | Cambridge, ON | Quality Inspector | Toyota Motor Manufacturing Canada (TMMC) | CMM, gauges, RAV4 line | quality-inspector | mechanical | toyotaCa | cambridgeOn
+r79 | Jasvinder Singh Toor | 2012 | Automobile | Kalgoorlie WA | HD Diesel Fitter (FIFO) | Northern Star Resources | CAT 793 haul trucks, hydraulics, diesel engines | auto-mechanic | automobile | northernStar | kalgoorlie | FIFO 8/6 roster. Earlier 3 yrs in Perth workshops.
+r80 | Manoj Nair | 2010 | Electronics | Gladstone, QLD | E&I Technician | Rio Tinto Yarwun | instrumentation, calibration, hazardous area | instrumentation-engineer | electronics | rioTinto | gladstone
+r81 | Abdul Rasheed | 2006 | Mechanical | Ruwais, Abu Dhabi | Rotating Equipment Engineer | ADNOC Refining | pumps, compressors, vibration | mechanical-engineer | mechanical | adnoc | ruwais | Ex-Reliance Jamnagar.
+r82 | Satnam Singh | 2013 | Civil | Sitra, Bahrain | Plumber Foreman | Nass Contracting | plumbing, drainage, PPR pipes | plumber | civil | nass | sitra
+r83 | Kuldeep Rawat | 2016 | Electrical | Dukhan, Qatar | Rig Electrician | Gulf Drilling International | drilling rig electrical, SCR, gensets | electrician | electrical | gdi | dukhan | 28/28 rotation.
+r84 | Harmanjot Singh | 2015 | Tool & Die | Pitesti, Romania | Die Maintenance Technician | Dacia (Groupe Renault) | press dies, stamping, die tryout | tool-die-maker | tool-die | dacia | pitesti
+r85 | Akashdeep Sharma | 2017 | Mechatronics | Zilina, Slovakia | Maintenance Technician - Body Shop Robots | Kia Slovakia | KUKA robots, PLC, TPM | automation-engineer+maintenance-engineer | mechatronics | kiaSk | zilina
+r86 | Gurinder Pal Singh | 2009 | Welding | Belfast, Northern Ireland | Plater / Welder | Harland & Wolff | plating, FCAW, ship repair | welder | welding | harlandWolff | belfast
+r87 | Anil Sinha | 2003 | Electrical | Kitwe, Zambia | Electrical Engineer (Mines) | Konkola Copper Mines | mine power, 33kV, hoists | electrical-engineer | electrical | kcm | kitwe
+r88 | Tashi Wangdi | 2012 | Civil | Wangdue, Bhutan | Civil Engineer | Punatsangchhu-II HEP Authority | tunnels, concrete dam, hydro | civil-engineer | civil | phpa | wangdue
+r89 | Priya Menon | 2016 | Computer | Colombo, Sri Lanka | Senior Software Engineer | WSO2 | Java, APIs, integration | software-developer | computer | wso2 | colombo
 `;
 
 const CODES: Record<Trade, string> = {

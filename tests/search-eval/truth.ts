@@ -73,6 +73,8 @@ export const CRAFTS = [
   "surveyor",
   // refrigeration and air conditioning
   "hvac-technician",
+  // plumbing and pipework of buildings
+  "plumber",
   // management and business
   "product-manager",
   "plant-manager",

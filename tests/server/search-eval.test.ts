@@ -77,6 +77,9 @@ describe("the search evaluation", () => {
     // u10-u19), written blind: other languages and scripts, pasted texts, official titles,
     // products, landmarks.
     expect(QUERIES.filter((q) => q.part === "holdout12").length).toBeGreaterThanOrEqual(600);
+    // The thirteenth held-out part: at least 700 queries over another population slice (r50-r89),
+    // written blind: ordinary queries of many kinds over new towns, utilities and trades.
+    expect(QUERIES.filter((q) => q.part === "holdout13").length).toBeGreaterThanOrEqual(700);
   });
 
   for (const part of PARTS) {
