@@ -1,8 +1,10 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import swc from "unplugin-swc";
 import { defineConfig } from "vitest/config";
 
+const WORKERS = Math.min(4, Math.max(2, availableParallelism()));
 const graphqlEntry = fileURLToPath(new URL("./node_modules/graphql/index.js", import.meta.url));
 /** `#common/x` (package.json "imports") is common/x.ts in tests, as in the client build. */
 const commonAlias = {
@@ -15,6 +17,10 @@ const commonAlias = {
 // Chromium against the built app on a real server).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine, the other core
+    // idle while a file imports and sets up. Each worker has its own databases (the projects'
+    // global set-ups), so files of two workers never see each other's data.
+    maxWorkers: WORKERS,
     projects: [
       {
         plugins: [swc.vite({ tsconfigFile: "server/tsconfig.json" })],
@@ -60,7 +66,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
+          // After the other projects (their own group), files side by side, each worker on its own
+          // database and server (global-setup.ts).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

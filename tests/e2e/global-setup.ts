@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { provideTestDatabase } from "../support/test-database.js";
+import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    e2eDatabaseUrl: string;
+    /** One database per worker (VITEST_POOL_ID 1, 2, ...): files of one worker run one at a time. */
+    e2eDatabaseUrls: string[];
     chromePath: string;
   }
 }
@@ -30,10 +31,24 @@ export default async function setup(project: TestProject) {
       "Browser tests run against the built app: run `npm run build` first (npm test does).",
     );
   }
-  // Its own database: the server tests reset theirs while these run.
-  const database = await provideTestDatabase("_e2e");
-  console.log(`browser tests: ${chromePath}; database = ${database.kind}`);
-  project.provide("e2eDatabaseUrl", database.url);
+  // Their own databases (the server tests reset theirs while these run), one per worker: two
+  // browser-test files run at once, each on its worker's database, so no file sees another's
+  // members appear half-way.
+  const workers = Math.max(
+    1,
+    Number(project.config.maxWorkers || project.vitest.config.maxWorkers) || 1,
+  );
+  const databases: TestDatabase[] = [];
+  for (let i = 1; i <= workers; i++) databases.push(await provideTestDatabase(`_e2e${i}`));
+  console.log(
+    `browser tests: ${chromePath}; databases = ${databases.map((d) => d.kind).join(", ")}`,
+  );
+  project.provide(
+    "e2eDatabaseUrls",
+    databases.map((d) => d.url),
+  );
   project.provide("chromePath", chromePath);
-  return () => database.stop();
+  return async () => {
+    for (const d of databases) await d.stop();
+  };
 }

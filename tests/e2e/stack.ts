@@ -50,7 +50,9 @@ export async function startStack(): Promise<Stack> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const google = await startOidcProvider([`${url}/api/auth/google/callback`]);
-  const databaseUrl = inject("e2eDatabaseUrl");
+  // The worker's own database (see global-setup.ts).
+  const urls = inject("e2eDatabaseUrls");
+  const databaseUrl = urls[(Number(process.env.VITEST_POOL_ID ?? "1") - 1) % urls.length];
   const app: ChildProcess = spawn(process.execPath, ["dist/server/src/main.js"], {
     env: {
       ...process.env,

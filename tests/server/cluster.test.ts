@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedDatabaseUrl } from "../support/shared-database.js";
 
 // `npm start` on PostgreSQL with CLUSTER_WORKERS=2 runs server/src/cluster.ts: two server copies sharing
 // the port and the database. Both copies answer, and SIGTERM drains both and exits 0; a copy that
@@ -23,7 +24,7 @@ function startCluster() {
       HOME: process.env.HOME,
       SWC_NODE_PROJECT: "server/tsconfig.json",
       NODE_ENV: "test",
-      DATABASE_URL: inject("databaseUrl"),
+      DATABASE_URL: sharedDatabaseUrl(),
       AUTH_SECRET: "cluster-test-secret-".padEnd(48, "c"),
       DB_POOL_SIZE: "2",
       CLUSTER_WORKERS: "2",

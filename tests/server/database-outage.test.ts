@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCuttableProxy } from "../support/cuttable-proxy.js";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
+import { sharedDatabaseUrl } from "../support/shared-database.js";
 
 let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
 let app: TestApp;
 let provider: TestOidcProvider;
 beforeAll(async () => {
-  const direct = new URL(inject("databaseUrl"));
+  const direct = new URL(sharedDatabaseUrl());
   proxy = await startCuttableProxy(direct);
   const viaProxy = new URL(direct);
   viaProxy.hostname = "127.0.0.1";

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailbox, type Mailbox } from "../support/mailbox.js";
 import { portOf, startServer, type Started } from "../support/server-process.js";
 import { connected, wsClient } from "../support/ws-client.js";
+import { sharedDatabaseUrl } from "../support/shared-database.js";
 
 // The real server process with live sockets: SIGTERM closes them (1001, going away: clients
 // reconnect to another copy) and the copy still exits 0 promptly; hostile sockets never stop it.
@@ -16,7 +17,7 @@ let token: string;
 beforeAll(async () => {
   mailbox = await startMailbox();
   token = randomBytes(32).toString("base64url");
-  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+  const db = new pg.Client({ connectionString: sharedDatabaseUrl() });
   await db.connect();
   try {
     const { rows } = await db.query(
@@ -46,7 +47,7 @@ describe("sockets on a real server process", () => {
     async () => {
       server = startServer({
         NODE_ENV: "production",
-        DATABASE_URL: inject("databaseUrl"),
+        DATABASE_URL: sharedDatabaseUrl(),
         SMTP_URL: mailbox.url,
         AUTH_SECRET: "ws-drain-secret-".padEnd(48, "w"),
         DB_POOL_SIZE: "4",

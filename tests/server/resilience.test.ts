@@ -2,12 +2,13 @@
 // using the app. Load is a set of concurrent clients, each sending signed-in requests back to back.
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCuttableProxy } from "../support/cuttable-proxy.js";
 import { startMailbox, type Mailbox } from "../support/mailbox.js";
 import { portOf, startServer, type Started } from "../support/server-process.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { provideTestDatabase, type TestDatabase } from "../support/test-database.js";
+import { sharedDatabaseUrl } from "../support/shared-database.js";
 
 type Outcome = {
   at: number;
@@ -128,7 +129,7 @@ describe("PostgreSQL restarted under load", () => {
   let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
   let app: TestApp;
   beforeAll(async () => {
-    const direct = new URL(inject("databaseUrl"));
+    const direct = new URL(sharedDatabaseUrl());
     proxy = await startCuttableProxy(direct);
     const viaProxy = new URL(direct);
     viaProxy.hostname = "127.0.0.1";

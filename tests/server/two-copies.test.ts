@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photo } from "../support/images.js";
 import { startMailbox, type Mailbox } from "../support/mailbox.js";
 import { logLines, startServer, type Started } from "../support/server-process.js";
 import { uniqueEmail, uniqueIp } from "../support/test-app.js";
+import { sharedDatabaseUrl } from "../support/shared-database.js";
 
 // Two copies of the app (real server processes, each with its own DATA_DIR, memory and pool)
 // behind one PostgreSQL, as a deployment with two instances runs them. Whatever one copy does, the
@@ -74,7 +75,7 @@ beforeAll(async () => {
   mailbox = await startMailbox();
   const env = {
     NODE_ENV: "production",
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: sharedDatabaseUrl(),
     SMTP_URL: mailbox.url,
     AUTH_SECRET: "two-copies-secret-".padEnd(48, "c"),
     DB_POOL_SIZE: "4",

@@ -3,7 +3,7 @@ import type { Pool } from "pg";
 import type { DataSource } from "typeorm";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+
 import { createDataSource } from "../../server/src/db/data-source.js";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../server/src/db/embedded.js";
 import { migrate } from "../../server/src/db/migrate.js";
@@ -12,6 +12,7 @@ import { SessionService } from "../../server/src/modules/auth/session.service.js
 import { ViewerCache } from "../../server/src/modules/auth/viewer-cache.js";
 import { User } from "../../server/src/modules/users/user.entity.js";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/test-app.js";
+import { sharedDatabaseUrl } from "../support/shared-database.js";
 
 /**
  * The viewer lookup of signed-in requests is cached, and a cached viewer must never outlive a change:
@@ -45,7 +46,7 @@ describe("viewer cache on PostgreSQL", () => {
 
   beforeAll(async () => {
     app = await startTestApp({ VIEWER_CACHE_SECONDS: "30" });
-    other = new pg.Client({ connectionString: inject("databaseUrl") });
+    other = new pg.Client({ connectionString: sharedDatabaseUrl() });
     await other.connect();
   });
   afterAll(async () => {

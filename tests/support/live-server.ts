@@ -1,5 +1,5 @@
-import { inject } from "vitest";
 import { logLines, startServer, type Started } from "./server-process.js";
+import { sharedDatabaseUrl } from "./shared-database.js";
 
 /**
  * The real server as its own process, on the test database: what a request can do to the process
@@ -9,7 +9,7 @@ import { logLines, startServer, type Started } from "./server-process.js";
 export async function startLiveServer(env: Record<string, string> = {}) {
   const server: Started = startServer({
     NODE_ENV: "test",
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: sharedDatabaseUrl(),
     AUTH_SECRET: "live-server-secret-".padEnd(48, "l"),
     DB_POOL_SIZE: "4",
     RATE_LIMIT_MUTATIONS_PER_MEMBER: "100000",

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Pool, PoolClient } from "pg";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
-import { inject } from "vitest";
+
 import { createApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
 import { createDataSource } from "../../server/src/db/data-source.js";
@@ -14,6 +14,7 @@ import { createLogger } from "../../server/src/logger.js";
 import { SmtpMailer } from "../../server/src/mail/mailer.js";
 import { User } from "../../server/src/modules/users/user.entity.js";
 import { startMailbox, type Mailbox } from "./mailbox.js";
+import { sharedDatabaseUrl } from "./shared-database.js";
 
 export interface CallOptions {
   token?: string;
@@ -49,7 +50,7 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
   const config = loadConfig({
     NODE_ENV: "test",
-    DATABASE_URL: inject("databaseUrl"),
+    DATABASE_URL: sharedDatabaseUrl(),
     SMTP_URL: mailbox.url,
     APP_URL: url,
     AUTH_SECRET: "test-secret-".padEnd(48, "x"),
