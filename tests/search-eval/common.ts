@@ -65,7 +65,10 @@ import {
  * queries and Indian scripts, pasted job descriptions and e-mails, chat-assistant requests and
  * follow-ups, autocorrect slips, official trade and occupation titles, employers by product or
  * parent country, landmarks and suburbs, academic sessions, mixed intents, industries), written
- * blind.
+ * blind, and a thirteenth (holdout13.data.ts) over another slice (r50-r89: the south's and the
+ * east's plant and port towns, Uttar Pradesh's west, Rajasthan, Gujarat and Maharashtra's district
+ * towns; Ontario, Western Australia, Ruwais, Bahrain, Qatar, Romania, Slovakia, Belfast, Zambia,
+ * Bhutan, Sri Lanka), in the ordinary styles most people search in, written blind.
  */
 export type Part =
   | "tuning"

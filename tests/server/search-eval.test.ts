@@ -30,7 +30,7 @@ let database: TestDatabase;
 let db: DataSource;
 let result: Evaluation;
 
-// Every part's queries, every page (4,520 queries: about a minute alone, more beside the other
+// Every part's queries, every page (5,270 queries: about two minutes alone, more beside the other
 // test files): a harness budget, not a timed assertion.
 beforeAll(async () => {
   database = await provideTestDatabase("_search_eval", 8);

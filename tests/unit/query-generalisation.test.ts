@@ -144,9 +144,9 @@ describe("words that say how a query asks", () => {
     const q = withoutAskingWords(parseQuery("how many stay in Neemrana", NOW), none);
     expect(q.keywords).toEqual([]);
     expect(q.ignored).toEqual(["stay"]);
-    // "plumbers in Panchkula" finds nobody, which is the answer.
-    expect(withoutAskingWords(parseQuery("plumbers in Panchkula", NOW), none).keywords).toEqual([
-      "plumbers",
+    // "dentists in Panchkula" finds nobody, which is the answer.
+    expect(withoutAskingWords(parseQuery("dentists in Panchkula", NOW), none).keywords).toEqual([
+      "dentists",
     ]);
     // A word right before a kind of employer says which ones (an origin the data knows,
     // "japanese", is read as those companies: see below).
@@ -325,7 +325,7 @@ describe("words to try leaving out of a query that found nobody", () => {
       "vrf",
       "systems",
     ]);
-    expect(wordsToTry(parseQuery("plumbers in Panchkula", NOW))).toEqual([]);
+    expect(wordsToTry(parseQuery("dentists in Panchkula", NOW))).toEqual([]);
     expect(wordsToTry(parseQuery("japanese car companies", NOW))).toEqual([]);
     expect(wordsToTry(parseQuery("zorbic", NOW))).toEqual([]);
     // Beside a place, a word that is no kind of person may be left out when it finds nobody.

@@ -5,7 +5,7 @@ import {
 } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 import { fromOtherLanguages } from "../../server/src/modules/search/query-languages.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
-import { withRolesAsWords } from "../../server/src/modules/search/query-nearby.js";
+import { withRolesAsWords } from "../../server/src/modules/search/query-after-nobody.js";
 import { rankingWords } from "../../server/src/modules/search/query-rules.js";
 import { romanize } from "../../server/src/modules/search/query-scripts.js";
 import { batchEdge } from "../../server/src/modules/search/query-superlatives.js";

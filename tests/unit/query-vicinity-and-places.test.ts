@@ -55,7 +55,7 @@ describe("the words of the asking", () => {
   });
 
   it("never lets a kind of person or a place rank instead of narrowing", () => {
-    expect(rankingWords(parseQuery("plumbers in Panchkula"))).toEqual([]);
+    expect(rankingWords(parseQuery("dentists in Panchkula"))).toEqual([]);
     expect(rankingWords(parseQuery("proprietors of small workshops"))).toContain("workshops");
   });
 });
@@ -153,7 +153,7 @@ describe("regions and sectors", () => {
 
 describe("airports' codes", () => {
   it("reads an airport's code as the town it serves", () => {
-    expect(said("YYZ area mechanical")).toBe("Mechanical located within 30 km of Toronto");
+    expect(said("YYZ area mechanical")).toBe("Mechanical located in Greater Toronto Area");
     expect(said("IXR electronics")).toBe("Electronics located in Ranchi, Jharkhand");
     expect(said("welders dxb")).toBe("Welder located in Dubai, United Arab Emirates");
   });

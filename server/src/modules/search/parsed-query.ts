@@ -142,7 +142,7 @@ export interface ParsedQuery {
   alsoNamed: string[];
   /**
    * Towns that held nobody the query asks for, read as names in the profiles' text
-   * (query-nearby.ts): said, so the reader knows the members found are located elsewhere.
+   * (query-after-nobody.ts): said, so the reader knows the members found are located elsewhere.
    */
   widened?: string[];
   /** Keywords typed after a question ("... in Germany? planning masters"): the asker's story. */

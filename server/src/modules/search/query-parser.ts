@@ -65,6 +65,7 @@ import { withTitleRanks } from "./query-ranks.js";
 import { describedWork } from "./query-work.js";
 import { batchEdge } from "./query-superlatives.js";
 import { fromOtherLanguages } from "./query-languages.js";
+import { readAsked } from "./query-asker.js";
 
 export {
   readAsPlaces,
@@ -78,6 +79,9 @@ export {
 } from "./query-rules.js";
 export { extractYears } from "./query-years.js";
 
+/** Words after "not" that keep it going to what it negates ("not working at dealerships"). */
+const NEGATION_GOES_ON = /^(?:the|a|an|working|employed|based|living|located|posted|serving)$/;
+
 /** Turns a plain-language query into criteria. Pure: same text, same result. */
 export function parseQuery(
   query: string,
@@ -86,6 +90,9 @@ export function parseQuery(
   /** Words of India's scripts as typed (a name so written), not in Latin letters. */
   asTyped = false,
 ): ParsedQuery {
+  // What the asker says of themselves is no criterion (query-asker.ts).
+  const asked = readAsked(query, (text) => parseQuery(text, now, me, asTyped));
+  if (asked) return asked;
   const text = withAirportTowns(
     withCompounds(
       withSearchSyntax(withSpokenForms(fromOtherLanguages(asTyped ? query : romanize(query)))),
@@ -137,7 +144,7 @@ export function parseQuery(
     }
     if (r.negationEnds) r.negated = r.negationEnds = false;
     // "not in Punjab", "but not the UAE": a preposition or an article keeps the negation going.
-    if (r.negated && !PLACE_PREPOSITIONS.has(t[i]) && !/^(the|a|an)$/.test(t[i]))
+    if (r.negated && !PLACE_PREPOSITIONS.has(t[i]) && !NEGATION_GOES_ON.test(t[i]))
       r.negationEnds = true;
     r.afterOr = i > 0 && t[i - 1] === "or";
     r.afterWith = i > 0 && (t[i - 1] === "with" || t[i - 1] === "having");

@@ -182,7 +182,7 @@ const SENTENCE_FORM = /^[a-z]{3,}(ed|ing)$/;
  * verb form, or an asking word or particle of SENTENCE_WORDS) that no verified profile holds and
  * that is near no member's name (`unknown`, found by the search service) is not a criterion when
  * the query says which people otherwise: it is left out (`ignored`, which the description says)
- * rather than required, which would find nobody. Other unknown words stay criteria ("plumbers in
+ * rather than required, which would find nobody. Other unknown words stay criteria ("dentists in
  * Mohali" finds nobody, which is the answer), as does a word that may be a misspelt place.
  */
 export function withoutUnknownWords(q: ParsedQuery, unknown: ReadonlySet<string>): ParsedQuery {
@@ -235,7 +235,7 @@ export { PERSON_NOUN } from "./query-criteria.js";
  * when it says which people otherwise (`hasOtherCriteria`), its keywords not typed as names and
  * not a misspelt place are left out (and said so): every such word when it names a trade or
  * craft, else the words no profile holds (`found` has those some profile holds) that are not
- * shaped like a kind of person ("plumbers in Panchkula" stays nobody). The query itself when no
+ * shaped like a kind of person ("dentists in Panchkula" stays nobody). The query itself when no
  * word is left out.
  */
 export function withoutAskingWords(q: ParsedQuery, found: ReadonlySet<string>): ParsedQuery {
@@ -273,7 +273,7 @@ export function wordsToTry(q: ParsedQuery): string[] {
   if (!q.keywords.length) return [];
   const saysWho = namesWhatPeople(q);
   // Without a trade or craft, only among two keywords or more, and never a word for a kind of
-  // person or one right before what it qualifies ("plumbers in Panchkula" stays nobody, as does
+  // person or one right before what it qualifies ("dentists in Panchkula" stays nobody, as does
   // "plant in Ludhiana"): "who can help with VRF systems in Goa" keeps "VRF", leaves "systems".
   if (!saysWho && !hasOtherCriteria(q) && q.keywords.length < 2) return [];
   if (!saysWho && !hasOtherCriteria(q) && !q.keywords.some((k) => !PERSON_NOUN.test(k))) return [];

@@ -11,6 +11,7 @@
 
 import { gazetteer } from "./gazetteer/gazetteer.js";
 import { soundKey } from "./query-phrases.js";
+import { SPELT } from "./scripts.data.js";
 
 const FIRST = 0x900;
 /** Oriya's block and after (Tamil, Telugu, Kannada, Malayalam): the inherent "a" is kept. */
@@ -60,68 +61,6 @@ const NASALS = new Set([0x01, 0x02, 0x70]);
 const VISARGA = 0x03;
 /** Gurmukhi's addak: the next consonant doubled ("ਵਿੱਚ"). */
 const ADDAK = 0x71;
-
-/** Everyday words whose Latin spelling differs from their letters' ("में" is "mein"). */
-const SPELT: Record<string, string> = {
-  men: "mein",
-  hain: "hain",
-  vale: "wale",
-  vala: "wala",
-  vali: "wali",
-  valon: "walon",
-  vich: "vich",
-  baich: "batch",
-  baij: "batch",
-  // English words of work as the southern and eastern scripts write them (Tamil has no voiced
-  // letters, Telugu and Kannada end a word in a vowel, Bengali writes "w" as "o"): "டூல் ரூம்",
-  // "సాఫ్ట్‌వేర్ ఇంజనీర్లు", "ওয়েল্ডার".
-  tul: "tool",
-  rum: "room",
-  ant: "and",
-  tai: "die",
-  dai: "die",
-  saftver: "software",
-  saftveyar: "software",
-  softver: "software",
-  injiniyar: "engineer",
-  injiniyarkal: "engineers",
-  injinir: "engineer",
-  injanir: "engineer",
-  injanirlu: "engineers",
-  enjiniyar: "engineer",
-  enjiniyarugalu: "engineers",
-  teknishiyan: "technician",
-  teknishyan: "technician",
-  teknisiyan: "technician",
-  teknishiyanmar: "technicians",
-  ilaktrishyan: "electrician",
-  ilektrishiyan: "electrician",
-  ilektrishyan: "electrician",
-  elektrishiyan: "electrician",
-  oyeldar: "welder",
-  veldar: "welder",
-  veltar: "welder",
-  dijhain: "design",
-  dijain: "design",
-  dizain: "design",
-  dijhainar: "designer",
-  dijainar: "designer",
-  fitar: "fitter",
-  phitar: "fitter",
-  mekanik: "mechanic",
-  mekanikal: "mechanical",
-  mekkanikkal: "mechanical",
-  rifainri: "refinery",
-  fektari: "factory",
-  faktri: "factory",
-  armi: "army",
-  esi: "ac",
-  siti: "city",
-  sektar: "sector",
-  deta: "data",
-  rayal: "royal",
-  tails: "tiles",
-};
 
 interface Syllable {
   consonant: string;
@@ -247,7 +186,8 @@ function placeStem(word: string): string {
     names.push(stem, `${stem}u`, `${stem}a`, `${stem}i`);
   }
   return (
-    names.find((n) => g.hasKey(n)) ??
+    // A name as the scripts spell its English ("galf-ilulla": the Gulf).
+    names.map((n) => SPELT[n] ?? n).find((n) => g.hasKey(n)) ??
     // Spelt a letter or two from a place ("kanada"): the reading's own near-spellings decide.
     names
       .filter((n) => n.length >= 6 && soundKey(n).length >= 3 && !g.fuzzy(n))

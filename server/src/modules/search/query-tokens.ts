@@ -148,6 +148,10 @@ function vicinityAsNear(query: string): { rest: string; district: boolean } {
   let district = false;
   const rest = query.replace(VICINITY, (all, words: string, isDistrict?: string) => {
     const w = words.split(/\s+/);
+    // A place's own name ending so ("Greater Toronto Area"): the name, kept as typed.
+    const kind = all.slice(words.length).toLowerCase();
+    if (w.some((_, i) => gazetteer().lookup(w.slice(i).join(" ").toLowerCase() + kind).length))
+      return all;
     for (let n = Math.min(3, w.length); n >= 1; n--) {
       const town = w.slice(-n).join(" ");
       if (
@@ -217,11 +221,38 @@ const BENEFICIARIES =
   /\b(?:to\s+)?(?:mentor|guide|help|teach|train|coach|support|advise|talk\s+to|interact\s+with|offer\s+internships\s+to)\s+(?:our\s+|the\s+|final[\s-]+year\s+|current\s+|junior\s+|new\s+|young\s+|village\s+|rural\s+)*(?:students?|juniors?|freshers?|kids|youth|trainees)\b/gi;
 
 /**
+ * A move said with where it started ("moved from India to the Gulf", "shifted from Punjab to
+ * Canada"): members are where they moved to, so the start is no place of theirs.
+ */
+const MOVED_FROM =
+  /\b((?:moved|shifted|relocated|migrated|emigrated|settled|went|gone|going|move|shift|relocate|migrate)(?:\s+(?:abroad|out|away|back))?)\s+from\s+[^,.;:!?]+?\s+(?=to\b)/gi;
+
+/**
+ * Where members were before ("moved abroad after working in India", "before joining Aramco,
+ * worked in Pune"): a former place, not where they are.
+ */
+const FORMER_PLACE =
+  /\b(?:after|before)\s+(?:working|living|studying|serving|staying|spending\s+\w+\s+\w+)\s+(?:\w+\s+){0,2}?(?:in|at)\s+\p{L}+(?:\s+\p{L}+)?(?=\s*(?:[,.;:!?]|$))/giu;
+
+/** "in south", "from north": India's part, as "the south" is ("PSU jobs in south"). */
+const BARE_QUARTER =
+  /\b(in|from|of)\s+(south|north|east|west)(?=\s*(?:[,.;:!?]|$|\s+(?:and|or|who|with|working|for|only|side)\b))/gi;
+
+/** Hindustani's "Punjab se bahar" (out of Punjab): outside it ("India se bahar" is abroad). */
+const OUTSIDE_OF = /\b(\p{L}+)\s+(?:se|to|toh|ton|tho)\s+bahar\b/giu;
+
+/**
  * "5 years experience", "10+ yrs of exp": no profile states it, so it is no criterion; nor is a
  * letter's courtesy ("thank you in advance", "with regards"), nor what the asking is for.
  */
 export const withoutExperience = (query: string, now = new Date()) =>
   experienceAsBatches(query, now.getFullYear())
+    .replace(BARE_QUARTER, "$1 the $2")
+    .replace(MOVED_FROM, "$1 ")
+    .replace(FORMER_PLACE, " ")
+    .replace(OUTSIDE_OF, (m, place: string) =>
+      /^(?:india|desh|country|mulk)$/i.test(place) ? m : `outside ${place}`,
+    )
     .replace(PURPOSE, " ")
     .replace(BENEFICIARIES, " ")
     .replace(/\bget[\s-]*togethers?\b/gi, " ")

@@ -118,6 +118,12 @@ export const SENTENCE_WORDS = new Set([
   "stays",
   "staying",
   "settled",
+  // Moves ("alumni who moved to Canada", "shifted to the Gulf"): where they are is the place.
+  "moved",
+  "shifted",
+  "relocated",
+  "migrated",
+  "emigrated",
   "guys",
   "folks",
   "log",
@@ -153,6 +159,14 @@ export const SENTENCE_WORDS = new Set([
   "sir",
   "kya",
   "kahan",
+  // "kisi ki jaan pehchaan" (anybody's acquaintance): asking for a contact.
+  "kisi",
+  // "Canada PR wale electricians": permanent residents, where they live says it.
+  "pr",
+  "jaan",
+  "pehchaan",
+  "pehchan",
+  "jaan-pehchaan",
   "jo",
   "aur",
   "bhi",
@@ -312,6 +326,8 @@ export const ANY_MEMBER_WORDS = new Set(
     "colleagues friends senior sr snr junior jr principal chief experienced expert experts " +
     "professional professionals trade trades field line background domain branch stream " +
     "profile profiles degree degrees holder holders qualified executive executives " +
+    // Posts in general ("senior officers in PSUs", "technical staff"): the employer says which.
+    "officers officer personnel workforce manpower " +
     // Employers in general ("steel industry", "pharma companies", "PSU employees"): the word
     // before says which.
     "sector sectors industry industries companies company firms firm organisations " +

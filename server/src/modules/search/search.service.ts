@@ -28,7 +28,7 @@ import {
   withRolesAsWords,
   withTownsAround,
   withTownsAsWords,
-} from "./query-nearby.js";
+} from "./query-after-nobody.js";
 import { withoutTitleRanks } from "./query-ranks.js";
 import { hasOtherCriteria } from "./query-rules.js";
 import { bestPart, withPartRequired } from "./query-best-part.js";
@@ -301,7 +301,7 @@ export class SearchService {
       return fewer;
     // Still nobody with the words together ("proprietors of small workshops", "Kampala plant
     // engineers"): beside other criteria, they rank the people those criteria say rather than
-    // narrow them to nobody. Kinds of people ("plumbers in Panchkula") and terms stay required.
+    // narrow them to nobody. Kinds of people ("dentists in Panchkula") and terms stay required.
     return withWordsOptional(fewer, rankingWords(fewer));
   }
 

@@ -111,7 +111,7 @@ export function describe(q: ParsedQuery): string {
         "or",
       )}`,
     );
-  // Said, so the reader knows those found name the town and live elsewhere (query-nearby.ts).
+  // Said, so the reader knows those found name the town and live elsewhere (query-after-nobody.ts).
   if (q.widened?.length) parts.push(`(nobody is located in ${list(q.widened)} itself)`);
   if (q.seniorFirst?.length) parts.push("(senior posts first)");
   if (q.cut) parts.push(`(${q.cut} more word${q.cut === 1 ? "" : "s"} left out: too many)`);

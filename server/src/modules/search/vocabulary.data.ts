@@ -934,6 +934,9 @@ export const ROLES = [
     label: "Electrical",
     trade: true,
     phrases: [
+      // Hindustani for electrical work ("bijli ka kaam karne wale"): the trade, any post in it.
+      "bijli ka kaam",
+      "bijli ke kaam",
       "electrical",
       "electrical engineer",
       "eee",
@@ -981,6 +984,11 @@ export const ROLES = [
           "sparky",
           "sparkies",
           "sparkie",
+          // Hindustani for an electrician ("bijli mistri", "bijli wala").
+          "bijli mistri",
+          "bijli ka mistri",
+          "bijli wala",
+          "bijliwala",
           "electrical technician",
           "electrical fitter",
           "house wiring",
@@ -1323,6 +1331,10 @@ export const ROLES = [
       {
         label: "Automobile engineer",
         phrases: [
+          // "auto engineers", "auto engg": the trade's engineers ("auto" alone is ambiguous).
+          "auto engineer",
+          "auto engineers",
+          "auto engg",
           "automobile engineer",
           "automotive engineer",
           "vehicle engineer",
@@ -1435,6 +1447,25 @@ export const ROLES = [
           "qs engineer",
           "survey technician",
         ],
+      },
+      {
+        // The DGT's Plumber trade (construction sector; NCO 2015 7126: plumbers and pipe
+        // fitters of buildings): water supply, sanitary and drainage lines of buildings. A pipe
+        // fitter of plants and ships is a fitter's craft (Mechanical).
+        label: "Plumber",
+        phrases: [
+          "plumber",
+          "plumbing",
+          "plumbing technician",
+          "plumbing supervisor",
+          "plumbing foreman",
+          "plumbing engineer",
+          "sanitary plumber",
+          "plumbing and sanitary",
+          "sanitary fitter",
+          "nalsaaz",
+        ],
+        matches: ["plumber", "plumbing", "sanitary fitter"],
       },
     ],
   },
@@ -2733,6 +2764,33 @@ export const EMPLOYER_ALIASES = [
   ["iocl", "indian oil"],
   ["ongc", "oil and natural gas corporation"],
   ["ntpc", "national thermal power corporation"],
+  // Central and state enterprises by their old and full names (DPE's list; the states' power
+  // generation companies).
+  ["nlc", "nlc india", "neyveli lignite", "neyveli lignite corporation"],
+  [
+    "voc port",
+    "voc port trust",
+    "voc port authority",
+    "v o chidambaranar port",
+    "vo chidambaranar port",
+    "chidambaranar port",
+    "tuticorin port",
+    "tuticorin port trust",
+  ],
+  ["kpcl", "karnataka power corporation", "karnataka power corp"],
+  ["apgenco", "ap genco", "andhra pradesh power generation corporation"],
+  [
+    "tsgenco",
+    "ts genco",
+    "tgenco",
+    "telangana genco",
+    "telangana state power generation corporation",
+  ],
+  ["mahagenco", "maha genco", "maharashtra state power generation"],
+  // Abroad: refiners and miners by their other names.
+  ["adnoc refining", "takreer", "abu dhabi oil refining"],
+  ["kcm", "konkola copper mines", "konkola"],
+  ["lpu", "lovely professional university"],
   ["isro", "indian space research organisation"],
   ["drdo", "defence research and development organisation"],
   ["csio", "central scientific instruments organisation"],

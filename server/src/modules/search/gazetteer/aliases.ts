@@ -27,6 +27,8 @@ export const CITY_ALIASES: Record<string, string> = {
   dharamsala: "Dharamshala",
   // GeoNames' names of towns known by others (the gazetteer shows the names used today).
   pinjaur: "Pinjore",
+  paradip: "Paradip Garh",
+  paradeep: "Paradip Garh",
   thanesar: "Kurukshetra",
   vizag: "Visakhapatnam",
   // Old names of Kerala's and Tamil Nadu's towns.

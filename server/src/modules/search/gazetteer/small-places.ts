@@ -103,4 +103,5 @@ Gadchiroli|MH|20.18|80.00|54152
 Mhow|MP|22.55|75.76|85023
 Kushinagar|UP|26.74|83.89|22214
 Surathkal|KA|13.01|74.79
-Kundapura|KA|13.62|74.69|30444`;
+Kundapura|KA|13.62|74.69|30444
+Neyveli|TN|11.54|79.48|105687`;

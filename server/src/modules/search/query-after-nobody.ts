@@ -3,6 +3,9 @@ import type { ParsedQuery } from "./parsed-query.js";
 import { NEAR_KM, nearPlace } from "./query-phrases.js";
 import { hasOtherCriteria, namesWhatPeople } from "./query-rules.js";
 
+// Readings tried when the query as read finds nobody (SearchService.settle): towns as words of the
+// profiles' text, the towns around a town, the bare "engineer" left out, roles as words of the work.
+
 /**
  * A query whose towns hold nobody it asks for, read again with each town as a name in the
  * profile's text: members who live or work in a place under the town ("Alang, Distt. Bhavnagar",
