@@ -66,9 +66,9 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          // After the other projects (their own group), files side by side, each worker on its own
-          // database and server (global-setup.ts).
-          sequence: { groupOrder: 1 },
+          // One file at a time, after the other projects: two at once (each on its worker's own
+          // database) starved each other's server on 2 cores (an app not ready within 60 s).
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
