@@ -172,6 +172,26 @@ export const NEAR_KM = 30;
 export const MAX_NEAR_KM = 300;
 
 /**
+ * The cities around a city, per city and distance: the gazetteer is code, and a search that found
+ * nobody reads its towns' surroundings again on every request (bounded: a few hundred kept).
+ */
+const AROUND_KEPT = 500;
+const aroundKept = new Map<string, string[]>();
+function citiesAround(city: Place, km: number): string[] {
+  const key = `${city.id}:${km}`;
+  let ids = aroundKept.get(key);
+  if (!ids) {
+    ids = gazetteer()
+      .around(city, km)
+      .map((c) => c.id);
+    Object.freeze(ids);
+    if (aroundKept.size >= AROUND_KEPT) aroundKept.delete(aroundKept.keys().next().value!);
+    aroundKept.set(key, ids);
+  }
+  return ids;
+}
+
+/**
  * "near Delhi", "around Mohali": the cities within NEAR_KM of the place, as one region named after
  * it (a city of that name before a state or region: "near Delhi" is around the city). A place
  * without coordinates, or only a state or country, is itself.
@@ -186,11 +206,7 @@ export function nearPlace(places: Place[], km = NEAR_KM): Place {
     id: km === NEAR_KM ? `near:${city.id}` : `near:${city.id}:${km}`,
     kind: "region",
     display: `within ${km} km of ${city.name}`,
-    members: {
-      cities: gazetteer()
-        .around(city, km)
-        .map((c) => c.id),
-    },
+    members: { cities: citiesAround(city, km) },
   };
 }
 
