@@ -236,9 +236,10 @@ export const forTheAsker = (r: Reading, i: number): boolean =>
 
 /** Words for companies in general, after which an origin ("japanese car companies") says whose. */
 const COMPANY_NOUNS = new Set(
-  "companies company firms firm mnc mncs multinationals makers manufacturers brands oems".split(
-    " ",
-  ),
+  (
+    "companies company firms firm mnc mncs multinationals makers maker manufacturers manufacturer " +
+    "brands brand oems oem giants giant employers employer"
+  ).split(" "),
 );
 
 /**
@@ -247,9 +248,14 @@ const COMPANY_NOUNS = new Set(
  */
 export function originOf(r: Reading, i: number): Extract<Entry, { type: "sector" }> | undefined {
   const origin = r.dict.entries.get(`${r.tokens[i]} companies`);
-  return origin?.type === "sector" && r.tokens.slice(i + 1, i + 4).some((t) => COMPANY_NOUNS.has(t))
-    ? origin
-    : undefined;
+  if (origin?.type !== "sector") return undefined;
+  const next = r.tokens.slice(i + 1, i + 4);
+  // "Korean shipyard", "German auto plants": a kind of employer right after an origin (a sector
+  // of "<origin> multinationals") says whose too.
+  const kind =
+    origin.sector.phrases.includes(`${r.tokens[i]} multinationals`) &&
+    [3, 2, 1].some((n) => r.dict.entries.get(next.slice(0, n).join(" "))?.type === "sector");
+  return kind || next.some((t) => COMPANY_NOUNS.has(t)) ? origin : undefined;
 }
 
 /** How many words from `i` (at most `max`) are Latin: phrases are read over those only ("ਕੌਰ Mohali" is a name and a place, not "Mohali"). */

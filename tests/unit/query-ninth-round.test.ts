@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { EMPLOYER_SECTORS } from "../../server/src/modules/search/employers.js";
+import { parseQuery } from "../../server/src/modules/search/query-parser.js";
+
+// Understanding added in the ninth generalisation round (issue 22). Pure: no database.
+
+const NOW = new Date("2026-11-28T12:00:00Z");
+const employers = (q: string) => parseQuery(q, NOW).employers.map((e) => e.label);
+
+describe("a word for a workplace in general", () => {
+  it("ranks beside anything else that says which people, and narrows alone", () => {
+    const q = parseQuery("JSW plants", NOW);
+    expect(q.keywords).toEqual([]);
+    expect(q.optional).toEqual(["plants"]);
+    const f = parseQuery("Bullet bike factory Chennai", NOW);
+    expect(f.keywords).toEqual([]);
+    expect(f.optional).toEqual(["factory"]);
+    expect(f.places.map((p) => p.name)).toEqual(["Chennai"]);
+    // Alone it is all there is to go on.
+    expect(parseQuery("plant", NOW).keywords).toEqual(["plant"]);
+  });
+
+  it("after the kind of vehicle made there, is that maker's plant", () => {
+    expect(employers("car plants in europe")).toEqual(["Vehicle makers (OEMs)"]);
+    expect(employers("tractor factory jobs in punjab")).toEqual(["Vehicle makers (OEMs)"]);
+  });
+});
+
+describe("companies by the country they come from", () => {
+  it("reads each European country's, Taiwan's and Mexico's, and Europe's holds its countries'", () => {
+    expect(employers("French multinationals")).toEqual(["French companies"]);
+    expect(employers("Swiss company engineers")).toEqual(["Swiss companies"]);
+    expect(employers("a Danish company")).toEqual(["Danish companies"]);
+    expect(employers("Mexican company")).toEqual(["Mexican companies"]);
+    const names = (key: string) => EMPLOYER_SECTORS.find((s) => s.key === key)?.names;
+    expect(names("finnish")).toContain("kone");
+    expect(names("european")).toEqual(expect.arrayContaining(["kone", "siemens", "schneider"]));
+  });
+
+  it("reads an origin before a word for makers or a kind of employer as both", () => {
+    expect(employers("Taiwanese chip maker")).toEqual(["Taiwanese companies", "Semiconductors"]);
+    expect(employers("Finnish telecom company")).toEqual(["Finnish companies", "Telecom"]);
+    expect(employers("the Korean shipyard")).toEqual(["Korean companies", "Shipping and marine"]);
+    // A sector word that is no origin ("power") stays what it is before another kind.
+    expect(employers("lineman in power discoms")).toEqual(["State power utilities"]);
+    // An origin the data does not know stays a word.
+    expect(parseQuery("brazilian car companies", NOW).keywords).toContain("brazilian");
+  });
+});
