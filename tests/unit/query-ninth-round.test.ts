@@ -47,3 +47,18 @@ describe("companies by the country they come from", () => {
     expect(parseQuery("brazilian car companies", NOW).keywords).toContain("brazilian");
   });
 });
+
+describe("a qualification beside a trade or craft", () => {
+  it("ranks ('ITI electrician'), but the institute where teachers teach or after 'of' narrows", () => {
+    const q = parseQuery("hiring: ITI electrician 5 yrs exp", NOW);
+    expect(q.keywords).toEqual([]);
+    expect(q.optional).toEqual(["iti"]);
+    expect(parseQuery("NCVT certified welder", NOW).optional).toEqual(["ncvt", "certified"]);
+    expect(parseQuery("Training officer ITI", NOW).keywords).toEqual(["iti"]);
+    expect(parseQuery("maintenance fitter of a polytechnic", NOW).keywords).toEqual([
+      "polytechnic",
+    ]);
+    // Without a trade or craft it is all there is to go on.
+    expect(parseQuery("colleges and ITIs", NOW).keywords).toEqual(["itis"]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery } from "./parsed-query.js";
 import { DOMAIN_WORDS, wordStem, type RoleDef } from "./vocabulary.js";
 import { SENTENCE_WORDS } from "./query-tokens.js";
+import { wordsThatRank } from "./query-ranking-words.js";
 import {
   courseRequired,
   formerEmployers,
@@ -83,7 +84,8 @@ export function applyPostRules(
   // "Refrigeration and Air Conditioning Technician", "Motor vehicle mechanics and repairers": a
   // word for workers beside a trade or craft says the same people again, no word to require.
   if (namesWhatPeople(q)) q.keywords = q.keywords.filter((k) => !WORKERS.test(k));
-  workplacesRank(q);
+  const rank = wordsThatRank(q, seen.text ?? "", namesWhatPeople(q), hasOtherCriteria(q));
+  if (rank.length) Object.assign(q, withWordsOptional(q, rank));
   const brackets = (seen.text ?? "").match(/\(([^()]*)\)/g);
   if (brackets) q.bracketed = brackets.map((b) => b.slice(1, -1).toLowerCase());
   keywordAlternatives(q, seen.text ?? "");
@@ -335,20 +337,6 @@ export function rankingWords(q: ParsedQuery): string[] {
         !places.has(k) &&
         !(q.titleCase?.includes(k) && !q.sentence)),
   );
-}
-
-/** Words for a place of work in general, whatever is made or done there. */
-const WORKPLACES = /^(plants?|factory|factories|facility|facilities|units?|works|sites?|premises)$/;
-
-/**
- * "Mahindra tractor plant", "bike factory in Chennai": a word for a workplace beside anything
- * else that says which says no more than where they work; it ranks rather than narrows.
- */
-function workplacesRank(q: ParsedQuery): void {
-  const words = q.keywords.filter((k) => WORKPLACES.test(k));
-  if (!words.length || !(hasOtherCriteria(q) || q.keywords.some((k) => !WORKPLACES.test(k))))
-    return;
-  Object.assign(q, withWordsOptional(q, words));
 }
 
 /** Words for workers in general. */
