@@ -62,3 +62,14 @@ describe("a qualification beside a trade or craft", () => {
     expect(parseQuery("colleges and ITIs", NOW).keywords).toEqual(["itis"]);
   });
 });
+
+describe("a kind of employer named by its workplace", () => {
+  it("is that kind, also before a role ('sugar mill electrical engineer')", () => {
+    expect(employers("sugar mill electrical engineer")).toEqual(["Sugar mills"]);
+    expect(employers("textile mill maintenance")).toEqual(["Textiles"]);
+    expect(employers("thermal power station people")).toEqual(["Power sector"]);
+    // A word of a kind of work before a role still says which work ("automotive engineers").
+    expect(employers("automotive engineers")).toEqual([]);
+    expect(parseQuery("police station", NOW).employers).toEqual([]);
+  });
+});

@@ -66,6 +66,7 @@ import { describedWork } from "./query-work.js";
 import { batchEdge } from "./query-superlatives.js";
 import { fromOtherLanguages } from "./query-languages.js";
 import { readAsked } from "./query-asker.js";
+import { endsInWorkplace, kindAtWorkplace } from "./query-ranking-words.js";
 
 export {
   readAsPlaces,
@@ -208,7 +209,8 @@ function readPhrase(r: Reading, i: number): number {
   r.employerWord = employerWordAt(tokens, i);
   for (let len = latinSpan(r, i, Math.max(dict.maxWords, g.maxKeyWords)); len >= 1; len--) {
     const phrase = tokens.slice(i, i + len).join(" ");
-    const entry = dict.entries.get(phrase);
+    const entry =
+      dict.entries.get(phrase) ?? kindAtWorkplace(dict.entries, tokens.slice(i, i + len));
     const places = g.lookup(phrase);
     const short = phrase.replace(/[^a-z]/g, "").length <= 3;
     // A state's code right after a town of that state, in any case ("simla hp", "mandi hp").
@@ -219,6 +221,7 @@ function readPhrase(r: Reading, i: number): number {
     if (
       entry?.type === "sector" &&
       !entry.sector.employerKind &&
+      !endsInWorkplace(phrase) &&
       dict.entries.get(tokens[i + len])?.type === "role"
     )
       return 0;

@@ -36,3 +36,29 @@ export function wordsThatRank(
     ).test(lower);
   return [...rank, ...q.keywords.filter((k) => QUALIFICATIONS.test(k) && !asEmployer(k))];
 }
+
+/** Words for where a kind of employer's work is done, after the words for that kind. */
+const WORKPLACE_NOUNS =
+  /^(plants?|factory|factories|mills?|stations?|works|units?|yards?|companies|company|industry|industries|sector|firms?)$/;
+/** "sugar mill", "cement industry": a phrase that names a workplace, not a kind of work. */
+export const endsInWorkplace = (phrase: string): boolean =>
+  WORKPLACE_NOUNS.test(phrase.slice(phrase.lastIndexOf(" ") + 1));
+const KIND_NOUNS = ["plants", "plant", "mills", "industry", "companies", "sector", "factories"];
+
+/**
+ * "sugar mill", "textile mill", "thermal power station": the words of a kind of employer before a
+ * word for its workplace that is not itself one of its phrases, read as the phrase of that kind
+ * with another such word ("sugar mills", "thermal power plant"). Only kinds of employer (sectors).
+ */
+export function kindAtWorkplace<E extends { type: string }>(
+  entries: ReadonlyMap<string, E>,
+  words: readonly string[],
+): E | undefined {
+  if (words.length < 2 || !WORKPLACE_NOUNS.test(words[words.length - 1])) return undefined;
+  const kind = words.slice(0, -1).join(" ");
+  for (const noun of KIND_NOUNS) {
+    const entry = entries.get(`${kind} ${noun}`);
+    if (entry?.type === "sector") return entry;
+  }
+  return undefined;
+}
