@@ -56,29 +56,30 @@ import {
 } from "./part-labels.js";
 import type { EvalMember } from "./population.data.js";
 
-// The fourteenth held-out part, written (labels included) before the search was run on it, blind
-// to the search's code, vocabulary and documentation. Its population slice (r90-r99, u20-u49): mine,
+// The fourteenth held-out part, written (labels included) before the search was run on it, blind to
+// the search's code, vocabulary and documentation. Its population slice (r90-r99, u20-u49): mine,
 // power, steel, rail and factory towns no member lived in before (Singrauli, Anpara, New Tehri,
 // Paonta Sahib, Goindwal Sahib, Bahadurgarh, Khetri Nagar, Halol, Becharaji, Ambernath, Ranjangaon,
 // Rae Bareli, Firozabad, Mettur, Sivakasi, Kirandul, Kalinganagar, Farakka, Tezpur, Zaheerabad,
 // Bari Brahmana, Adityapur, Jamalpur, Bhadravati) and places abroad no other part has (Kitimat,
-// Sudbury, Saint John, Georgetown in Guyana, Port Hedland, Whyalla, Kathmandu, Geoje, Rayong, Batam,
-// Tangier, Walvis Bay, Luanda, Gdańsk, Södertälje, Sunderland); employers no other part has (NCL,
-// THDC, Hindustan Copper, JSW MG Motor, Ordnance Factory Ambernath, UPRVUNL, Modern Coach Factory,
-// TANGEDCO, NMDC, LNG Canada, Vale, Irving Oil, ExxonMobil Guyana, Fortescue, Liberty Steel, Nepal
-// Electricity Authority, Hanwha Ocean, PTT Global Chemical, McDermott, Renault Tanger, Namport,
-// TotalEnergies, Remontowa, Scania, Nissan UK); and the safety officer (HSE), a craft no other part
-// has. Styles none of the others shows: batches as decades and vague times ("late 2010s pass-outs",
-// "the class of '18", years in words, "before Y2K"), dropped letters and fat-finger slips, ALL CAPS
-// and unpunctuated run-ons, job words of the countries members work in that no other part uses
-// (Arabic, Polish, Swedish, Norwegian, Italian, Indonesian, Japanese), industry jargon (MEP, HEMM,
-// FPSO, FIFO, turnarounds, O&M, C&I, Ex/hazardous area, NDT levels), employers and plants asking on
-// their own behalf ("our plant in X needs ..."), counts and sort orders ("5 welders ...", "latest
-// batch first"), negations by exception ("anyone but students", "outside the metros", "minus the
-// Gulf ones"), places by what they are known for or what is near them (copper mines, dams, coal
-// belt, the North Sea, across the river from ...), either/or queries, one- to three-word queries,
-// and long questions. About a third of the queries are about the slice; the rest ask about the
-// whole population. Never tuned on.
+// Sudbury, Saint John, Georgetown in Guyana, Port Hedland, Whyalla, Kathmandu, Geoje, Rayong,
+// Batam, Tangier, Walvis Bay, Luanda, Gdańsk, Södertälje, Sunderland); employers no other part has
+// (NCL, THDC, Hindustan Copper, JSW MG Motor, Ordnance Factory Ambernath, UPRVUNL, Modern Coach
+// Factory, TANGEDCO, NMDC, LNG Canada, Vale, Irving Oil, ExxonMobil Guyana, Fortescue, Liberty
+// Steel, Nepal Electricity Authority, Hanwha Ocean, PTT Global Chemical, McDermott, Renault Tanger,
+// Namport, TotalEnergies, Remontowa, Scania, Nissan UK); and the safety officer (HSE), a craft no
+// other part has. Styles none of the others shows: batches as decades and vague times ("late 2010s
+// pass-outs", "the class of '18", years in words, "before Y2K"), dropped letters and fat-finger
+// slips, ALL CAPS and unpunctuated run-ons, job words of the countries members work in that no
+// other part uses (Arabic, Polish, Swedish, Norwegian, Finnish, Italian, Indonesian, Japanese; one
+// French title as a member's profile has it), industry jargon (MEP, HEMM, FPSO, FIFO, turnarounds,
+// O&M, C&I, Ex/hazardous area, NDT levels), employers and plants asking on their own behalf ("our
+// plant in X needs ..."), counts and sort orders ("5 welders ...", "latest batch first"), negations
+// by exception ("anyone but students", "outside the metros", "minus the Gulf ones"), places by what
+// they are known for or what is near them (copper mines, dams, coal belt, the North Sea, across the
+// river from ...), either/or queries, one- to three-word queries, long questions, and the
+// searcher's own place and batch abroad and in the slice's towns. About a third of the queries are
+// about the slice; the rest ask about the whole population. Never tuned on.
 const H = query(true, "holdout14");
 
 // ---- labels of this part ------------------------------------------------------------------------
@@ -136,6 +137,12 @@ const METRO: Pred = at(
   "secunderabad",
   "hitecCity",
 );
+/** Outside the metros: in India, not a metro, expected; abroad borderline; a metro a mistake. */
+const OUTSIDE_METROS = (base: Label): Label => ({
+  expect: and(base.expect, inIndia, not(METRO)),
+  accept: and(or(base.expect, base.accept), not(METRO)),
+  mistake: or(base.mistake, METRO),
+});
 const GULF_P: Pred = (m) => !!placeOf(m).regions?.includes("gulf");
 const COAL = ["r90", "d09", "y12", "p08", "f27", "l13"];
 const MINING = [
@@ -156,7 +163,11 @@ const HYDRO = ["m16", "m17", "z19", "g10", "g13", "v09", "g20", "r30", "r88", "r
 const SHIPYARDS = ["p13", "r56", "h09", "g30", "u18", "u41", "u47", "r86", "y23"];
 const ORDNANCE = ["r98", "l02", "b07", "k04"];
 const OFFSHORE: Pred = says(/offshore|FPSO/i);
-const APPRENTICES = label(titled(/apprentice/i), titled(/trainee|intern/i), not(inIndia));
+const APPRENTICES = label(
+  titled(/apprentice/i),
+  titled(/trainee|\bintern\b/i),
+  and(not(inIndia), not(titled(/trainee|\bintern\b/i))),
+);
 const mechStudents = label(
   and(isStudent, isTrade("mechanical")),
   and(isStudent, isTrade("tool-die", "die-mould", "cnc", "automobile", "mechatronics")),
@@ -263,7 +274,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("nissan sunderland", "slice employer place", keysOf("u49")),
   H("north east england", "slice region", city(["sunderland"])),
 
-  // ---- the slice: jargon, job words abroad, employers asking, long questions ---------------------
+  // ---- the slice: jargon, job words abroad, employers asking, long questions --------------------
   H("spawacz gdańsk", "slice foreign-word place", keysWith(["u47"], [])),
   H(
     "automationstekniker sverige",
@@ -440,7 +451,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     keysWith(["u21", "u32", "r20", "z07"], ["q56", "r69"]),
   ),
 
-  // ---- everyone: batches as decades, vague times and years in words ------------------------------
+  // ---- everyone: batches as decades, vague times and years in words -----------------------------
   H("late 2010s pass-outs in electrical", "decade trade", all(C.ELECTRICAL, years(2017, 2019))),
   H("early batches", "decade vague", label(batchIn(0, 1999), batchIn(2000, 2002), isStudent)),
   H("mid-2000s mechanical", "decade trade", all(C.MECHANICAL, years(2004, 2006))),
@@ -521,7 +532,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   ),
   H("retired folks", "status", keysOf("y39", "y11", "l32")),
 
-  // ---- everyone: ALL CAPS, run-ons, dropped letters and slips ------------------------------------
+  // ---- everyone: ALL CAPS, run-ons, dropped letters and slips -----------------------------------
   H("NEED ELECTRICIAN GULF URGENT", "caps craft region", all(C.ELECTRICIANS, C.GULF)),
   H("CNC PROGRAMMER FANUC MASTERCAM PUNJAB", "caps craft state", all(C.CNC_PROGRAMMERS, C.PUNJAB)),
   H(
@@ -629,7 +640,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   ),
   H("ongc mechancal", "slip employer craft", all(employer(["ongc"]), C.MECHANICAL)),
 
-  // ---- everyone: job words of the countries members work in ---------------------------------------
+  // ---- everyone: job words of the countries members work in -------------------------------------
   H("muhandis mikaniki", "foreign-word craft", C.MECHANICAL_ENGINEERS),
   H("fanni kahraba", "foreign-word craft", C.ELECTRICIANS),
   H(
@@ -646,7 +657,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("tecnico manutenzione", "foreign-word craft", C.MAINTENANCE),
   H("溶接工", "foreign-word craft script", C.WELDERS),
   H("mekaniker", "foreign-word craft", C.alsoAccept(C.AUTO_MECHANICS, isCraft("fitter"))),
-  H("elektriker norge", "foreign-word craft country", keysWith(["g45"], ["i01"])),
+  H("elektriker norge", "foreign-word craft country", keysOf("g45")),
   H(
     "ingeniør offshore",
     "foreign-word craft jargon",
@@ -660,7 +671,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     keysWith(["r51", "d18"], ["r95", "l05", "y32", "f28", "u32"]),
   ),
 
-  // ---- everyone: industry jargon -------------------------------------------------------------------
+  // ---- everyone: industry jargon ----------------------------------------------------------------
   H("O&M solar", "jargon", label(and(says(/solar/i), says(/O&M/)), says(/solar/i))),
   H("scada ppl", "jargon short", skill("SCADA", titled(/SCADA/i))),
   H("DCS experience", "jargon short", skill("DCS")),
@@ -687,7 +698,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     "jargon",
     label(skilled(/press shop/i), skilled(/press (tools|dies)/i)),
   ),
-  H("kaizen lean", "jargon", label(skilled(/kaizen|lean/i))),
+  H("kaizen lean", "jargon", label(skilled(/kaizen|\blean\b/i))),
   H("qa/qc people", "jargon short", label(says(/QA\/QC/), C.QUALITY.expect)),
   H(
     "MEP background",
@@ -710,15 +721,20 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H(
     "relay testing protection",
     "jargon",
-    label(skilled(/relay|protection/i), titled(/protection/i)),
+    label(
+      skilled(
+        /relay (testing|coordination|settings)|protection relays|^protection$|generator protection/i,
+      ),
+      titled(/protection/i),
+    ),
   ),
   H("HT motor overhauls", "jargon", skill("HT motors")),
-  H("FEA CAE", "jargon", label(skilled(/FEA|CAE|ANSYS/i), C.DESIGN_ENGINEERS.expect)),
+  H("FEA CAE", "jargon", label(skilled(/FEA|CAE|ANSYS/), C.DESIGN_ENGINEERS.expect)),
   H("catia users", "jargon tool short", skill("CATIA")),
   H("SAP PM module", "jargon tool", skill("SAP PM")),
   H("primavera planning engineer", "jargon tool", keysWith(["y33"], ["t15", "e25"])),
   H("wire EDM know-how", "jargon", label(skilled(/wire EDM/i), skilled(/EDM/))),
-  H("boiler tube leaks IBR", "jargon", label(skilled(/IBR|boiler tube/i), skilled(/boiler/i))),
+  H("boiler tube leaks IBR", "jargon", label(skilled(/\bIBR\b|boiler tube/i), skilled(/boiler/i))),
   H(
     "rotating equipment specialists",
     "jargon",
@@ -740,7 +756,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   ),
   H("live line work", "jargon", label(skilled(/live line/i), C.LINEMEN.expect)),
 
-  // ---- everyone: employers and plants asking on their own behalf ------------------------------------
+  // ---- everyone: employers and plants asking on their own behalf --------------------------------
   H(
     "our pharma plant at baddi needs a maintenance electrician",
     "company-behalf craft place",
@@ -828,7 +844,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     keysWith(["r26"], ["e18", "g26", "y13", "r28"]),
   ),
 
-  // ---- everyone: counts and sort orders --------------------------------------------------------------
+  // ---- everyone: counts and sort orders ---------------------------------------------------------
   H("5 welders in the gulf", "count craft region", all(C.WELDERS, C.GULF)),
   H("list 3 loco pilots", "count craft", C.LOCO_PILOTS),
   H("top five data analysts", "count craft", craft(["data-analyst"], isCraft("data-scientist"))),
@@ -851,7 +867,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("count of alumni in the UK", "count country", country(["GB"], ["IE"])),
   H("how many from 2012 batch", "count year", batch(2012)),
 
-  // ---- everyone: negations by exception ------------------------------------------------------------------
+  // ---- everyone: negations by exception ---------------------------------------------------------
   H("anyone but students, in kerala", "negation state", all(C.KERALA, WORKING)),
   H("anyone but students in gujarat", "negation state", all(C.GUJARAT, WORKING)),
   H(
@@ -876,7 +892,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     "negation trade employer",
     except(C.ELECTRONICS, isTech),
   ),
-  H("welders outside the metros", "negation craft place", except(all(C.WELDERS, INDIA), METRO)),
+  H("welders outside the metros", "negation craft place", OUTSIDE_METROS(C.WELDERS)),
   H(
     "civil engineers, not government",
     "negation craft sector",
@@ -935,7 +951,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     except(C.INSTRUMENTATION, says(/refiner/i)),
   ),
 
-  // ---- everyone: either/or -------------------------------------------------------------------------------------
+  // ---- everyone: either/or ----------------------------------------------------------------------
   H(
     "canada or australia electricians",
     "either country craft",
@@ -1014,7 +1030,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     all(city(["mohali", "kharar"]), STUDENTS_ONLY),
   ),
 
-  // ---- everyone: places by what they are known for or what is near them ----------------------------------
+  // ---- everyone: places by what they are known for or what is near them -------------------------
   H(
     "in the steel city",
     "place indirect",
@@ -1098,7 +1114,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("back in india after the gulf", "place bio", keysOf("l09")),
   H("moved from india to europe recently", "place bio", keysOf("i03", "r38", "r44")),
 
-  // ---- everyone: one to three words ---------------------------------------------------------------------------
+  // ---- everyone: one to three words -------------------------------------------------------------
   H("boilermaker jobs", "short craft", label(titled(/boilermaker/i), C.WELDERS.expect)),
   H("linemen pls", "short craft", C.LINEMEN),
   H("firmware devs", "short craft", label(says(/firmware/i), C.EMBEDDED.expect)),
@@ -1146,7 +1162,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("women in welding", "short gender", keysWith(["y26", "w08"], [])),
   H("sikkim state", "short state", state(["SK"])),
 
-  // ---- everyone: long questions ----------------------------------------------------------------------------------
+  // ---- everyone: long questions -----------------------------------------------------------------
   H(
     "is there anybody from ISTC who works on wind turbines in denmark or anywhere in europe?",
     "question",
@@ -1236,7 +1252,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     all(batch(2019), country(["AU", "NZ"])),
   ),
 
-  // ---- everyone: the searcher's own place and batch --------------------------------------------------------------
+  // ---- everyone: the searcher's own place and batch ---------------------------------------------
   H(
     "electricians near me",
     "me place craft",
@@ -1276,7 +1292,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
     ME("tezpur", 2026),
   ),
 
-  // ---- everyone: sectors, groups and regions in other words ----------------------------------------------------
+  // ---- everyone: sectors, groups and regions in other words -------------------------------------
   H("government employees in uttar pradesh", "sector state", all(government, C.UP)),
   H("psu people in odisha", "sector state", all(psu, state(["OD"]))),
   H("tata group people working abroad", "group place", all(group("tata"), abroad)),
