@@ -240,7 +240,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("bari brahmana", "slice place short", city(["bariBrahmana"], ["jammu", "samba"])),
   H("cnc students in jammu", "slice place trade student", keysOf("u30")),
   H("adityapur industrial area", "slice place", city(["adityapur"], ["jamshedpur"])),
-  H("press parts supplier near jamshedpur", "slice place work", keysWith(["u31"], ["g03"])),
+  H("press parts supplier near jamshedpur", "slice place work", keysOf("u31")),
   H("jamalpur loco workshop", "slice place employer", keysOf("u32")),
   H("act apprentices", "slice title", APPRENTICES),
   H("bhadravati steel plant", "slice place employer", keysOf("u33")),
@@ -302,7 +302,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H(
     "mine electrician",
     "slice craft industry",
-    keysWith(["r95", "u25"], ["d38", "r49", "y16", "f27", "r87"]),
+    keysWith(["r95", "u25", "y16", "r49"], ["d38", "f27", "r87"]),
   ),
   H(
     "our open cast mine in MP needs a HEMM engineer",
@@ -407,11 +407,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("dantewada", "slice place district", city(["kirandul"])),
   H("british columbia north coast", "slice place region", city(["kitimat"])),
   H("ontario mining town", "slice place indirect", keysOf("u35")),
-  H(
-    "western australia mines",
-    "slice place industry",
-    keysWith(["u38", "r79"], ["h10", "j04", "r80"]),
-  ),
+  H("western australia mines", "slice place industry", keysWith(["u38", "r79"], ["h10", "j04"])),
   H(
     "south australia",
     "slice state abroad",
@@ -421,8 +417,8 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("scandinavia people", "slice region", country(["SE", "NO", "DK"], ["FI"])),
   H("africa based ISTCians", "slice continent", country(AFRICA_COUNTRIES)),
   H("south korea folks", "slice country short", country(["KR"])),
-  H("LNG plants", "slice jargon short", keysWith(["u34", "u41", "m14", "p32", "k30"], ["r35"])),
-  H("coach factory", "slice employer kind", keysWith(["u21"], ["z07", "r20"])),
+  H("LNG plants", "slice jargon short", keysWith(["u34", "m14", "p32", "k30"], ["u41"])),
+  H("coach factory", "slice employer kind", keysWith(["u21", "z07"], ["r20"])),
   H("gas turbines offshore angola", "slice skill place", keysOf("u46")),
   H("ABB robots maintenance", "slice skill", keysWith(["u48"], ["q58", "k27", "r85"])),
   H("EV battery line", "slice skill", keysWith(["u49", "j09"], ["u09"])),
@@ -438,17 +434,17 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H(
     "20 yrs+ offshore maintenance",
     "slice experience jargon",
-    keysWith(["u46"], ["m12", "d28", "j07", "g42"]),
+    keysWith(["u46", "g42"], ["m12", "d28", "j07"]),
   ),
   H(
     "rig electricians and offshore E&I",
     "slice jargon",
-    keysWith(["r83", "u37", "j04"], ["y31", "g45"]),
+    keysWith(["r83", "u37", "j04", "y31"], ["g45"]),
   ),
   H(
     "wagon & coach workshops people",
     "slice employer kind",
-    keysWith(["u21", "u32", "r20", "z07"], ["q56", "r69"]),
+    keysWith(["u21", "u32", "r20", "z07", "q56"], ["r69"]),
   ),
 
   // ---- everyone: batches as decades, vague times and years in words -----------------------------
