@@ -806,7 +806,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H(
     "our steel plant in raigarh needs a PLC guy",
     "company-behalf craft place",
-    keysWith(["y10"], ["l06", "q07", "d07"]),
+    keysWith(["y10"], ["q07", "d07"]),
   ),
   H(
     "startup in mohali hiring react developers",
@@ -837,7 +837,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H(
     "our metro project wants an OHE engineer",
     "company-behalf skill",
-    keysWith(["r26"], ["e18", "g26", "y13", "r28"]),
+    keysWith(["r26", "e18", "g26", "y13"], ["r28", "k08"]),
   ),
 
   // ---- everyone: counts and sort orders ---------------------------------------------------------
@@ -1139,11 +1139,7 @@ export const HOLDOUT14_QUERIES: readonly EvalQuery[] = [
   H("sugar factories", "short industry", keysWith(["d06", "d21", "j02"], [])),
   H("fertiliser plants", "short industry", keysWith(["z20", "d39", "l14", "r64"], ["k31", "g38"])),
   H("paper mills", "short industry", keysWith(["r62", "m34"], [])),
-  H(
-    "port authority jobs",
-    "short industry",
-    keysWith(["v07", "d18", "r51", "j05", "u45"], ["d17"]),
-  ),
+  H("port authority jobs", "short industry", keysWith(["d18", "r51", "j05", "u45"], ["v07"])),
   H("teachers among us", "short craft", C.TEACHERS),
   H("hr folks", "short craft", C.HR),
   H("sales guys", "short craft", C.SALES),
