@@ -48,7 +48,6 @@ import {
   since,
   before,
   WORKING,
-  INDIA,
   industry,
   OWN,
   where,
