@@ -93,6 +93,7 @@ const FAMILY: Record<Craft, string> = {
   surveyor: "civil",
   "hvac-technician": "hvac",
   plumber: "plumbing",
+  "safety-officer": "safety",
   "product-manager": "management",
   "plant-manager": "management",
   "production-manager": "management",

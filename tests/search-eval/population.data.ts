@@ -796,6 +796,46 @@ r86 | Gurinder Pal Singh | 2009 | Welding | Belfast, Northern Ireland | Plater /
 r87 | Anil Sinha | 2003 | Electrical | Kitwe, Zambia | Electrical Engineer (Mines) | Konkola Copper Mines | mine power, 33kV, hoists | electrical-engineer | electrical | kcm | kitwe
 r88 | Tashi Wangdi | 2012 | Civil | Wangdue, Bhutan | Civil Engineer | Punatsangchhu-II HEP Authority | tunnels, concrete dam, hydro | civil-engineer | civil | phpa | wangdue
 r89 | Priya Menon | 2016 | Computer | Colombo, Sri Lanka | Senior Software Engineer | WSO2 | Java, APIs, integration | software-developer | computer | wso2 | colombo
+r90 | Rohit Chaudhary | 2014 | Mechanical | Singrauli, MP | Dy. Manager (Excavation) | Northern Coalfields Ltd (NCL) | HEMM, dragline maintenance, shovels, SAP PM | maintenance-engineer | mechanical | ncl | singrauli | Opencast mines of the Singrauli coalfield since 2016; before that 2 yrs at a Korba contractor.
+r91 | Ankit Dobhal | 2011 | Electrical | New Tehri, Uttarakhand | Engineer (Electrical, Power House) | THDC India Ltd | pumped storage, generator protection, 400kV GIS | electrical-engineer | electrical | thdc | tehri
+r92 | Meenu Chauhan | 2026 | Electronics | Paonta Sahib (Distt. Sirmaur) | - | - | soldering, 555 timer, PCB basics | student | electronics | - | paontaSahib
+r93 | Gurbhej Singh | 2003 | Electrical | Goindwal Sahib, Tarn Taran | Shift Charge Engineer | Goindwal Sahib Thermal Plant (PSPCL) | unit control room, DCS, generator synchronising | electrical-engineer | electrical | pspcl | goindwal
+r94 | Sachin Rathee | 2025 | Welding | Bahadurgarh, Distt. Jhajjar | - | - | arc welding, gas cutting, MIG basics | student | welding | - | bahadurgarh
+r95 | Pushpa Meena | 2009 | Electrical | Khetri Nagar, Jhunjhunu | Sr. Electrician (Mines) | Hindustan Copper Ltd (Khetri Copper Complex) | underground hoists, mine substation, cable jointing | electrician | electrical | hindCopper | khetri
+r96 | Kaushal Parmar | 2021 | Automobile | Halol, Panchmahal | Quality Engineer - Paint Shop | JSW MG Motor India | paint defects, vehicle audit, 8D, Hector | quality-engineer | automobile | mgMotor | halol
+r97 | Nirali Patel | 2027 | Mechanical | Becharaji, Mehsana | - | - | AutoCAD, lathe, fitting | student | mechanical | - | becharaji
+r98 | Tushar Mhatre | 2007 | Welding | Ambernath, Thane Dist. | Chargeman (Welding) | Ordnance Factory Ambernath | TIG on aluminium, MIG, pressure vessels | welder | welding | ofAmbernath | ambernath
+r99 | Sanket Gaikwad | 2017 | Die & Mould | Ranjangaon MIDC, Shirur | Mould Maintenance Engineer | LG Electronics (Ranjangaon plant) | injection mould maintenance, hot runner, SMED | tool-die-maker+maintenance-engineer | die-mould | lg | ranjangaon
+u20 | Shailesh Kumar Gupta | 2005 | Electrical | Anpara, Sonbhadra | Executive Engineer (Operation) | UPRVUNL - Anpara Thermal Power Station | 500 MW units, switchyard, excitation | electrical-engineer | electrical | uprvunl | anpara
+u21 | Mohd Shakeel | 2012 | Mechanical | Rae Bareli (U.P.) | Senior Section Engineer | Modern Coach Factory, Rae Bareli | LHB coach shells, jigs and fixtures, production | production-engineer | mechanical | mcf | raeBareli
+u22 | Rahul Jain | 2015 | Mechanical | Firozabad | Partner & Plant Engineer | Jain Glass Works (family unit) | glass furnace, annealing lehr, compressors | founder+maintenance-engineer | mechanical | own | firozabad | Runs the family's bangle-glass furnace since 2019.
+u23 | K. Selvam | 2010 | Mechanical | Mettur Dam, Salem Dt | Assistant Executive Engineer | TANGEDCO - Mettur Thermal Power Station | coal mills, boiler feed pumps, ESP | maintenance-engineer | mechanical | tangedco | mettur
+u24 | Muthu Lakshmi | 2025 | Computer | Sivakasi | - | - | C, Python, DTP basics | student | computer | - | sivakasi
+u25 | Narsingh Kashyap | 2013 | Electrical | Kirandul, Dantewada | Sr. Technician (Electrical) | NMDC Ltd, Bailadila Iron Ore Mine | conveyor drives, crushers, 33kV | electrician | electrical | nmdc | kirandul
+u26 | Priyabrata Jena | 2018 | Mechanical | Kalinganagar, Jajpur | Safety Officer | Tata Steel Kalinganagar | NEBOSH IGC, permit to work, incident investigation | safety-officer | mechanical | tataSteel | kalinganagar
+u27 | Sahidul Islam | 2008 | Electronics | Farakka, Murshidabad | Sr. Superintendent (C&I) | NTPC Farakka | DCS, boiler controls, turbine supervisory | instrumentation-engineer | electronics | ntpc | farakka
+u28 | Hiranya Saikia | 2026 | RAC | Tezpur, Assam | - | - | refrigeration cycle, split AC basics | student | rac | - | tezpur
+u29 | Mahesh Goud | 2016 | Mechanical | Zaheerabad, Sangareddy | Assembly Supervisor | Mahindra & Mahindra (Farm Division) | tractor assembly, torque tools, 5S | production-engineer | mechanical | mahindra | zaheerabad
+u30 | Vishal Sharma | 2026 | CNC | Bari Brahmana, Jammu | - | - | CNC turning, Fanuc basics, vernier | student | cnc | - | bariBrahmana
+u31 | Sanjay Mahto | 2011 | Tool & Die | Adityapur, Jamshedpur | Proprietor | Mahto Press Components | press tools, sheet metal parts, job work | founder+tool-die-maker | tool-die | own | adityapur | Supplying pressed parts to Tata Motors' vendors in Adityapur since 2017.
+u32 | Raushan Kumar | 2024 | Mechanical | Jamalpur, Munger | Act Apprentice (Fitter) | Jamalpur Locomotive Workshop (Eastern Railway) | crane repair, fitting, bearings | fitter | mechanical | railways | jamalpur
+u33 | Chethan Kumar | 1995 | Mechanical | Bhadravati, Shivamogga | Dy. General Manager (Works) | SAIL - Visvesvaraya Iron & Steel Plant | forge shop, rolling mill, plant operations | plant-manager | mechanical | sail | bhadravati
+u34 | Harkirat Singh Sidhu | 2016 | Electrical | Kitimat, British Columbia | Electrician (Red Seal) | LNG Canada | hazardous locations, cable tray, commissioning | electrician | electrical | lngCanada | kitimat
+u35 | Gurpartap Singh Gill | 2010 | Mechanical | Sudbury, Ontario | Millwright | Vale (Copper Cliff) | crushers, conveyors, underground mining | fitter | mechanical | vale | sudbury
+u36 | Jasraj Singh | 2018 | Welding | Saint John, NB | Pipefitter-Welder | Irving Oil Refinery | pipe welding, turnarounds, B-pressure ticket | welder | welding | irvingOil | saintJohn
+u37 | Vikramjit Singh Bajwa | 2013 | Electronics | Georgetown, Guyana | Instrument Technician (Offshore FPSO) | ExxonMobil Guyana | F&G, ESD, DCS, 21/21 rotation | instrumentation-engineer | electronics | exxon | georgetown
+u38 | Navneet Kaur Bhullar | 2015 | Automobile | Port Hedland, WA | HD Fitter (FIFO) | Fortescue | haul trucks, Komatsu 930E, hydraulics | auto-mechanic | automobile | fortescue | portHedland
+u39 | Rakesh Yadav | 2004 | Mechanical | Whyalla, South Australia | HSE Advisor | Liberty Steel (GFG Alliance) | NEBOSH, risk assessments, steelworks safety | safety-officer | mechanical | libertySteel | whyalla | Moved from SAIL Bhilai's safety department in 2014.
+u40 | Bishnu Adhikari | 2012 | Electrical | Kathmandu, Nepal | Engineer (Distribution) | Nepal Electricity Authority | 11kV feeders, substations, metering | electrical-engineer | electrical | nea | kathmandu
+u41 | Amarpreet Singh | 2014 | Welding | Geoje, South Korea | Welder (LNG carriers) | Hanwha Ocean | FCAW, membrane tank welding, E-9 visa | welder | welding | hanwha | geoje
+u42 | Neeraj Kumar | 2009 | Mechatronics | Rayong, Thailand | Automation Engineer | PTT Global Chemical (Map Ta Phut) | Yokogawa DCS, PLC, SIS | automation-engineer | mechatronics | pttgc | rayong
+u43 | Arjun Singh Rawat | 2011 | Civil | Batam, Indonesia | Dimensional Control Surveyor | McDermott (Batam yard) | total station, jacket fabrication, dimensional control | surveyor | civil | mcdermott | batam
+u44 | Simranpreet Kaur | 2017 | Automobile | Tanger, Maroc | Ingénieure Méthodes (Montage) | Renault Tanger Méditerranée | process planning, assembly line, French | production-engineer | automobile | renaultTanger | tangier
+u45 | Abdul Majeed | 2006 | RAC | Walvis Bay, Namibia | Refrigeration Foreman | Namport (reefer yard) | reefer containers, ammonia cold stores, fish processing | hvac-technician | rac | namport | walvisBay
+u46 | Rajinder Singh Khehra | 1997 | Mechanical | Luanda, Angola | Maintenance Superintendent | TotalEnergies Angola | FPSO rotating equipment, gas turbines, shutdown planning | maintenance-engineer | mechanical | totalEnergies | luanda | 28 years offshore: Bombay High with ONGC contractors, then Nigeria and Angola.
+u47 | Dilbag Singh | 2008 | Welding | Gdańsk, Poland | Spawacz / Welder | Remontowa Shipbuilding | FCAW, ship blocks, EN ISO 9606 | welder | welding | remontowa | gdansk
+u48 | Manjot Kaur Sandhu | 2019 | Mechatronics | Södertälje, Sweden | Maintenance Technician (Robots) | Scania | ABB robots, PLC, TPM | automation-engineer+maintenance-engineer | mechatronics | scania | sodertalje
+u49 | Kamaldeep Singh | 2016 | Mechanical | Sunderland, England | Manufacturing Engineer | Nissan Motor Manufacturing UK | body assembly, kaizen, EV battery line | production-engineer | mechanical | nissanUk | sunderland
 `;
 
 const CODES: Record<Trade, string> = {

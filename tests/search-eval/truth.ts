@@ -75,6 +75,8 @@ export const CRAFTS = [
   "hvac-technician",
   // plumbing and pipework of buildings
   "plumber",
+  // health, safety and environment (HSE) at plants and sites
+  "safety-officer",
   // management and business
   "product-manager",
   "plant-manager",
