@@ -11,7 +11,7 @@
 //   --businesses        only the business part (tests/search-eval/business*.ts): every query's outcome
 //   --show-held-out     also list the first held-out part's worst queries and kinds; without it the
 //                       held-out parts are figures only, so nobody tunes on them by reading them. The
-//                       second to thirteenth held-out parts (holdout2.data.ts ... holdout13.data.ts) are
+//                       second to fourteenth held-out parts (holdout2.data.ts ... holdout14.data.ts) are
 //                       never listed: figures only.
 import { writeFileSync } from "node:fs";
 import { provideTestDatabase } from "../tests/support/test-database.js";
@@ -139,6 +139,7 @@ if (flag("--json")) {
         holdout11: result.holdout11,
         holdout12: result.holdout12,
         holdout13: result.holdout13,
+        holdout14: result.holdout14,
         queries: result.outcomes
           .filter((o) => o.query.part === "tuning" || o.query.part === "holdout")
           .map((o) => ({
@@ -179,6 +180,7 @@ if (flag("--json")) {
   console.log(line("held out 11", result.holdout11));
   console.log(line("held out 12", result.holdout12));
   console.log(line("held out 13", result.holdout13));
+  console.log(line("held out 14", result.holdout14));
   console.log(businessLine());
   const showHeldOut = flag("--show-held-out");
   for (const part of showHeldOut ? [false, true] : [false]) {
@@ -220,6 +222,7 @@ if (flag("--write-baseline")) {
         holdout11: result.holdout11,
         holdout12: result.holdout12,
         holdout13: result.holdout13,
+        holdout14: result.holdout14,
         // Each query's F1, so the test can say which queries got worse.
         f1: Object.fromEntries(
           result.outcomes

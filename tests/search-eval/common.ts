@@ -68,7 +68,15 @@ import {
  * blind, and a thirteenth (holdout13.data.ts) over another slice (r50-r89: the south's and the
  * east's plant and port towns, Uttar Pradesh's west, Rajasthan, Gujarat and Maharashtra's district
  * towns; Ontario, Western Australia, Ruwais, Bahrain, Qatar, Romania, Slovakia, Belfast, Zambia,
- * Bhutan, Sri Lanka), in the ordinary styles most people search in, written blind.
+ * Bhutan, Sri Lanka), in the ordinary styles most people search in, written blind, and a
+ * fourteenth (holdout14.data.ts) over another slice (r90-r99, u20-u49: Singrauli, Anpara, Tehri,
+ * Paonta Sahib, Bahadurgarh, Halol, Ambernath, Ranjangaon, Firozabad, Mettur, Sivakasi, Kirandul,
+ * Kalinganagar, Farakka, Tezpur, Adityapur; Kitimat, Sudbury, Saint John, Guyana, the Pilbara,
+ * Whyalla, Kathmandu, Geoje, Rayong, Batam, Tangier, Walvis Bay, Luanda, Gdańsk, Södertälje,
+ * Sunderland), in styles none of the others shows (decades and vague times, dropped letters, capitals
+ * and run-ons, Arabic, Polish, Nordic, Italian, Indonesian and Japanese job words, MEP, HEMM, FPSO
+ * and turnaround jargon, employers asking for themselves, counts and orders, exceptions, places by
+ * what they are known for), written blind.
  */
 export type Part =
   | "tuning"
@@ -84,7 +92,8 @@ export type Part =
   | "holdout10"
   | "holdout11"
   | "holdout12"
-  | "holdout13";
+  | "holdout13"
+  | "holdout14";
 export const PARTS: readonly Part[] = [
   "tuning",
   "holdout",
@@ -100,6 +109,7 @@ export const PARTS: readonly Part[] = [
   "holdout11",
   "holdout12",
   "holdout13",
+  "holdout14",
 ];
 
 /** A labelled query: the text, the kinds it tests (for the report), its labels. */

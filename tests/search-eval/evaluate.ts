@@ -22,6 +22,7 @@ import { HOLDOUT10_QUERIES } from "./holdout10.data.js";
 import { HOLDOUT11_QUERIES } from "./holdout11.data.js";
 import { HOLDOUT12_QUERIES } from "./holdout12.data.js";
 import { HOLDOUT13_QUERIES } from "./holdout13.data.js";
+import { HOLDOUT14_QUERIES } from "./holdout14.data.js";
 import { PLACES } from "./places.js";
 import { POPULATION, type EvalMember } from "./population.data.js";
 import { TUNING_QUERIES } from "./queries.data.js";
@@ -42,6 +43,7 @@ export const QUERIES: readonly EvalQuery[] = [
   ...HOLDOUT11_QUERIES,
   ...HOLDOUT12_QUERIES,
   ...HOLDOUT13_QUERIES,
+  ...HOLDOUT14_QUERIES,
 ];
 
 /** The first page, as the search screen shows it. */
@@ -241,6 +243,7 @@ export interface Evaluation {
   holdout11: Figures;
   holdout12: Figures;
   holdout13: Figures;
+  holdout14: Figures;
   outcomes: QueryOutcome[];
 }
 
@@ -275,6 +278,7 @@ export async function evaluate(
     holdout11: figures(outcomes.filter((o) => o.query.part === "holdout11")),
     holdout12: figures(outcomes.filter((o) => o.query.part === "holdout12")),
     holdout13: figures(outcomes.filter((o) => o.query.part === "holdout13")),
+    holdout14: figures(outcomes.filter((o) => o.query.part === "holdout14")),
     outcomes,
   };
 }

@@ -80,6 +80,9 @@ describe("the search evaluation", () => {
     // The thirteenth held-out part: at least 550 queries over another population slice (r50-r89),
     // written blind: ordinary queries of many kinds over new towns, utilities and trades.
     expect(QUERIES.filter((q) => q.part === "holdout13").length).toBeGreaterThanOrEqual(550);
+    // The fourteenth held-out part: at least 450 queries over another population slice (r90-r99,
+    // u20-u49), written blind: decades, slips, capitals, jargon, other languages, exceptions.
+    expect(QUERIES.filter((q) => q.part === "holdout14").length).toBeGreaterThanOrEqual(450);
   });
 
   for (const part of PARTS) {
