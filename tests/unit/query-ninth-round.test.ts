@@ -75,3 +75,34 @@ describe("a kind of employer named by its workplace", () => {
     expect(parseQuery("police station", NOW).employers).toEqual([]);
   });
 });
+
+describe("an order to list members in", () => {
+  it("is no edge of the batches: everyone the rest finds ('newest members first')", () => {
+    const q = parseQuery("newest members first - electronics", NOW);
+    expect(q.batchEdge).toBeUndefined();
+    expect(q.roles.map((r) => r.label)).toEqual(["Electronics"]);
+    expect(parseQuery("all the founders, oldest batch first", NOW).batchEdge).toBeUndefined();
+    // Without "first" it is still the edge.
+    expect(parseQuery("oldest batch civil engineer", NOW).batchEdge).toBe("earliest");
+  });
+});
+
+describe("the asker's own place", () => {
+  it("is where they ask for when the asking points back at it ('here')", () => {
+    const q = parseQuery("i am in bhopal and want to meet civil or mechanical seniors here", NOW);
+    expect(q.places.map((p) => p.name)).toEqual(["Bhopal"]);
+    // Told but not pointed back at, it is theirs alone.
+    const t = parseQuery("I am in Bhopal, looking for welders in Pune", NOW);
+    expect(t.places.map((p) => p.name)).toEqual(["Pune"]);
+  });
+});
+
+describe("a big city abroad typed a letter away", () => {
+  it("may be read as the city when no profile holds the word", () => {
+    const possible = (q: string) => parseQuery(q, NOW).possiblePlaces.map((p) => p.place.name);
+    expect(possible("sharja")).toEqual(["Sharjah"]);
+    expect(possible("hvac engneer dubia")).toEqual(["Dubai"]);
+    // A short word near a small town abroad stays a word.
+    expect(possible("depot")).toEqual([]);
+  });
+});

@@ -47,9 +47,12 @@ export interface Asked {
   own: string;
 }
 
-/** The asking points back at the relative's place ("... meet ISTCians there", "near him"). */
+/**
+ * The asking points back at the place just told, the relative's ("... meet ISTCians there", "near
+ * him") or the asker's own ("I am in Bhopal and want to meet seniors here").
+ */
 const THERE =
-  /\b(?:there|wahan|wahaan|uthe|othe|near\s+(?:him|her|them)|(?:that|same)\s+(?:city|town|place))\b/i;
+  /\b(?:there|wahan|wahaan|uthe|othe|here|yahan|yahaan|idhar|ithe|nearby|locally|near\s+(?:him|her|them)|(?:that|same|this)\s+(?:city|town|place))\b/i;
 
 /**
  * The query read without what the asker says of themselves (`parse` reads a text): their trade

@@ -165,6 +165,9 @@ export function parseQuery(
   return withTitleRanks(q, q.batchEdge ? batchEdge(query).rest : query);
 }
 
+/** A city abroad this big is read for a word a letter away from its name, when no profile has the word. */
+const BIG_CITY_ABROAD = 1_000_000;
+
 /** Words before "at" that say a skill follows ("good at", "expert at"), not an employer. */
 const SKILLED =
   /^(good|great|best|expert|experts|skilled|proficient|strong|handy|excellent|perfect|master|masters)$/;
@@ -370,7 +373,9 @@ function readWord(r: Reading, i: number): number {
     }
     // Without "in"/"from": a place in India, a country, state or region ("canda"), a long name
     // abroad a letter away ("gothenberg"); else likelier another word ("depot", not Depok).
-    const longAbroad = typed.length >= 8 && fuzzy.distance <= 1;
+    // So is a big city abroad members often live in ("sharja", "dubia").
+    const longAbroad =
+      (typed.length >= 8 || place.population >= BIG_CITY_ABROAD) && fuzzy.distance <= 1;
     if (place.country === "IN" || place.kind !== "city" || longAbroad)
       q.possiblePlaces.push({ typed, place });
   }
