@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPLOYER_SECTORS } from "../../server/src/modules/search/employers.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
+import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
 
 // Understanding added in the ninth generalisation round (issue 22). Pure: no database.
 
@@ -104,5 +105,45 @@ describe("a big city abroad typed a letter away", () => {
     expect(possible("hvac engneer dubia")).toEqual(["Dubai"]);
     // A short word near a small town abroad stays a word.
     expect(possible("depot")).toEqual([]);
+  });
+});
+
+describe("a list after a negation", () => {
+  it("is left out whole ('other than army or railways'), not the words of where they live", () => {
+    const said = (q: string) => describeQuery(parseQuery(q, NOW));
+    expect(said("fitters other than army or railways")).toBe(
+      "Fitter not working at Army or Railways",
+    );
+    expect(said("electricians except PSU and government")).toBe(
+      "Electrician not in government or public-sector jobs",
+    );
+    expect(said("welders not in army and living in Punjab")).toBe(
+      "Welder not working at Army located in Punjab",
+    );
+  });
+});
+
+describe("regions of the world and their short forms", () => {
+  it("reads North Africa, Iberia, the Caribbean, 'SE asia' and 'north american'", () => {
+    const places = (q: string) => parseQuery(q, NOW).places.map((p) => p.name);
+    expect(places("north africa")).toEqual(["North Africa"]);
+    expect(places("SE asia alumni")).toEqual(["Southeast Asia"]);
+    expect(places("iberia")).toEqual(["Iberia"]);
+    expect(places("north american millwrights and fitters")).toEqual(["North America"]);
+    // Right after a region "states" says what it is; alone it is the US.
+    expect(places("the seven sisters states")).toEqual(["Northeast India"]);
+    expect(places("welders in the states")).toEqual(["United States"]);
+  });
+});
+
+describe("job words of more languages", () => {
+  it("reads Swedish, Norwegian, Polish, Finnish, Italian, Indonesian and Japanese words", () => {
+    const said = (q: string) => describeQuery(parseQuery(q, NOW));
+    expect(said("svetsare i sverige")).toBe("Welder located in Sweden");
+    expect(said("elektriker norge")).toBe("Electrician located in Norway");
+    expect(said("elektryk")).toBe("Electrician");
+    expect(said("tukang las")).toBe("Welder");
+    expect(said("tecnico manutenzione")).toBe("Maintenance engineer");
+    expect(said("automationstekniker sverige")).toBe("Automation engineer located in Sweden");
   });
 });

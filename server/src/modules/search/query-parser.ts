@@ -15,7 +15,6 @@ import {
   nearPlace,
   pickForQuery,
 } from "./query-phrases.js";
-import { TOOL_MAKERS } from "./query-criteria.js";
 import { applyPostRules, PERSON_NOUN } from "./query-rules.js";
 import {
   ANY_MEMBER_WORDS,
@@ -49,7 +48,8 @@ import {
   addRole,
   leaveOutRole,
   slashAlternatives,
-  WORKS_AT,
+  SKILLED,
+  employerWordAt,
   startsRole,
   addPlace,
   placeAt,
@@ -143,6 +143,19 @@ export function parseQuery(
       i += t[i] === "other" ? 2 : 1;
       continue;
     }
+    // "other than army or railways", "except PSU and government": a list after a negation is
+    // left out whole (not "and" before a word of living or working: "not in the army and living ...").
+    if (
+      r.negationEnds &&
+      (t[i] === "or" ||
+        t[i] === "nor" ||
+        (t[i] === "and" && !NEGATION_GOES_ON.test(t[i + 1] ?? "")))
+    ) {
+      r.negated = true;
+      r.negationEnds = false;
+      i++;
+      continue;
+    }
     if (r.negationEnds) r.negated = r.negationEnds = false;
     // "not in Punjab", "but not the UAE": a preposition or an article keeps the negation going.
     if (r.negated && !PLACE_PREPOSITIONS.has(t[i]) && !NEGATION_GOES_ON.test(t[i]))
@@ -168,24 +181,6 @@ export function parseQuery(
 /** A city abroad this big is read for a word a letter away from its name, when no profile has the word. */
 const BIG_CITY_ABROAD = 1_000_000;
 
-/** Words before "at" that say a skill follows ("good at", "expert at"), not an employer. */
-const SKILLED =
-  /^(good|great|best|expert|experts|skilled|proficient|strong|handy|excellent|perfect|master|masters)$/;
-
-/**
- * Whether a company read at `i` is where its people work: after "at", "for", "works" ...; or first
- * in the query, unless the company makes tools people list as skills and more words follow ("SAP
- * PM maintenance planner").
- */
-function employerWordAt(tokens: string[], i: number): boolean {
-  if (WORKS_AT.has(i > 0 ? tokens[i - 1] : "")) return true;
-  if (i !== 0) return false;
-  return (
-    tokens.length === 1 ||
-    (!TOOL_MAKERS.has(tokens[0]) && !TOOL_MAKERS.has(tokens.slice(0, 2).join(" ")))
-  );
-}
-
 /**
  * A role read at `i` typed together with the role before it: nothing between ("maintenance
  * electricians"), or a trade after "in" or "of" as the field of a role of no trade typed just
@@ -210,6 +205,8 @@ function readPhrase(r: Reading, i: number): number {
   const g = gazetteer();
   const prev = i > 0 ? tokens[i - 1] : "";
   r.employerWord = employerWordAt(tokens, i);
+  // "the seven sisters states": right after a place, "states" says what the place is, not the US.
+  if (tokens[i] === "states" && r.lastPlaceEnd === i) return 1;
   for (let len = latinSpan(r, i, Math.max(dict.maxWords, g.maxKeyWords)); len >= 1; len--) {
     const phrase = tokens.slice(i, i + len).join(" ");
     const entry =

@@ -1,6 +1,7 @@
 import { gazetteer, isHomeState, normalizePlaceText, type Place } from "./gazetteer/gazetteer.js";
 import type { ParsedQuery, Searcher } from "./parsed-query.js";
 import { namedEmployer } from "./query-employers.js";
+import { TOOL_MAKERS } from "./query-criteria.js";
 import type { Dictionary, Entry, RoleReading } from "./query-phrases.js";
 import {
   ANY_MEMBER_WORDS,
@@ -357,3 +358,21 @@ export function placeAt(r: Reading, place: Place, i: number, len: number): void 
 
 /** Words that join the members of a list. */
 const LIST_JOINS = new Set(["and", "or", "nor", "&", "aur", "ya"]);
+
+/** Words before "at" that say a skill follows ("good at", "expert at"), not an employer. */
+export const SKILLED =
+  /^(good|great|best|expert|experts|skilled|proficient|strong|handy|excellent|perfect|master|masters)$/;
+
+/**
+ * Whether a company read at `i` is where its people work: after "at", "for", "works" ...; or first
+ * in the query, unless the company makes tools people list as skills and more words follow ("SAP
+ * PM maintenance planner").
+ */
+export function employerWordAt(tokens: string[], i: number): boolean {
+  if (WORKS_AT.has(i > 0 ? tokens[i - 1] : "")) return true;
+  if (i !== 0) return false;
+  return (
+    tokens.length === 1 ||
+    (!TOOL_MAKERS.has(tokens[0]) && !TOOL_MAKERS.has(tokens.slice(0, 2).join(" ")))
+  );
+}

@@ -126,7 +126,7 @@ export const REGIONS: RegionDef[] = [
   {
     id: "southeast-asia",
     name: "Southeast Asia",
-    aliases: ["south east asia", "sea region", "asean"],
+    aliases: ["south east asia", "se asia", "s e asia", "sea region", "asean", "asean countries"],
     countries: ["SG", "MY", "TH", "ID", "VN", "PH", "BN", "KH", "LA", "MM"],
   },
   ...CONTINENTS,
@@ -150,7 +150,14 @@ export const REGIONS: RegionDef[] = [
   {
     id: "north-america",
     name: "North America",
-    aliases: ["usa and canada", "us and canada", "canada and usa", "canada and us"],
+    aliases: [
+      "usa and canada",
+      "us and canada",
+      "canada and usa",
+      "canada and us",
+      "north american",
+      "n america",
+    ],
     countries: ["US", "CA", "MX"],
   },
   ...DIVISIONS,
