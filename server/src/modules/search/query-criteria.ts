@@ -40,7 +40,7 @@ export const TOOL_MAKERS = new Set([
  * ("pass-outs" is not among them: "2026 pass-outs" are the students passing out this year.)
  */
 const IN_WORK =
-  /\b(seniors|working|(?<!self[- ])employed|job holders?|in (a )?jobs?|professionals?|in service|kaam (karne|karte|kar rahe)|naukri)\b/i;
+  /\b(seniors|working|(?<!self[- ])employed|job holders?|in (a )?jobs?|professionals?|in service|kaam (karne|karte|kar rahe)|naukri|\d{1,2}\s*(?:\+|plus)?\s*(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp))\b/i;
 
 /** The query says the people asked for are in work (see IN_WORK). */
 export const inWork = (text: string): boolean => IN_WORK.test(text);

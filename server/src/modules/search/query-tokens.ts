@@ -181,8 +181,9 @@ const PURPOSE =
 const EXPERIENCE = String.raw`(?:years?|yrs?)\s+(?:of\s+)?(?:experience|exp|out|in\s+(?:the\s+)?(?:field|industry|trade)|of\s+service|in\s+service|(?:since|after)\s+(?:passing(?:\s*out)?|pass(?:ed)?[\s-]*out|graduat\w*))\b`;
 
 /**
- * Experience as the batches that have it: a batch is the year its members passed out, so "10+ yrs
- * experience" is the batches up to ten years ago, "5 to 10 years out" those from ten to five years
+ * Experience as the batches that have it (the alumni of them: query-criteria.ts's IN_WORK): a
+ * batch is the year its members passed out, so "10+ yrs experience" is the batches up to ten
+ * years ago, "5 to 10 years out" those from ten to five years
  * ago (written as years for extractYears). Years without a word of experience are left to
  * withoutExperience.
  */
@@ -206,7 +207,7 @@ function experienceAsBatches(text: string, year: number): string {
     )
     .replace(
       new RegExp(
-        String.raw`\b(?:over\s+|more\s+than\s+|at\s+least\s+|min(?:imum)?\.?\s+)?(\d{1,2})\s*\+?\s*${EXPERIENCE}`,
+        String.raw`\b(?:over\s+|more\s+than\s+|at\s+least\s+|min(?:imum)?\.?\s+)?(\d{1,2})\s*(?:\+|plus)?\s*${EXPERIENCE}`,
         "gi",
       ),
       (all, n: string) => (Number(n) > 0 && Number(n) <= 60 ? ` till ${year - Number(n)} ` : all),
@@ -246,7 +247,7 @@ const OUTSIDE_OF = /\b(\p{L}+)\s+(?:se|to|toh|ton|tho)\s+bahar\b/giu;
  * letter's courtesy ("thank you in advance", "with regards"), nor what the asking is for.
  */
 export const withoutExperience = (query: string, now = new Date()) =>
-  experienceAsBatches(query, now.getFullYear())
+  experienceAsBatches(query.replace(/\by2k\b/gi, "2000"), now.getFullYear())
     .replace(BARE_QUARTER, "$1 the $2")
     .replace(MOVED_FROM, "$1 ")
     .replace(FORMER_PLACE, " ")
