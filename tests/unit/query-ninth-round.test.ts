@@ -147,3 +147,27 @@ describe("job words of more languages", () => {
     expect(said("automationstekniker sverige")).toBe("Automation engineer located in Sweden");
   });
 });
+
+describe("places by what they are known for", () => {
+  it("reads more nicknames, 'home of', and a town 'of' or 'in' its own state as the town", () => {
+    const said = (q: string) => describeQuery(parseQuery(q, NOW));
+    expect(said("home of the golden temple")).toBe("Members located in Amritsar, Punjab");
+    expect(said("the motor city")).toBe("Members located in Detroit, United States");
+    expect(said("the doon valley")).toBe("Members located in Dehradun, Uttarakhand");
+    expect(said("the glass city of UP")).toBe("Members located in Firozabad, Uttar Pradesh");
+    expect(said("Kharar in Punjab")).toBe("Members located in Kharar, Punjab");
+  });
+});
+
+describe("experience in years", () => {
+  it("is the batches that have it, and alumni only ('20 plus years experience')", () => {
+    const said = (q: string) => describeQuery(parseQuery(q, NOW));
+    expect(said("20 plus years experience electrical engineers")).toBe(
+      "Electrical who are alumni from the batches up to 2006",
+    );
+    expect(said("under 5 years experience mechanical")).toBe(
+      "Mechanical who are alumni from the 2022 batch onwards",
+    );
+    expect(said("passed out before Y2K")).toBe("Members from the batches up to 1999");
+  });
+});

@@ -176,10 +176,10 @@ describe("batches and distances said another way", () => {
     expect(said("older than 2010 batch")).toBe("Members from the batches up to 2009");
   });
 
-  it("reads less experience than N years as the last N batches", () => {
+  it("reads less experience than N years as the alumni of the last N batches", () => {
     const year = new Date().getFullYear();
     expect(said("less than 3 years experience electricians")).toBe(
-      `Electrician from the ${year - 2} batch onwards`,
+      `Electrician who are alumni from the ${year - 2} batch onwards`,
     );
   });
 

@@ -346,8 +346,11 @@ export function placeAt(r: Reading, place: Place, i: number, len: number): void 
     r.negated = true;
   const left = r.negated;
   // ("Doha / Qatar": a slash makes them alternatives, the country asked for too.)
-  const last =
-    r.lastPlaceEnd === i && !r.slashes[i] ? r.q.places[r.q.places.length - 1] : undefined;
+  // ("the glass city of UP", "Kharar in Punjab": "of" or "in" between says the same.)
+  const after =
+    r.lastPlaceEnd === i ||
+    (r.lastPlaceEnd === i - 1 && (r.tokens[i - 1] === "of" || r.tokens[i - 1] === "in"));
+  const last = after && !r.slashes[i] ? r.q.places[r.q.places.length - 1] : undefined;
   // "Sidcul Haridwar", "Punjab Ludhiana": what holds the town typed before it says no more.
   if (last && !r.negated && !r.breaks[i] && placeHolds(last, place))
     r.q.places = r.q.places.filter((p) => p !== last);

@@ -257,6 +257,8 @@ export const withoutExperience = (query: string, now = new Date()) =>
     .replace(PURPOSE, " ")
     .replace(BENEFICIARIES, " ")
     .replace(/\bget[\s-]*togethers?\b/gi, " ")
+    // "home of the golden temple": the place it is home to names it.
+    .replace(/\bhome\s+of\b/gi, " ")
     // "trade=electrical state=Haryana": the field's name says what the value is, no criterion.
     .replace(
       /\b(?:trade|state|city|location|place|country|batch|year|company|employer|role|skills?)\s*[:=]\s*/gi,
