@@ -171,3 +171,10 @@ describe("experience in years", () => {
     expect(said("passed out before Y2K")).toBe("Members from the batches up to 1999");
   });
 });
+
+describe("employers by the names their people use", () => {
+  it("reads Coal India's NCL and CCL and SAIL's plants as their companies", () => {
+    expect(employers("coal india or NCL")).toEqual(["Coal India", "NCL"]);
+    expect(employers("rourkela steel plant fitters")).toEqual(["Rourkela Steel Plant"]);
+  });
+});
