@@ -25,7 +25,6 @@ import {
   not,
   or,
   placeOf,
-  psu,
   region,
   skill,
   state,
