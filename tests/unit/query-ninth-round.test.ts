@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPLOYER_SECTORS } from "../../server/src/modules/search/employers.js";
+import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
 
@@ -176,5 +177,22 @@ describe("employers by the names their people use", () => {
   it("reads Coal India's NCL and CCL and SAIL's plants as their companies", () => {
     expect(employers("coal india or NCL")).toEqual(["Coal India", "NCL"]);
     expect(employers("rourkela steel plant fitters")).toEqual(["Rourkela Steel Plant"]);
+  });
+});
+
+describe("a member's location read as a place", () => {
+  const placeOf = (text: string) => resolveLocation(text).placeName;
+  it("does not read an unknown Indian village as a town abroad spelt alike", () => {
+    expect(placeOf("Anpara, Sonbhadra")).toBeNull();
+    expect(placeOf("Ludhianna")).toBe("Ludhiana, Punjab");
+    // With its country named, a town abroad spelt its own way is that town.
+    expect(placeOf("Tanger, Maroc")).toBe("Tangier, Morocco");
+  });
+
+  it("reads a province or a state's code after the town as what holds it", () => {
+    expect(placeOf("Port Hedland, WA")).toBeNull();
+    expect(placeOf("Perth, WA")).toBe("Perth, Australia");
+    expect(resolveLocation("Sudbury, Ontario").placeCountry).toBe("CA");
+    expect(placeOf("Hamilton, ON")).toBe("Hamilton, Canada");
   });
 });

@@ -60,12 +60,25 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
   if (!text || !text.trim()) return UNRESOLVED(source);
   const g = gazetteer();
   const tokens = normalizePlaceText(text).split(" ").filter(Boolean);
-  const found: Place[][] = [];
+  let found: Place[][] = [];
+  /** Groups read from a near spelling. */
+  const nearSpelt = new Set<Place[]>();
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
     for (let len = Math.min(g.maxKeyWords, tokens.length - i); len >= 1 && !matched; len--) {
-      const places = g.lookup(tokens.slice(i, i + len).join(" "));
+      const key = tokens.slice(i, i + len).join(" ");
+      let places = g.lookup(key);
+      // "Port Hedland, WA", "Sudbury, Ontario": after the first part, a short code or a
+      // province's name is what holds the town, not a town of that name elsewhere (Wa in Ghana,
+      // Ontario in California).
+      if (i > 0 && places.some((p) => p.kind !== "city"))
+        places = places.filter(
+          (p) =>
+            p.kind !== "city" ||
+            places.some((q) => q !== p && q.kind !== "city" && q.country === p.country),
+        );
+      else if (i > 0 && key.length <= 3) places = places.filter((p) => p.kind !== "city");
       if (places.length) {
         found.push(places);
         matched = len;
@@ -76,11 +89,25 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
       const hit = two ?? g.fuzzy(tokens[i]);
       if (hit && /^[a-z ]+$/.test(hit.key)) {
         found.push(hit.places);
+        nearSpelt.add(hit.places);
         matched = two ? 2 : 1;
       }
     }
     i += matched || 1;
   }
+  // "Anpara, Sonbhadra": a town spelt near a town abroad (Ankara) is that town only when the
+  // text names its country; most members live in India, where an unknown village is likelier.
+  const named0 = new Set(
+    found
+      .flat()
+      .filter((p) => p.kind === "country")
+      .map((p) => p.country),
+  );
+  found = found.filter(
+    (group) =>
+      !nearSpelt.has(group) ||
+      group.some((p) => p.country === "IN" || (p.country != null && named0.has(p.country))),
+  );
   const all = found.flat();
   const states = new Set(all.filter((p) => p.kind === "state").map((p) => p.state));
   const countries = new Set(all.filter((p) => p.kind === "country").map((p) => p.country));

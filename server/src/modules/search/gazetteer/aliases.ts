@@ -155,6 +155,26 @@ export const CITY_ALIASES: Record<string, string> = {
 
 /** Country names people type besides the English short name (normalised key -> ISO code). */
 export const COUNTRY_ALIASES: Record<string, string> = {
+  // Countries by their own names, as members abroad write their address.
+  deutschland: "DE",
+  maroc: "MA",
+  marruecos: "MA",
+  sverige: "SE",
+  norge: "NO",
+  suomi: "FI",
+  danmark: "DK",
+  polska: "PL",
+  italia: "IT",
+  espana: "ES",
+  nederland: "NL",
+  osterreich: "AT",
+  schweiz: "CH",
+  suisse: "CH",
+  brasil: "BR",
+  mexique: "MX",
+  nippon: "JP",
+  nihon: "JP",
+  misr: "EG",
   usa: "US",
   us: "US",
   "u s a": "US",

@@ -361,7 +361,7 @@ export const gazetteer = (): Gazetteer => (shared ??= new Gazetteer());
  * How locations are read (resolveLocation's rules in place-resolver.ts): bump it when they change,
  * so stored members are read again (see `placesVersion`).
  */
-export const RESOLUTION_RULES = 3;
+export const RESOLUTION_RULES = 4;
 
 /**
  * A fingerprint of everything a member's location is read with: the gazetteer's data and the
