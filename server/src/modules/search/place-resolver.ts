@@ -52,15 +52,16 @@ function withoutFarNamesakes(groups: Place[][]): Place[][] {
  * names, else the biggest of that name, India first), else a state, else a country. Regions
  * ("Tricity") read as their main city. Unknown text resolves to nothing and stays as typed.
  */
-/** A word that says the part after it is a district or sub-district ("Distt.", "Teh."). */
-const DISTRICT_WORD = /\b(?:distt?|district|dt|zila|zilla|tehsil|teh|taluka?|tq|mandal)\b\.?/i;
-
-export function resolveLocation(text: string | null | undefined): ResolvedPlace {
-  const source = text ?? null;
-  if (!text || !text.trim()) return UNRESOLVED(source);
+/**
+ * The places each part of a location's words names, in order: the longest known name at each
+ * word, else a near spelling. After the first part, a short code or a province's name is what holds
+ * the town ("Port Hedland, WA", "Sudbury, Ontario": not Wa in Ghana, Ontario in California); a
+ * near spelling of a town abroad counts only when the text names its country ("Anpara, Sonbhadra"
+ * is no Ankara: most members live in India, where an unknown village is likelier).
+ */
+function placesNamed(tokens: string[]): Place[][] {
   const g = gazetteer();
-  const tokens = normalizePlaceText(text).split(" ").filter(Boolean);
-  let found: Place[][] = [];
+  const found: Place[][] = [];
   /** Groups read from a near spelling. */
   const nearSpelt = new Set<Place[]>();
   let i = 0;
@@ -69,9 +70,6 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
     for (let len = Math.min(g.maxKeyWords, tokens.length - i); len >= 1 && !matched; len--) {
       const key = tokens.slice(i, i + len).join(" ");
       let places = g.lookup(key);
-      // "Port Hedland, WA", "Sudbury, Ontario": after the first part, a short code or a
-      // province's name is what holds the town, not a town of that name elsewhere (Wa in Ghana,
-      // Ontario in California).
       if (i > 0 && places.some((p) => p.kind !== "city"))
         places = places.filter(
           (p) =>
@@ -95,19 +93,28 @@ export function resolveLocation(text: string | null | undefined): ResolvedPlace 
     }
     i += matched || 1;
   }
-  // "Anpara, Sonbhadra": a town spelt near a town abroad (Ankara) is that town only when the
-  // text names its country; most members live in India, where an unknown village is likelier.
   const named0 = new Set(
     found
       .flat()
       .filter((p) => p.kind === "country")
       .map((p) => p.country),
   );
-  found = found.filter(
+  return found.filter(
     (group) =>
       !nearSpelt.has(group) ||
       group.some((p) => p.country === "IN" || (p.country != null && named0.has(p.country))),
   );
+}
+
+/** A word that says the part after it is a district or sub-district ("Distt.", "Teh."). */
+const DISTRICT_WORD = /\b(?:distt?|district|dt|zila|zilla|tehsil|teh|taluka?|tq|mandal)\b\.?/i;
+
+export function resolveLocation(text: string | null | undefined): ResolvedPlace {
+  const source = text ?? null;
+  if (!text || !text.trim()) return UNRESOLVED(source);
+  const g = gazetteer();
+  const tokens = normalizePlaceText(text).split(" ").filter(Boolean);
+  const found = placesNamed(tokens);
   const all = found.flat();
   const states = new Set(all.filter((p) => p.kind === "state").map((p) => p.state));
   const countries = new Set(all.filter((p) => p.kind === "country").map((p) => p.country));
