@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPLOYER_SECTORS } from "../../server/src/modules/search/employers.js";
+import { gazetteer } from "../../server/src/modules/search/gazetteer/gazetteer.js";
 import { resolveLocation } from "../../server/src/modules/search/place-resolver.js";
 import { parseQuery } from "../../server/src/modules/search/query-parser.js";
 import { describe as describeQuery } from "../../server/src/modules/search/suggestions.js";
@@ -194,5 +195,17 @@ describe("a member's location read as a place", () => {
     expect(placeOf("Perth, WA")).toBe("Perth, Australia");
     expect(resolveLocation("Sudbury, Ontario").placeCountry).toBe("CA");
     expect(placeOf("Hamilton, ON")).toBe("Hamilton, Canada");
+  });
+});
+
+describe("a town's district", () => {
+  it("is the towns around it in its own state ('Solan district' leaves Pinjore out)", () => {
+    const district = parseQuery("Solan district", NOW).places[0];
+    const near = parseQuery("within 50 km of Solan", NOW).places[0];
+    const states = (ids: readonly string[] = []) =>
+      new Set(ids.map((id) => gazetteer().byId.get(id)?.state));
+    expect([...states(district.members?.cities)]).toEqual(["HP"]);
+    // Asked as a distance, the circle crosses the border.
+    expect(states(near.members?.cities).size).toBeGreaterThan(1);
   });
 });

@@ -41,7 +41,7 @@ function applyEntry(r: Reading, entry: Entry, phrase: string, either: boolean): 
       break;
     case "nearMe":
       // The member's own place as "near X" reads it: 30 km around their city.
-      if (r.me?.place) addPlace(r, [nearPlace([r.me.place], r.km)]);
+      if (r.me?.place) addPlace(r, [nearPlace([r.me.place], r.km, r.district)]);
       else if (!q.missing.includes("location")) q.missing.push("location");
       break;
     case "myBatch":

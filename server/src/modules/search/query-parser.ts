@@ -129,6 +129,7 @@ export function parseQuery(
     lastPlaceEnd: -1,
     afterOr: false,
     employerWord: false,
+    district: distance.district,
     km: distance.km == null ? NEAR_KM : Math.min(MAX_NEAR_KM, Math.max(1, Math.round(distance.km))),
   };
   let i = 0;
@@ -279,7 +280,9 @@ function readPhrase(r: Reading, i: number): number {
         (places.every((p) => p.kind === "city") &&
           (kindWords(r.dict).has(phrase) || SENTENCE_WORDS.has(phrase))));
     if (places.length && shortPlaceOk && !employerFirst && !wordNotTown) {
-      const place = NEAR_WORDS.has(prev) ? nearPlace(places, r.km) : pickForQuery(places);
+      const place = NEAR_WORDS.has(prev)
+        ? nearPlace(places, r.km, r.district)
+        : pickForQuery(places);
       const bare = len === 1 && place.kind === "city" && !r.negated;
       if (bare && !PLACE_PREPOSITIONS.has(prev) && /^[a-z]{3,}$/.test(phrase))
         r.q.bareCities.push({ word: phrase, place });
@@ -360,7 +363,9 @@ function readWord(r: Reading, i: number): number {
   // As near a word of the trades as the place ("frelance": freelance, not France): the word.
   if (fuzzy?.span === 1 && nearKnownWord(token, fuzzy.distance)) fuzzy = null;
   if (fuzzy) {
-    const place = NEAR_WORDS.has(prev) ? nearPlace(fuzzy.places, r.km) : pickForQuery(fuzzy.places);
+    const place = NEAR_WORDS.has(prev)
+      ? nearPlace(fuzzy.places, r.km, r.district)
+      : pickForQuery(fuzzy.places);
     const typed = original.slice(i, i + fuzzy.span).join(" ");
     // After "in"/"from" a near-miss is a place ("from Ludhaina"); elsewhere maybe a name: a keyword.
     if (PLACE_PREPOSITIONS.has(prev)) {

@@ -177,12 +177,13 @@ export const MAX_NEAR_KM = 300;
  */
 const AROUND_KEPT = 500;
 const aroundKept = new Map<string, string[]>();
-function citiesAround(city: Place, km: number): string[] {
-  const key = `${city.id}:${km}`;
+function citiesAround(city: Place, km: number, sameState = false): string[] {
+  const key = `${city.id}:${km}:${sameState}`;
   let ids = aroundKept.get(key);
   if (!ids) {
     ids = gazetteer()
       .around(city, km)
+      .filter((c) => !sameState || !city.state || c.state === city.state)
       .map((c) => c.id);
     Object.freeze(ids);
     if (aroundKept.size >= AROUND_KEPT) aroundKept.delete(aroundKept.keys().next().value!);
@@ -196,17 +197,17 @@ function citiesAround(city: Place, km: number): string[] {
  * it (a city of that name before a state or region: "near Delhi" is around the city). A place
  * without coordinates, or only a state or country, is itself.
  */
-export function nearPlace(places: Place[], km = NEAR_KM): Place {
+export function nearPlace(places: Place[], km = NEAR_KM, sameState = false): Place {
   const city = places
     .filter((p) => p.kind === "city" && p.lat != null)
     .sort((a, b) => b.population - a.population)[0];
   if (!city) return pickForQuery(places);
   return {
     ...city,
-    id: km === NEAR_KM ? `near:${city.id}` : `near:${city.id}:${km}`,
+    id: `near:${city.id}${km === NEAR_KM ? "" : `:${km}`}${sameState ? ":state" : ""}`,
     kind: "region",
     display: `within ${km} km of ${city.name}`,
-    members: { cities: citiesAround(city, km) },
+    members: { cities: citiesAround(city, km, sameState) },
   };
 }
 

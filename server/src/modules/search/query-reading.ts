@@ -27,6 +27,8 @@ export interface Reading extends Tokens {
   negated: boolean;
   /** A negation reaches only what comes right after it and its preposition. */
   negationEnds: boolean;
+  /** "<town> district": the towns around it in its own state only (a district never crosses one). */
+  district?: boolean;
   /** "startups" was read as the tech kind (see applyPostRules). */
   startupKind: boolean;
   /** Roles asked for as a whole ("electrical"), which their crafts do not narrow. */

@@ -99,7 +99,11 @@ export const NEAR_WORDS = new Set(["near", "around", "nearby"]);
  * "within 50 km of Ludhiana", "50 kms from Mohali", "in a 20 km radius of Pune": near the place,
  * that far. The query with the distance read as "near", and the distance (null: none typed).
  */
-export function withDistance(query: string): { rest: string; km: number | null } {
+export function withDistance(query: string): {
+  rest: string;
+  km: number | null;
+  district: boolean;
+} {
   const around = vicinityAsNear(query);
   let km: number | null = around.district ? DISTRICT_KM : null;
   let rest = around.rest
@@ -129,7 +133,7 @@ export function withDistance(query: string): { rest: string; km: number | null }
     const before = two.length === 2 && place === two[1] ? `${head}${two[0]} ` : head;
     rest = `${before}near ${place}`;
   }
-  return { rest, km };
+  return { rest, km, district: around.district && km === DISTRICT_KM };
 }
 
 /** How far "<town> district" reaches: about the radius of an Indian district. */
