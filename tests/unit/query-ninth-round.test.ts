@@ -209,3 +209,12 @@ describe("a town's district", () => {
     expect(states(near.members?.cities).size).toBeGreaterThan(1);
   });
 });
+
+describe("the people of a workplace", () => {
+  it("are a word for workers beside where they work, and a mine's people its industry's", () => {
+    const said = (q: string) => describeQuery(parseQuery(q, NOW));
+    expect(said("the Army's technicians")).toBe("Members working at Army");
+    expect(said("wind turbine techs")).toBe("Members working at Renewable energy");
+    expect(said("mine electrician")).toBe("Electrician working at Mining");
+  });
+});

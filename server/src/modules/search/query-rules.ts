@@ -83,7 +83,9 @@ export function applyPostRules(
   careerChanges(q, seen.text ?? "");
   // "Refrigeration and Air Conditioning Technician", "Motor vehicle mechanics and repairers": a
   // word for workers beside a trade or craft says the same people again, no word to require.
-  if (namesWhatPeople(q)) q.keywords = q.keywords.filter((k) => !WORKERS.test(k));
+  // So does one beside where they work ("the Army's technicians", "wind turbine techs").
+  if (namesWhatPeople(q) || q.employers.length)
+    q.keywords = q.keywords.filter((k) => !WORKERS.test(k));
   const rank = wordsThatRank(q, seen.text ?? "", namesWhatPeople(q), hasOtherCriteria(q));
   if (rank.length) Object.assign(q, withWordsOptional(q, rank));
   const brackets = (seen.text ?? "").match(/\(([^()]*)\)/g);

@@ -263,6 +263,11 @@ export const withoutExperience = (query: string, now = new Date()) =>
     .replace(/\bget[\s-]*togethers?\b/gi, " ")
     // "home of the golden temple": the place it is home to names it.
     .replace(/\bhome\s+of\b/gi, " ")
+    // "mine electrician", "mine surveyors": a mine's people, not the asker's own ("mine").
+    .replace(
+      /\bmines?(?=\s+(?:electricians?|fitters?|mechanics?|engineers?|surveyors?|managers?|workers?|foreman|foremen|supervisors?|operators?|welders?|technicians?|officials?)\b)/gi,
+      "mining",
+    )
     // "trade=electrical state=Haryana": the field's name says what the value is, no criterion.
     .replace(
       /\b(?:trade|state|city|location|place|country|batch|year|company|employer|role|skills?)\s*[:=]\s*/gi,
