@@ -163,7 +163,8 @@ export function parseQuery(
       r.negationEnds = true;
     r.afterOr = i > 0 && t[i - 1] === "or";
     r.afterWith = i > 0 && (t[i - 1] === "with" || t[i - 1] === "having");
-    const matched = readPhrase(r, i);
+    // "the seven sisters states": right after a place, "states" says what it is, not the US.
+    const matched = t[i] === "states" && r.lastPlaceEnd === i ? 1 : readPhrase(r, i);
     for (let j = i; j < i + matched; j++) understood.add(j);
     i = matched ? i + matched : readWord(r, i);
   }
@@ -206,8 +207,6 @@ function readPhrase(r: Reading, i: number): number {
   const g = gazetteer();
   const prev = i > 0 ? tokens[i - 1] : "";
   r.employerWord = employerWordAt(tokens, i);
-  // "the seven sisters states": right after a place, "states" says what the place is, not the US.
-  if (tokens[i] === "states" && r.lastPlaceEnd === i) return 1;
   for (let len = latinSpan(r, i, Math.max(dict.maxWords, g.maxKeyWords)); len >= 1; len--) {
     const phrase = tokens.slice(i, i + len).join(" ");
     const entry =
